@@ -1,0 +1,267 @@
+//! Cell bitboards: one `u128` for boards up to 11×11, a word array beyond.
+//!
+//! A cell `(file, rank)` of an `n × n` board is bit `rank * n + file`, with no padding.
+//! Shifting by 1 moves east/west and by `n` north/south; masks with the board border
+//! folded in (see `movegen`) make sure a shift never wraps into a wrong cell.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
+
+/// The operations the rules engine needs from a set of cells.
+pub(crate) trait Bits:
+    Copy
+    + Eq
+    + Hash
+    + Debug
+    + Default
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+{
+    /// How many cells fit.
+    const CAPACITY: usize;
+    /// Component labels of the interior posts (one per post).
+    type Labels: Copy + Eq + Hash + Debug + AsRef<[u16]> + AsMut<[u16]>;
+
+    fn empty() -> Self;
+    fn labels() -> Self::Labels;
+    fn bit(i: usize) -> Self;
+    fn has(self, i: usize) -> bool;
+    fn is_empty(self) -> bool;
+    fn count(self) -> u32;
+    /// Index of the lowest set bit; the set must not be empty.
+    fn lowest(self) -> usize;
+    /// The set without its lowest bit.
+    fn without_lowest(self) -> Self;
+
+    #[inline]
+    fn intersects(self, other: Self) -> bool {
+        !(self & other).is_empty()
+    }
+
+    #[inline]
+    fn ones(self) -> Ones<Self> {
+        Ones(self)
+    }
+}
+
+/// Iterator over the set bits of a [`Bits`], lowest first.
+pub(crate) struct Ones<B>(B);
+
+impl<B: Bits> Iterator for Ones<B> {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0.is_empty() {
+            None
+        } else {
+            let i = self.0.lowest();
+            self.0 = self.0.without_lowest();
+            Some(i)
+        }
+    }
+}
+
+impl Bits for u128 {
+    const CAPACITY: usize = 128;
+    type Labels = [u16; 100];
+
+    #[inline]
+    fn empty() -> Self {
+        0
+    }
+    #[inline]
+    fn labels() -> Self::Labels {
+        [0; 100]
+    }
+    #[inline]
+    fn bit(i: usize) -> Self {
+        1u128 << i
+    }
+    #[inline]
+    fn has(self, i: usize) -> bool {
+        (self >> i) & 1 != 0
+    }
+    #[inline]
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline]
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    #[inline]
+    fn without_lowest(self) -> Self {
+        self & (self - 1)
+    }
+}
+
+/// A fixed array of 64-bit words, for boards larger than 11×11.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Wide<const W: usize>(pub(crate) [u64; W]);
+
+impl<const W: usize> Default for Wide<W> {
+    fn default() -> Self {
+        Wide([0; W])
+    }
+}
+
+macro_rules! wide_binop {
+    ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
+        impl<const W: usize> $tr for Wide<W> {
+            type Output = Self;
+            #[inline]
+            fn $f(self, rhs: Self) -> Self {
+                let mut out = self.0;
+                for (o, r) in out.iter_mut().zip(rhs.0) {
+                    *o = *o $op r;
+                }
+                Wide(out)
+            }
+        }
+        impl<const W: usize> $tra for Wide<W> {
+            #[inline]
+            fn $fa(&mut self, rhs: Self) {
+                for (o, r) in self.0.iter_mut().zip(rhs.0) {
+                    *o = *o $op r;
+                }
+            }
+        }
+    };
+}
+wide_binop!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+wide_binop!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+wide_binop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl<const W: usize> Not for Wide<W> {
+    type Output = Self;
+    #[inline]
+    fn not(self) -> Self {
+        Wide(self.0.map(|w| !w))
+    }
+}
+
+impl<const W: usize> Shl<u32> for Wide<W> {
+    type Output = Self;
+    /// Shift towards higher indices; bits shifted past the end are lost.
+    #[inline]
+    fn shl(self, k: u32) -> Self {
+        let (words, bits) = ((k / 64) as usize, k % 64);
+        let a = self.0;
+        let mut out = [0u64; W];
+        for i in words..W {
+            let j = i - words;
+            out[i] = a[j] << bits;
+            if bits != 0 && j > 0 {
+                out[i] |= a[j - 1] >> (64 - bits);
+            }
+        }
+        Wide(out)
+    }
+}
+
+impl<const W: usize> Shr<u32> for Wide<W> {
+    type Output = Self;
+    /// Shift towards lower indices.
+    #[inline]
+    fn shr(self, k: u32) -> Self {
+        let (words, bits) = ((k / 64) as usize, k % 64);
+        let a = self.0;
+        let mut out = [0u64; W];
+        for i in 0..W.saturating_sub(words) {
+            let j = i + words;
+            out[i] = a[j] >> bits;
+            if bits != 0 && j + 1 < W {
+                out[i] |= a[j + 1] << (64 - bits);
+            }
+        }
+        Wide(out)
+    }
+}
+
+impl Bits for Wide<16> {
+    const CAPACITY: usize = 1024;
+    type Labels = [u16; 900];
+
+    #[inline]
+    fn empty() -> Self {
+        Wide([0; 16])
+    }
+    #[inline]
+    fn labels() -> Self::Labels {
+        [0; 900]
+    }
+    #[inline]
+    fn bit(i: usize) -> Self {
+        let mut w = [0u64; 16];
+        w[i / 64] = 1u64 << (i % 64);
+        Wide(w)
+    }
+    #[inline]
+    fn has(self, i: usize) -> bool {
+        (self.0[i / 64] >> (i % 64)) & 1 != 0
+    }
+    #[inline]
+    fn is_empty(self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+    #[inline]
+    fn lowest(self) -> usize {
+        for (i, &w) in self.0.iter().enumerate() {
+            if w != 0 {
+                return i * 64 + w.trailing_zeros() as usize;
+            }
+        }
+        usize::MAX
+    }
+    #[inline]
+    fn without_lowest(mut self) -> Self {
+        for w in self.0.iter_mut() {
+            if *w != 0 {
+                *w &= *w - 1;
+                break;
+            }
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_shifts_cross_words() {
+        let b = Wide::<16>::bit(63);
+        assert!((b << 1).has(64));
+        assert!((b << 31).has(94));
+        assert!((Wide::<16>::bit(64) >> 1).has(63));
+        assert!((Wide::<16>::bit(1023) << 1).is_empty());
+        assert_eq!(Wide::<16>::bit(700).ones().collect::<alloc::vec::Vec<_>>(), [700]);
+        assert!((Wide::<16>::bit(5) << 200).has(205));
+        assert!((Wide::<16>::bit(205) >> 200).has(5));
+        assert!((Wide::<16>::bit(130) >> 64).has(66));
+    }
+
+    #[test]
+    fn u128_ones() {
+        let b = u128::bit(3) | u128::bit(100);
+        assert_eq!(b.ones().collect::<alloc::vec::Vec<_>>(), [3, 100]);
+        assert_eq!(b.count(), 2);
+    }
+}

@@ -1,0 +1,76 @@
+//! # wallrush-core
+//!
+//! The rules of Quoridor-style wall games for every variant of `RULES.md`: boards 3×3 to
+//! 31×31, two or four seats, 0–99 walls of any length, edge and centre goals. `no_std`
+//! (needs only `core` and `alloc`), typed, and fast: bitboards, a per-seat path cache and
+//! an exact dual-graph cycle filter make the wall-legality check almost free.
+//!
+//! Count the opening moves:
+//!
+//! ```
+//! use wallrush_core::Position;
+//! let pos = Position::classic();
+//! assert_eq!(pos.legal_moves().len(), 131); // 3 pawn moves + 128 walls
+//! ```
+//!
+//! Play a move, refusing illegal ones with the rule they break:
+//!
+//! ```
+//! use wallrush_core::{Move, Position};
+//! let mut pos = Position::classic();
+//! pos.play("e2".parse()?)?;
+//! let err = pos.play("e5".parse()?).unwrap_err();
+//! assert_eq!(err.to_string(), "e5 is not a legal pawn move");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Detect the winner:
+//!
+//! ```
+//! use wallrush_core::{Goal, Outcome, Position, Seat, Variant, WinReason};
+//! let mut pos = Position::new(Variant::new(3, 2, 0, 2, Goal::Edge)?);
+//! for m in ["a1", "c3", "a2", "c2", "a3"] {
+//!     pos.play(m.parse()?)?;
+//! }
+//! assert_eq!(pos.outcome(), Some(Outcome::Win { seat: Seat::South, reason: WinReason::Goal }));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Cargo features
+//!
+//! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
+//!   can state it.
+//! - `serde`: `Serialize` / `Deserialize` for the vocabulary types through their text
+//!   forms.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod bits;
+mod moves;
+mod movegen;
+pub mod notation;
+pub mod paths;
+mod perft;
+mod position;
+mod seat;
+mod setup;
+mod square;
+mod variant;
+mod wall;
+mod zobrist;
+
+pub use moves::{Move, MoveText};
+pub use perft::{divide, perft};
+pub use position::{
+    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
+    WinReason,
+};
+pub use seat::{BySeat, ParseSeatError, Seat};
+pub use setup::{Setup, SetupError};
+pub use square::{Square, SquareText};
+pub use variant::{Goal, Variant, VariantError};
+pub use wall::{Orientation, Wall, WallText};

@@ -1,0 +1,654 @@
+//! The position: where the pawns and walls are, whose turn it is, and every rule.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+
+use smallvec::SmallVec;
+
+use crate::bits::{Bits, Wide};
+use crate::movegen::Engine;
+use crate::setup::{Setup, SetupError};
+use crate::{BySeat, Move, Seat, Square, Variant, Wall};
+
+/// A list of moves; holds a classic move list (at most 133 moves) without allocating.
+pub type MoveList = SmallVec<[Move; 140]>;
+
+/// How a game ended, as far as the position can tell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// `seat` won.
+    Win {
+        /// The winner.
+        seat: Seat,
+        /// How it won.
+        reason: WinReason,
+    },
+    /// Nobody won.
+    Draw(DrawReason),
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Seat> {
+        match self {
+            Outcome::Win { seat, .. } => Some(seat),
+            Outcome::Draw(_) => None,
+        }
+    }
+}
+
+/// Why a seat won.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum WinReason {
+    /// Its pawn reached its goal.
+    Goal,
+    /// Every other seat resigned.
+    Resignation,
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DrawReason {
+    /// Every seat still playing passed in one full round.
+    AllPassed,
+    /// The same position occurred the chosen number of times (a game option).
+    Repetition,
+    /// The ply limit was reached (a game option).
+    PlyLimit,
+}
+
+impl DrawReason {
+    /// `all_passed`, `repetition` or `ply_limit`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DrawReason::AllPassed => "all_passed",
+            DrawReason::Repetition => "repetition",
+            DrawReason::PlyLimit => "ply_limit",
+        }
+    }
+}
+
+/// How a pawn move gets to its square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PawnMoveKind {
+    /// One cell up, down, left or right.
+    Step,
+    /// Straight over an adjacent pawn.
+    Jump,
+    /// Beside an adjacent pawn whose straight jump is blocked.
+    Diagonal,
+}
+
+/// The rule a refused move broke.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Illegal {
+    /// The game is over.
+    GameOver,
+    /// The mover has no wall left.
+    NoWallsLeft,
+    /// The wall does not lie wholly inside the board.
+    OffBoard,
+    /// The wall shares a groove with this wall.
+    Overlaps(Wall),
+    /// The wall shares an interior post with this wall.
+    Crosses(Wall),
+    /// The wall would leave this seat without a route to its goal.
+    NoRoute(Seat),
+    /// The square is not one the mover's pawn can move to.
+    NotAPawnMove,
+    /// A pass while the mover has a legal move.
+    PassNotForced,
+}
+
+impl Illegal {
+    /// A stable snake-case name for the rule, as the oracle protocol reports it:
+    /// `game_over`, `no_walls_left`, `off_board`, `overlaps`, `crosses`, `no_route`,
+    /// `illegal_pawn_move`, `illegal_pass`.
+    pub const fn kind(self) -> &'static str {
+        match self {
+            Illegal::GameOver => "game_over",
+            Illegal::NoWallsLeft => "no_walls_left",
+            Illegal::OffBoard => "off_board",
+            Illegal::Overlaps(_) => "overlaps",
+            Illegal::Crosses(_) => "crosses",
+            Illegal::NoRoute(_) => "no_route",
+            Illegal::NotAPawnMove => "illegal_pawn_move",
+            Illegal::PassNotForced => "illegal_pass",
+        }
+    }
+}
+
+/// A move that was refused, with the rule it broke.
+///
+/// ```
+/// use wallrush_core::{Illegal, Position};
+/// let mut pos = Position::classic();
+/// pos.play("d4v".parse()?)?;
+/// pos.play("e8".parse()?)?;
+/// let err = pos.play("d4h".parse()?).unwrap_err();
+/// assert_eq!(err.to_string(), "d4h crosses wall d4v");
+/// assert!(matches!(err.reason(), Illegal::Crosses(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct IllegalMove {
+    mv: Move,
+    reason: Illegal,
+    size: u8,
+}
+
+impl IllegalMove {
+    /// The refused move.
+    pub const fn mv(&self) -> Move {
+        self.mv
+    }
+    /// The rule it broke.
+    pub const fn reason(&self) -> Illegal {
+        self.reason
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (mv, n) = (self.mv.text(self.size), self.size);
+        match self.reason {
+            Illegal::GameOver => write!(f, "{mv}: the game is over"),
+            Illegal::NoWallsLeft => write!(f, "{mv}: no walls left"),
+            Illegal::OffBoard => write!(f, "{mv} is off the board"),
+            Illegal::Overlaps(w) => write!(f, "{mv} overlaps wall {}", w.text(n)),
+            Illegal::Crosses(w) => write!(f, "{mv} crosses wall {}", w.text(n)),
+            Illegal::NoRoute(s) => write!(f, "{mv} leaves {s} without a route"),
+            Illegal::NotAPawnMove => write!(f, "{mv} is not a legal pawn move"),
+            Illegal::PassNotForced => write!(f, "{mv} is not allowed: a legal move exists"),
+        }
+    }
+}
+
+impl core::error::Error for IllegalMove {}
+
+/// A resignation that cannot happen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ResignError {
+    /// The game is already over.
+    #[error("{0} cannot resign: the game is over")]
+    GameOver(Seat),
+    /// The seat is not in play.
+    #[error("{0} cannot resign: not in play")]
+    NotInPlay(Seat),
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Repr {
+    Small(Engine<u128>),
+    Large(Box<Engine<Wide<16>>>),
+}
+
+macro_rules! dispatch {
+    ($self:expr, $e:ident => $body:expr) => {
+        match &$self.repr {
+            Repr::Small($e) => $body,
+            Repr::Large($e) => $body,
+        }
+    };
+}
+
+macro_rules! dispatch_mut {
+    ($self:expr, $e:ident => $body:expr) => {
+        match &mut $self.repr {
+            Repr::Small($e) => $body,
+            Repr::Large($e) => $body,
+        }
+    };
+}
+
+/// A position of a game of any variant: pawns, walls, walls left, the seat to move, and
+/// incremental caches that make move generation fast.
+///
+/// Three tiers of play, as in the best rules crates:
+/// - [`is_legal`](Self::is_legal) answers yes or no;
+/// - [`play`](Self::play) checks and refuses an illegal move with the rule it broke,
+///   changing nothing;
+/// - [`play_unchecked`](Self::play_unchecked) trusts the caller, for search.
+///
+/// [`make`](Self::make) / [`unmake`](Self::unmake) give make/unmake for search (by
+/// copy: a classic position is a few hundred bytes, and copying it is as fast as
+/// undoing).
+///
+/// Equality and hashing consider the game state only (pawns, walls, walls left, the seat
+/// to move, passes), never the caches.
+///
+/// ```
+/// use wallrush_core::{Position, Seat};
+/// let mut pos = Position::classic();
+/// assert_eq!(pos.legal_moves().len(), 131);
+/// pos.play("e2".parse()?)?;
+/// assert_eq!(pos.turn(), Seat::North);
+/// assert_eq!(pos.route_len(Seat::South), Some(7));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    repr: Repr,
+}
+
+/// What [`Position::make`] returns: enough to [`unmake`](Position::unmake) the move.
+#[derive(Clone, Debug)]
+pub struct Undo(Position);
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::classic()
+    }
+}
+
+impl Position {
+    /// The starting position of `variant`.
+    pub fn new(variant: Variant) -> Position {
+        let repr = if (variant.size() as usize).pow(2) <= <u128 as Bits>::CAPACITY {
+            Repr::Small(Engine::new(variant))
+        } else {
+            Repr::Large(Box::new(Engine::new(variant)))
+        };
+        Position { repr }
+    }
+
+    /// The starting position of the classic two-player game.
+    pub fn classic() -> Position {
+        Position::new(Variant::classic())
+    }
+
+    /// A position from parts, checked: pawns on the board and apart, walls on the board
+    /// and not conflicting, wall counts in range and matching the walls on the board,
+    /// every seat in play with a route to its goal, the seat to move in play.
+    ///
+    /// # Errors
+    /// [`SetupError`] naming what is wrong.
+    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
+        let v = setup.variant;
+        let pawns = setup.pawns.0;
+        let left = setup.walls_left.0;
+        let repr = if (v.size() as usize).pow(2) <= <u128 as Bits>::CAPACITY {
+            Repr::Small(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?)
+        } else {
+            Repr::Large(Box::new(Engine::from_parts(
+                v,
+                pawns,
+                &setup.walls,
+                left,
+                setup.turn,
+                setup.passes,
+            )?))
+        };
+        Ok(Position { repr })
+    }
+
+    /// The parts of this position.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            variant: self.variant(),
+            pawns: self.pawns(),
+            walls: self.walls(),
+            walls_left: BySeat::from_fn(|s| self.walls_left(s)),
+            turn: self.turn(),
+            passes: self.passes(),
+        }
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        dispatch!(self, e => e.variant)
+    }
+
+    /// The seat to move.
+    pub fn turn(&self) -> Seat {
+        dispatch!(self, e => e.turn())
+    }
+
+    /// Where `seat`'s pawn stands, or `None` when the seat is not in play.
+    pub fn pawn(&self, seat: Seat) -> Option<Square> {
+        dispatch!(self, e => e.pawn(seat))
+    }
+
+    /// Every seat's pawn.
+    pub fn pawns(&self) -> BySeat<Option<Square>> {
+        BySeat::from_fn(|s| self.pawn(s))
+    }
+
+    /// Walls `seat` still holds.
+    pub fn walls_left(&self, seat: Seat) -> u8 {
+        dispatch!(self, e => e.walls_left(seat))
+    }
+
+    /// The walls on the board, horizontal ones first, each in cell order.
+    pub fn walls(&self) -> Vec<Wall> {
+        dispatch!(self, e => e.walls().collect())
+    }
+
+    /// How many walls are on the board.
+    pub fn wall_count(&self) -> u32 {
+        dispatch!(self, e => e.wall_count())
+    }
+
+    /// Whether `seat` is still playing (in the variant and not resigned).
+    pub fn is_in_play(&self, seat: Seat) -> bool {
+        dispatch!(self, e => e.is_active(seat))
+    }
+
+    /// The seats still playing, in turn order.
+    pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
+        let mask = dispatch!(self, e => e.active_mask());
+        Seat::ALL.into_iter().filter(move |s| mask & (1 << s.index()) != 0)
+    }
+
+    /// Consecutive forced passes just played.
+    pub fn passes(&self) -> u8 {
+        dispatch!(self, e => e.passes())
+    }
+
+    /// The 64-bit Zobrist hash of the game state (pawns, walls, walls left, seat to
+    /// move), kept incrementally. Equal for positions that repetition counts as equal.
+    pub fn zobrist(&self) -> u64 {
+        dispatch!(self, e => e.hash())
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        dispatch!(self, e => e.outcome())
+    }
+
+    /// Whether the game is over.
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Every legal move: pawn moves (in cell order), then horizontal and vertical walls
+    /// (in anchor order), or just [`Move::Pass`] when the mover has no move at all. Empty
+    /// when the game is over. Does not allocate on boards up to classic size.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
+        dispatch!(self, e => e.legal_moves_into(&mut out, &mut ()));
+        out
+    }
+
+    /// The number of legal moves, counted without building the list.
+    pub fn legal_move_count(&self) -> usize {
+        dispatch!(self, e => e.legal_move_count())
+    }
+
+    /// The legal moves, and how many flood fills the wall-legality check ran to find
+    /// them. A diagnostic of the incremental caches (PERFORMANCE.md B7).
+    pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {
+        let mut out = MoveList::new();
+        let mut floods = 0u64;
+        dispatch!(self, e => e.legal_moves_into(&mut out, &mut floods));
+        (out, floods)
+    }
+
+    /// The mover's legal pawn moves only.
+    pub fn pawn_moves(&self) -> MoveList {
+        let size = self.variant().size();
+        let targets: MoveList = dispatch!(self, e => e
+            .pawn_targets()
+            .ones()
+            .map(|c| Move::Pawn(Square::from_index(c, size)))
+            .collect());
+        targets
+    }
+
+    /// Whether a pawn move to `to` is a step, a straight jump or a diagonal jump; `None`
+    /// when it is not a legal pawn move.
+    pub fn pawn_move_kind(&self, to: Square) -> Option<PawnMoveKind> {
+        dispatch!(self, e => e.pawn_move_kind(to))
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check(m).is_ok()
+    }
+
+    /// `Ok` if `m` is legal, otherwise the rule it breaks.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] with the first rule broken, in the order of RULES.md §5 for
+    /// walls: game over, no walls left, off the board, overlap, crossing, no route.
+    pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
+        let size = self.variant().size();
+        dispatch!(self, e => e.check(m)).map_err(|reason| IllegalMove { mv: m, reason, size })
+    }
+
+    /// Plays `m` if it is legal.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] with the rule it broke; the position is then unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        self.check(m)?;
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays `m` without checking it: the fast form for search and replay of trusted
+    /// moves.
+    ///
+    /// # Panics
+    /// May panic, or leave the position inconsistent, if `m` is not legal.
+    pub fn play_unchecked(&mut self, m: Move) {
+        dispatch_mut!(self, e => e.play_unchecked(m));
+    }
+
+    /// Plays `m` (unchecked, see [`play_unchecked`](Self::play_unchecked)) and returns
+    /// what [`unmake`](Self::unmake) needs to take it back.
+    ///
+    /// # Panics
+    /// As [`play_unchecked`](Self::play_unchecked).
+    pub fn make(&mut self, m: Move) -> Undo {
+        let undo = Undo(self.clone());
+        self.play_unchecked(m);
+        undo
+    }
+
+    /// Takes back the move `undo` came from, restoring the position exactly.
+    pub fn unmake(&mut self, undo: Undo) {
+        *self = undo.0;
+    }
+
+    /// `seat` resigns (RULES.md §6): with two seats the other wins; with four its pawn
+    /// leaves the board, its walls stay, its turns are skipped, and the last seat left
+    /// wins. Not a move: it never appears in move lists.
+    ///
+    /// # Errors
+    /// [`ResignError`] when the game is over or the seat is not in play.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), ResignError> {
+        if self.is_game_over() {
+            return Err(ResignError::GameOver(seat));
+        }
+        if !self.is_in_play(seat) {
+            return Err(ResignError::NotInPlay(seat));
+        }
+        dispatch_mut!(self, e => e.remove_seat(seat));
+        Ok(())
+    }
+
+    /// The fewest steps `seat`'s pawn needs to reach its goal, ignoring pawns (from the
+    /// path cache); `None` if the seat is not in play.
+    pub fn route_len(&self, seat: Seat) -> Option<u32> {
+        dispatch!(self, e => e.route_len(seat))
+    }
+
+    /// Every seat's route length (0 for seats not in play).
+    pub fn route_lens(&self) -> BySeat<u32> {
+        BySeat::from_fn(|s| self.route_len(s).unwrap_or(0))
+    }
+
+    /// One shortest route of `seat` (from the path cache): the squares from its pawn to
+    /// a goal cell, both included. `None` if the seat is not in play.
+    pub fn route(&self, seat: Seat) -> Option<Vec<Square>> {
+        dispatch!(self, e => e.route(seat))
+    }
+
+    /// Every seat's route length after `wall` (for the mover), or why it is refused.
+    /// Seats not in play get `None`.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat};
+    /// let pos = Position::classic();
+    /// let after = pos.preview_wall("d1h".parse()?)?;
+    /// assert_eq!((after[Seat::South], after[Seat::North]), (Some(9), Some(9)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`IllegalMove`] as [`check`](Self::check) gives it.
+    pub fn preview_wall(&self, wall: Wall) -> Result<BySeat<Option<u32>>, IllegalMove> {
+        let size = self.variant().size();
+        dispatch!(self, e => e.preview_wall(wall))
+            .map(BySeat)
+            .map_err(|reason| IllegalMove { mv: Move::Wall(wall), reason, size })
+    }
+
+    /// Checks every incremental cache (path cache, dual labels, hash) against a fresh
+    /// computation; a test and fuzzing aid.
+    ///
+    /// # Errors
+    /// The name of the first cache that differs.
+    pub fn verify_caches(&self) -> Result<(), &'static str> {
+        dispatch!(self, e => e.verify_caches())
+    }
+
+    /// Whether `seat` can reach its goal, by a fresh flood fill (no cache).
+    pub fn reaches_goal_fresh(&self, seat: Seat) -> bool {
+        dispatch!(self, e => e.fresh_reaches(seat))
+    }
+
+    /// `seat`'s route length by a fresh bitboard breadth-first search (no cache).
+    pub fn route_len_fresh(&self, seat: Seat) -> Option<u32> {
+        dispatch!(self, e => e.fresh_distance(seat))
+    }
+
+    /// Whether a step between two adjacent squares is open (no wall, both on the board).
+    pub fn is_open(&self, a: Square, b: Square) -> bool {
+        let n = self.variant().size();
+        if !a.is_on(n) || !b.is_on(n) {
+            return false;
+        }
+        let (ia, ib) = (a.index(n), b.index(n));
+        let (lo, hi) = (ia.min(ib), ia.max(ib));
+        let (open_e, open_n) = dispatch!(self, e => {
+            let (oe, on) = e.open_masks();
+            (oe.has(lo), on.has(lo))
+        });
+        if a.rank() == b.rank() && hi == lo + 1 {
+            open_e
+        } else if a.file() == b.file() && hi == lo + n as usize {
+            open_n
+        } else {
+            false
+        }
+    }
+
+    /// Whether `square` is one of `seat`'s goal cells.
+    pub fn is_goal(&self, seat: Seat, square: Square) -> bool {
+        let v = self.variant();
+        square.is_on(v.size()) && dispatch!(self, e => e.goal_mask(seat).has(square.index(v.size())))
+    }
+
+    /// Whether every pawn races for the centre.
+    pub fn is_centre_goal(&self) -> bool {
+        dispatch!(self, e => e.centre_goal())
+    }
+
+    /// Exact bitwise equality including caches (undo must restore this).
+    pub fn identical(&self, other: &Position) -> bool {
+        self.repr == other.repr
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.variant() == other.variant()
+            && self.turn() == other.turn()
+            && self.passes() == other.passes()
+            && self.pawns() == other.pawns()
+            && Seat::ALL.iter().all(|&s| self.walls_left(s) == other.walls_left(s))
+            && self.walls() == other.walls()
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.zobrist());
+        state.write_u8(self.passes());
+    }
+}
+
+impl fmt::Display for Position {
+    /// The board in text: `|` and `---` walls, pawns as `S`, `W`, `N`, `E`, rank numbers
+    /// on the left, file letters below.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.variant().size();
+        let pawn_at = |sq: Square| {
+            Seat::ALL.into_iter().find(|&s| self.pawn(s) == Some(sq)).map(|s| match s {
+                Seat::South => 'S',
+                Seat::West => 'W',
+                Seat::North => 'N',
+                Seat::East => 'E',
+            })
+        };
+        for r in (0..n).rev() {
+            write!(f, "{:>2} ", r + 1)?;
+            for file in 0..n {
+                let sq = Square::new(file, r);
+                let c = pawn_at(sq).unwrap_or(if self.variant().goal() == crate::Goal::Centre
+                    && sq == self.variant().centre()
+                {
+                    '+'
+                } else {
+                    '.'
+                });
+                write!(f, " {c} ")?;
+                if file + 1 < n {
+                    let open = self.is_open(sq, Square::new(file + 1, r));
+                    f.write_str(if open { " " } else { "|" })?;
+                }
+            }
+            f.write_str("\n")?;
+            if r > 0 {
+                f.write_str("   ")?;
+                for file in 0..n {
+                    let open = self.is_open(Square::new(file, r), Square::new(file, r - 1));
+                    f.write_str(if open { "   " } else { "---" })?;
+                    if file + 1 < n {
+                        f.write_str(" ")?;
+                    }
+                }
+                f.write_str("\n")?;
+            }
+        }
+        f.write_str("   ")?;
+        for file in 0..n {
+            if n > 26 {
+                write!(f, "{:^3}", file + 1)?;
+            } else {
+                write!(f, " {} ", (b'a' + file) as char)?;
+            }
+            if file + 1 < n {
+                f.write_str(" ")?;
+            }
+        }
+        writeln!(f)?;
+        let seats: Vec<Seat> = self.seats_in_play().collect();
+        write!(f, "to move: {}", self.turn())?;
+        for s in seats {
+            write!(
+                f,
+                "; {s}: {} walls, route {}",
+                self.walls_left(s),
+                self.route_len(s).unwrap_or(0)
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,92 @@
+//! RULES.md §9 worked positions and perft counts from data/perft.txt.
+
+use wallrush_core::{perft, BySeat, Move, Position, Seat, Setup, Square, Variant, Wall};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn pawn_moves(pos: &Position) -> Vec<String> {
+    pos.pawn_moves().iter().map(|m| m.to_string()).collect()
+}
+
+fn setup(south: &str, north: &str, walls: &[&str]) -> Position {
+    let mut s = Setup::start(Variant::classic());
+    s.pawns = BySeat([Some(sq(south)), None, Some(sq(north)), None]);
+    s.walls = walls.iter().map(|w| w.parse::<Wall>().unwrap()).collect();
+    s.walls_left[Seat::North] -= walls.len() as u8;
+    Position::from_setup(&s).unwrap()
+}
+
+#[test]
+fn opening() {
+    let pos = Position::classic();
+    assert_eq!(pawn_moves(&pos), ["d1", "f1", "e2"]);
+    let walls = pos.legal_moves().iter().filter(|m| matches!(m, Move::Wall(_))).count();
+    assert_eq!(walls, 128);
+    assert_eq!(pos.route_len(Seat::South), Some(8));
+    assert_eq!(pos.route_len(Seat::North), Some(8));
+}
+
+#[test]
+fn straight_jump() {
+    let pos = setup("e4", "e5", &[]);
+    let mut got = pawn_moves(&pos);
+    got.sort();
+    assert_eq!(got, ["d4", "e3", "e6", "f4"]);
+}
+
+#[test]
+fn blocked_jump_goes_diagonal() {
+    let pos = setup("e4", "e5", &["e5h"]);
+    assert_eq!((pos.walls_left(Seat::South), pos.walls_left(Seat::North)), (10, 9));
+    let mut got = pawn_moves(&pos);
+    got.sort();
+    assert_eq!(got, ["d4", "d5", "e3", "f4", "f5"]);
+}
+
+#[test]
+fn wall_above_start() {
+    let pos = setup("e1", "e9", &["d1h"]);
+    let mut got = pawn_moves(&pos);
+    got.sort();
+    assert_eq!(got, ["d1", "f1"]);
+    assert_eq!(pos.route_len(Seat::South), Some(9));
+    assert_eq!(pos.route_len(Seat::North), Some(9));
+}
+
+#[test]
+fn perft_counts_from_data_file() {
+    let text = include_str!("../../data/perft.txt");
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let parts: Vec<&str> = line.split(';').map(str::trim).collect();
+        let v: Vec<&str> = parts[0].split_whitespace().collect();
+        let goal = if v[4] == "edge" { wallrush_core::Goal::Edge } else { wallrush_core::Goal::Centre };
+        let variant = Variant::new(
+            v[0].parse().unwrap(),
+            v[1].parse().unwrap(),
+            v[2].parse().unwrap(),
+            v[3].parse().unwrap(),
+            goal,
+        )
+        .unwrap();
+        let mut pos = Position::new(variant);
+        if parts[1] != "-" {
+            for m in parts[1].split_whitespace() {
+                pos.play(m.parse().unwrap()).unwrap();
+            }
+        }
+        let depth: u32 = parts[2].parse().unwrap();
+        let nodes: u64 = parts[3].parse().unwrap();
+        if depth >= 3 && cfg!(debug_assertions) {
+            continue; // run by the release-mode test below
+        }
+        assert_eq!(perft(&pos, depth), nodes, "{line}");
+    }
+}
+
+#[test]
+fn perft3_opening() {
+    // 2 M nodes: a second or two in debug builds.
+    assert_eq!(perft(&Position::classic(), 3), 2_062_264);
+}

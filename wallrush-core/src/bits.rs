@@ -252,7 +252,10 @@ mod tests {
         assert!((b << 31).has(94));
         assert!((Wide::<16>::bit(64) >> 1).has(63));
         assert!((Wide::<16>::bit(1023) << 1).is_empty());
-        assert_eq!(Wide::<16>::bit(700).ones().collect::<alloc::vec::Vec<_>>(), [700]);
+        assert_eq!(
+            Wide::<16>::bit(700).ones().collect::<alloc::vec::Vec<_>>(),
+            [700]
+        );
         assert!((Wide::<16>::bit(5) << 200).has(205));
         assert!((Wide::<16>::bit(205) >> 200).has(5));
         assert!((Wide::<16>::bit(130) >> 64).has(66));

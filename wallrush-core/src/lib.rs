@@ -50,8 +50,8 @@ extern crate alloc;
 extern crate std;
 
 mod bits;
-mod moves;
 mod movegen;
+mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;

@@ -208,11 +208,17 @@ impl<B: Bits> Engine<B> {
     pub(crate) fn outcome(&self) -> Option<Outcome> {
         if self.winner != NO_SEAT {
             let seat = Seat::from_index(self.winner as usize).expect("winner is a seat");
-            return Some(Outcome::Win { seat, reason: WinReason::Goal });
+            return Some(Outcome::Win {
+                seat,
+                reason: WinReason::Goal,
+            });
         }
         if self.active.count_ones() == 1 {
             let seat = Seat::from_index(self.active.trailing_zeros() as usize).expect("seat");
-            return Some(Outcome::Win { seat, reason: WinReason::Resignation });
+            return Some(Outcome::Win {
+                seat,
+                reason: WinReason::Resignation,
+            });
         }
         if self.passes as u32 >= self.active.count_ones() {
             return Some(Outcome::Draw(DrawReason::AllPassed));
@@ -275,13 +281,24 @@ impl<B: Bits> Engine<B> {
         if p == NO_PAWN {
             return None;
         }
-        self.distance_with(p as usize, self.goal[seat.index()], self.open_e, self.open_n)
+        self.distance_with(
+            p as usize,
+            self.goal[seat.index()],
+            self.open_e,
+            self.open_n,
+        )
     }
 
     /// Goal reachability of `seat` by a fresh flood (no cache).
     pub(crate) fn fresh_reaches(&self, seat: Seat) -> bool {
         let p = self.pawns[seat.index()];
-        p != NO_PAWN && self.reaches(p as usize, self.goal[seat.index()], self.open_e, self.open_n)
+        p != NO_PAWN
+            && self.reaches(
+                p as usize,
+                self.goal[seat.index()],
+                self.open_e,
+                self.open_n,
+            )
     }
 
     /// A shortest route from `from` to the goal as edge masks, with its length.
@@ -326,15 +343,17 @@ impl<B: Bits> Engine<B> {
     fn recompute_route(&mut self, s: usize) {
         let p = self.pawns[s];
         debug_assert!(p != NO_PAWN);
-        let (len, re, rn) =
-            self.shortest_route(p as usize, self.goal[s]).expect("every active seat has a route");
+        let (len, re, rn) = self
+            .shortest_route(p as usize, self.goal[s])
+            .expect("every active seat has a route");
         self.route_len[s] = len;
         self.route_e[s] = re;
         self.route_n[s] = rn;
     }
 
     pub(crate) fn route_len(&self, seat: Seat) -> Option<u32> {
-        self.is_active(seat).then(|| self.route_len[seat.index()] as u32)
+        self.is_active(seat)
+            .then(|| self.route_len[seat.index()] as u32)
     }
 
     /// The cached shortest route of `seat` as squares, from its pawn to its goal.
@@ -426,8 +445,13 @@ impl<B: Bits> Engine<B> {
         let n = self.n;
         let (f, r) = (slot.anchor as u32 % n, slot.anchor as u32 / n);
         let horizontal = slot.horizontal;
-        (0..=self.variant.wall_length() as u32)
-            .map(move |k| if horizontal { (f + k, r + 1) } else { (f + 1, r + k) })
+        (0..=self.variant.wall_length() as u32).map(move |k| {
+            if horizontal {
+                (f + k, r + 1)
+            } else {
+                (f + 1, r + k)
+            }
+        })
     }
 
     /// Whether the wall closes a cycle in the dual graph (two of its posts already
@@ -457,7 +481,11 @@ impl<B: Bits> Engine<B> {
             if self.active & (1 << s) == 0 {
                 continue;
             }
-            let route = if slot.horizontal { self.route_n[s] } else { self.route_e[s] };
+            let route = if slot.horizontal {
+                self.route_n[s]
+            } else {
+                self.route_e[s]
+            };
             if !route.intersects(cut) {
                 continue;
             }
@@ -489,12 +517,30 @@ impl<B: Bits> Engine<B> {
         }
         let (mut h, mut v) = self.free_slots();
         for a in h.ones() {
-            if self.sealed_seat(Slot { anchor: a, horizontal: true }, counter).is_some() {
+            if self
+                .sealed_seat(
+                    Slot {
+                        anchor: a,
+                        horizontal: true,
+                    },
+                    counter,
+                )
+                .is_some()
+            {
                 h ^= B::bit(a);
             }
         }
         for a in v.ones() {
-            if self.sealed_seat(Slot { anchor: a, horizontal: false }, counter).is_some() {
+            if self
+                .sealed_seat(
+                    Slot {
+                        anchor: a,
+                        horizontal: false,
+                    },
+                    counter,
+                )
+                .is_some()
+            {
                 v ^= B::bit(a);
             }
         }
@@ -526,8 +572,11 @@ impl<B: Bits> Engine<B> {
     fn overlapping(&self, slot: Slot) -> Option<Wall> {
         let (n, len) = (self.n as i32, self.variant.wall_length() as i32);
         let (f, r) = (slot.anchor as i32 % n, slot.anchor as i32 / n);
-        let (walls, df, dr) =
-            if slot.horizontal { (self.walls_h, 1, 0) } else { (self.walls_v, 0, 1) };
+        let (walls, df, dr) = if slot.horizontal {
+            (self.walls_h, 1, 0)
+        } else {
+            (self.walls_v, 0, 1)
+        };
         (1 - len..len).find_map(|k| {
             let (ff, rr) = (f + k * df, r + k * dr);
             let on = (0..n).contains(&ff) && (0..n).contains(&rr);
@@ -549,9 +598,17 @@ impl<B: Bits> Engine<B> {
         // Our interior posts in corner coordinates; a perpendicular wall with anchor
         // (g, s) has interior posts at x = g + 1 (vertical) for y in s+1 ..= s+len-1.
         for k in 1..len {
-            let (x, y) = if slot.horizontal { (f + k, r + 1) } else { (f + 1, r + k) };
+            let (x, y) = if slot.horizontal {
+                (f + k, r + 1)
+            } else {
+                (f + 1, r + k)
+            };
             for j in 1..len {
-                let (g, s) = if slot.horizontal { (x - 1, y - j) } else { (x - j, y - 1) };
+                let (g, s) = if slot.horizontal {
+                    (x - 1, y - j)
+                } else {
+                    (x - j, y - 1)
+                };
                 if g < 0 || s < 0 || g >= n || s >= n {
                     continue;
                 }
@@ -580,7 +637,11 @@ impl<B: Bits> Engine<B> {
         let mut out = [None; 4];
         for (s, o) in out.iter_mut().enumerate() {
             if self.active & (1 << s) != 0 {
-                let route = if slot.horizontal { self.route_n[s] } else { self.route_e[s] };
+                let route = if slot.horizontal {
+                    self.route_n[s]
+                } else {
+                    self.route_e[s]
+                };
                 *o = if route.intersects(cut) {
                     self.distance_with(self.pawns[s] as usize, self.goal[s], e, nn)
                 } else {
@@ -605,7 +666,9 @@ impl<B: Bits> Engine<B> {
         let c = self.pawns[s] as usize;
         let mut out = B::empty();
         for d in Dir::ALL {
-            let Some(nb) = self.neighbour(c, d) else { continue };
+            let Some(nb) = self.neighbour(c, d) else {
+                continue;
+            };
             if !self.occupied.has(nb) {
                 out |= B::bit(nb);
                 continue;
@@ -733,9 +796,13 @@ impl<B: Bits> Engine<B> {
                 // Path cache: a step along the cached route drops its first edge.
                 let (lo, hi) = (from.min(to), from.max(to));
                 let along = if hi - lo == 1 {
-                    self.route_e[s].has(lo).then(|| self.route_e[s] ^= B::bit(lo))
+                    self.route_e[s]
+                        .has(lo)
+                        .then(|| self.route_e[s] ^= B::bit(lo))
                 } else if hi - lo == self.n as usize {
-                    self.route_n[s].has(lo).then(|| self.route_n[s] ^= B::bit(lo))
+                    self.route_n[s]
+                        .has(lo)
+                        .then(|| self.route_n[s] ^= B::bit(lo))
                 } else {
                     None
                 };
@@ -766,7 +833,11 @@ impl<B: Bits> Engine<B> {
                     if self.active & (1 << t) == 0 {
                         continue;
                     }
-                    let route = if slot.horizontal { self.route_n[t] } else { self.route_e[t] };
+                    let route = if slot.horizontal {
+                        self.route_n[t]
+                    } else {
+                        self.route_e[t]
+                    };
                     if route.intersects(edges) {
                         self.recompute_route(t);
                     }
@@ -853,10 +924,16 @@ impl<B: Bits> Engine<B> {
     pub(crate) fn fresh_labels(&self) -> B::Labels {
         let mut fresh = Engine::<B>::new(self.variant);
         for c in self.walls_h.ones() {
-            fresh.merge_labels(Slot { anchor: c, horizontal: true });
+            fresh.merge_labels(Slot {
+                anchor: c,
+                horizontal: true,
+            });
         }
         for c in self.walls_v.ones() {
-            fresh.merge_labels(Slot { anchor: c, horizontal: false });
+            fresh.merge_labels(Slot {
+                anchor: c,
+                horizontal: false,
+            });
         }
         fresh.labels
     }
@@ -944,10 +1021,15 @@ impl<B: Bits> Engine<B> {
         if e.active == 0 {
             return Err(SetupError::NoPawns);
         }
-        let used: u32 =
-            variant.seats().map(|s| (variant.walls() - walls_left[s.index()]) as u32).sum();
+        let used: u32 = variant
+            .seats()
+            .map(|s| (variant.walls() - walls_left[s.index()]) as u32)
+            .sum();
         if used != walls.len() as u32 {
-            return Err(SetupError::WallCount { on_board: walls.len() as u32, used });
+            return Err(SetupError::WallCount {
+                on_board: walls.len() as u32,
+                used,
+            });
         }
         for &w in walls {
             let slot = e.slot_of(w).ok_or(SetupError::WallOffBoard(w))?;

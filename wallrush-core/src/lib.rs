@@ -42,6 +42,10 @@
 //!   can state it.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types through their text
 //!   forms.
+//!
+//! ## Other games
+//!
+//! - [`wallgo`]: Wall Go, the 7×7 territory game with one-groove walls.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -61,6 +65,7 @@ mod setup;
 mod square;
 mod variant;
 mod wall;
+pub mod wallgo;
 mod zobrist;
 
 pub use moves::{Move, MoveText};

@@ -185,6 +185,28 @@ fn square(i: usize) -> Square {
     Square::from_index(i, SIZE)
 }
 
+/// Cells where a move of the piece on cell `s` can end: reachable in at most two steps
+/// through empty cells (the start counts as empty). TERRITORY.md also requires a free groove
+/// there, which always holds: a piece enters its destination through a free groove, and an
+/// active piece's own cell has one (its region holds another piece).
+fn reach(s: usize, open_n: u64, open_e: u64, occupied: u64) -> u64 {
+    let empty = (BOARD & !occupied) | 1 << s;
+    let one = neighbours(1 << s, open_n, open_e) & empty;
+    let two = neighbours(one, open_n, open_e) & empty;
+    one | two | 1 << s
+}
+
+/// The free sides of cell `d`, in side order.
+fn free_sides(d: usize, open_n: u64, open_e: u64) -> impl Iterator<Item = Side> {
+    let free = [
+        open_n >> d & 1 != 0,
+        open_e >> d & 1 != 0,
+        d >= 7 && open_n >> (d - 7) & 1 != 0,
+        d % 7 > 0 && open_e >> (d - 1) & 1 != 0,
+    ];
+    Side::ALL.into_iter().zip(free).filter_map(|(s, f)| f.then_some(s))
+}
+
 /// The fixed two-player start: Red b2, d2, d6, f6; Blue b4, b6, f2, f4.
 const FIXED_RED: [(u8, u8); 4] = [(1, 1), (3, 1), (3, 5), (5, 5)];
 const FIXED_BLUE: [(u8, u8); 4] = [(1, 3), (1, 5), (5, 1), (5, 3)];
@@ -461,7 +483,7 @@ impl WallGoPosition {
     /// The cells the piece on `from` can end a move on: reachable in 0–2 free steps and
     /// with a wall-less groove. Empty unless it is the mover's active piece during play.
     pub fn destinations(&self, from: Square) -> impl Iterator<Item = Square> {
-        let mask = if self.is_movable(from) { self.ends(from.index(SIZE)) } else { 0 };
+        let mask = if self.is_movable(from) { self.reach(from.index(SIZE)) } else { 0 };
         cells(mask).map(square)
     }
 
@@ -474,30 +496,13 @@ impl WallGoPosition {
     /// Cells reachable from cell `s` in at most two steps through empty cells.
     fn reach(&self, s: usize) -> u64 {
         let (on, oe) = self.open();
-        let empty = (BOARD & !self.occupied()) | 1 << s;
-        let one = neighbours(1 << s, on, oe) & empty;
-        let two = neighbours(one, on, oe) & empty;
-        one | two | 1 << s
-    }
-
-    /// Cells where a move of the piece on cell `s` can end. TERRITORY.md also requires a
-    /// free groove there, which always holds: a piece enters its destination through a
-    /// free groove, and an active piece's own cell has one (its region holds another
-    /// piece).
-    fn ends(&self, s: usize) -> u64 {
-        self.reach(s)
+        reach(s, on, oe, self.occupied())
     }
 
     /// The free sides of cell `d`, in side order.
     fn free_sides(&self, d: usize) -> impl Iterator<Item = Side> {
         let (on, oe) = self.open();
-        let free = [
-            on >> d & 1 != 0,
-            oe >> d & 1 != 0,
-            d >= 7 && on >> (d - 7) & 1 != 0,
-            d % 7 > 0 && oe >> (d - 1) & 1 != 0,
-        ];
-        Side::ALL.into_iter().zip(free).filter_map(|(s, f)| f.then_some(s))
+        free_sides(d, on, oe)
     }
 
     /// Every legal move: placements in cell order; or steps by piece, destination (cell
@@ -520,15 +525,25 @@ impl WallGoPosition {
             out.extend(cells(BOARD & !self.occupied()).map(|i| WallGoMove::Place(square(i))));
             return out;
         }
+        let (on, oe) = self.open();
+        let occupied = self.occupied();
         for s in cells(self.pieces[self.turn.index()] & self.contested_mask()) {
-            for d in cells(self.ends(s)) {
-                for side in self.free_sides(d) {
+            for d in cells(reach(s, on, oe, occupied)) {
+                for side in free_sides(d, on, oe) {
                     out.push(WallGoMove::Step { from: square(s), to: square(d), side });
                 }
             }
         }
         if self.may_break() {
-            out.extend(self.walls().map(|(w, _)| WallGoMove::Break(w)));
+            let (wn, we) = self.all_walls();
+            for i in cells(wn | we) {
+                if wn & 1 << i != 0 {
+                    out.push(WallGoMove::Break(WallGoWall::from_cell(i, true)));
+                }
+                if we & 1 << i != 0 {
+                    out.push(WallGoMove::Break(WallGoWall::from_cell(i, false)));
+                }
+            }
         }
         out
     }
@@ -541,10 +556,16 @@ impl WallGoPosition {
         if self.is_placing() {
             return (BOARD & !self.occupied()).count_ones() as usize;
         }
+        let (on, oe) = self.open();
+        let occupied = self.occupied();
         let mut n = 0;
         for s in cells(self.pieces[self.turn.index()] & self.contested_mask()) {
-            n += cells(self.ends(s)).map(|d| self.free_sides(d).count()).sum::<usize>();
+            // Destinations with a free groove on each side, counted in bulk.
+            let ends = reach(s, on, oe, occupied);
+            n += (ends & on).count_ones() + (ends & oe).count_ones();
+            n += (ends & on << 7).count_ones() + (ends & oe << 1).count_ones();
         }
+        let mut n = n as usize;
         if self.may_break() {
             n += self.wall_count() as usize;
         }

@@ -49,13 +49,16 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod analysis;
 mod bits;
+pub mod bot;
 mod moves;
 mod movegen;
 pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+mod rng;
 mod seat;
 mod setup;
 mod square;
@@ -63,12 +66,14 @@ mod variant;
 mod wall;
 mod zobrist;
 
+pub use bot::{Beginner, Bot};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
     DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
     WinReason,
 };
+pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};

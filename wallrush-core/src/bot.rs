@@ -444,6 +444,41 @@ mod tests {
         }
     }
 
+    /// Along random games of several variants: the beginner's candidates are exactly the
+    /// analysis' best moves, and every reported route length matches a fresh search after
+    /// the move is played.
+    #[test]
+    fn candidates_match_analysis_and_fresh_routes() {
+        let variants = [
+            Variant::new(5, 2, 3, 2, Goal::Edge).unwrap(),
+            Variant::new(7, 4, 2, 3, Goal::Edge).unwrap(),
+            Variant::new(7, 4, 2, 2, Goal::Centre).unwrap(),
+            Variant::new(9, 2, 4, 2, Goal::Edge).unwrap(),
+        ];
+        for (i, v) in variants.into_iter().enumerate() {
+            let mut pos = Position::new(v);
+            let mut walker = RandomMover::new(i as u64);
+            let mut plies = 0;
+            while !pos.is_game_over() && plies < 40 {
+                let a = Analysis::new(&pos);
+                let best: Vec<Move> = a.best().iter().map(|e| e.mv).collect();
+                assert_eq!(Beginner::candidates(&pos).to_vec(), best, "{v} at ply {plies}");
+                for e in a.moves() {
+                    let mut child = pos.clone();
+                    child.play(e.mv).unwrap();
+                    for s in pos.seats_in_play() {
+                        let fresh = child.route_len_fresh(s).unwrap();
+                        assert_eq!(e.routes[s], fresh, "{v} ply {plies} {} {s}", e.mv);
+                    }
+                }
+                // Half the plies random, half the beginner's, to reach varied positions.
+                let m = if plies % 2 == 0 { walker.choose(&pos) } else { Beginner::new(plies).choose(&pos) };
+                pos.play(m.unwrap()).unwrap();
+                plies += 1;
+            }
+        }
+    }
+
     #[test]
     fn bot_errors() {
         struct Silent;

@@ -52,8 +52,8 @@ extern crate std;
 pub mod analysis;
 mod bits;
 pub mod bot;
-mod moves;
 mod movegen;
+mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;
@@ -70,8 +70,7 @@ pub use bot::{Beginner, Bot};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
-    WinReason,
+    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
 pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
@@ -79,3 +78,8 @@ pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, Variant, VariantError};
 pub use wall::{Orientation, Wall, WallText};
+
+/// The README's Rust examples, compiled and run as doctests so they cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

@@ -59,6 +59,7 @@ pub mod paths;
 mod perft;
 mod position;
 mod rng;
+pub mod search;
 mod seat;
 mod setup;
 mod square;

@@ -59,6 +59,7 @@ mod position;
 mod seat;
 mod setup;
 mod square;
+pub mod svg;
 mod variant;
 mod wall;
 mod zobrist;
@@ -66,8 +67,7 @@ mod zobrist;
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
-    WinReason,
+    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};

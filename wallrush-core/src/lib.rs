@@ -36,6 +36,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
+//! last move and a candidate wall on request).
+//!
 //! ## Cargo features
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants

@@ -4,14 +4,14 @@
 //! text to any [`fmt::Write`]. What else is drawn is chosen with [`SvgOptions`]:
 //!
 //! ```
-//! use wallrush_core::{svg, Position, Seat};
+//! use wallrush_core::svg::{self, SvgOptions};
+//! use wallrush_core::{Move, Position, Wall};
 //! let mut pos = Position::classic();
-//! pos.play("e2".parse()?)?;
-//! let opts = svg::SvgOptions::new()
-//!     .size(360)
-//!     .routes(true)
-//!     .last_move("e2".parse::<wallrush_core::Move>()?, "e1".parse::<wallrush_core::Square>()?)
-//!     .candidate_wall("d7h".parse::<wallrush_core::Wall>()?);
+//! let e2: Move = "e2".parse()?;
+//! let from = pos.pawn(pos.turn()); // the position keeps no history: note where it was
+//! pos.play(e2)?;
+//! let wall: Wall = "d7h".parse()?;
+//! let opts = SvgOptions::new().size(360).routes(true).last_move(e2, from).candidate_wall(wall);
 //! let text = svg::board(&pos, &opts);
 //! assert!(text.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
 //! assert_eq!(text.matches("class=\"pawn ").count(), 2);
@@ -232,7 +232,19 @@ pub fn board(pos: &Position, opts: &SvgOptions) -> String {
     out
 }
 
-/// Writes the position as an SVG document to `out` (see [`board`]).
+/// Writes the position as an SVG document to `out` (see [`board`]), without building a
+/// `String` first.
+///
+/// ```
+/// use core::fmt::Write;
+/// use wallrush_core::svg::{self, SvgOptions};
+/// use wallrush_core::{Position, Variant};
+/// let mut page = String::from("<p>Four seats:</p>\n");
+/// svg::write_board(&mut page, &Position::new(Variant::four_player()), &SvgOptions::new())?;
+/// writeln!(page, "<p>West moves next.</p>")?;
+/// assert_eq!(page.matches("class=\"pawn ").count(), 4);
+/// # Ok::<(), core::fmt::Error>(())
+/// ```
 ///
 /// # Errors
 /// Only the errors `out` returns.
@@ -481,7 +493,7 @@ impl<'a> Painter<'a> {
                 writeln!(
                     out,
                     "<circle class=\"move\" cx=\"{cx}\" cy=\"{cy}\" r=\"{DOT_RADIUS}\" \
-                     fill=\"{colour}\" fill-opacity=\"0.7\"/>"
+                     fill=\"{colour}\" stroke=\"#ffffff\" stroke-width=\"2\"/>"
                 )?;
             }
         }

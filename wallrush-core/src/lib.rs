@@ -77,3 +77,8 @@ pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, Variant, VariantError};
 pub use wall::{Orientation, Wall, WallText};
+
+/// The README's Rust examples, compiled and run as doctests so they cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

@@ -179,7 +179,10 @@ pub enum ResignError {
     NotInPlay(Seat),
 }
 
+/// The classic sizes stay inline so copy-make never allocates; the large board (a few
+/// kilobytes) is boxed.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[allow(clippy::large_enum_variant)]
 enum Repr {
     Small(Engine<u128>),
     Large(Box<Engine<Wide<16>>>),
@@ -270,23 +273,9 @@ impl Position {
         let pawns = setup.pawns.0;
         let left = setup.walls_left.0;
         let repr = if (v.size() as usize).pow(2) <= <u128 as Bits>::CAPACITY {
-            Repr::Small(Engine::from_parts(
-                v,
-                pawns,
-                &setup.walls,
-                left,
-                setup.turn,
-                setup.passes,
-            )?)
+            Repr::Small(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?)
         } else {
-            Repr::Large(Box::new(Engine::from_parts(
-                v,
-                pawns,
-                &setup.walls,
-                left,
-                setup.turn,
-                setup.passes,
-            )?))
+            Repr::Large(Box::new(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?))
         };
         Ok(Position { repr })
     }
@@ -346,9 +335,7 @@ impl Position {
     /// The seats still playing, in turn order.
     pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
         let mask = dispatch!(self, e => e.active_mask());
-        Seat::ALL
-            .into_iter()
-            .filter(move |s| mask & (1 << s.index()) != 0)
+        Seat::ALL.into_iter().filter(move |s| mask & (1 << s.index()) != 0)
     }
 
     /// Consecutive forced passes just played.
@@ -424,11 +411,7 @@ impl Position {
     /// walls: game over, no walls left, off the board, overlap, crossing, no route.
     pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
         let size = self.variant().size();
-        dispatch!(self, e => e.check(m)).map_err(|reason| IllegalMove {
-            mv: m,
-            reason,
-            size,
-        })
+        dispatch!(self, e => e.check(m)).map_err(|reason| IllegalMove { mv: m, reason, size })
     }
 
     /// Plays `m` if it is legal.
@@ -515,13 +498,11 @@ impl Position {
     /// [`IllegalMove`] as [`check`](Self::check) gives it.
     pub fn preview_wall(&self, wall: Wall) -> Result<BySeat<Option<u32>>, IllegalMove> {
         let size = self.variant().size();
-        dispatch!(self, e => e.preview_wall(wall))
-            .map(BySeat)
-            .map_err(|reason| IllegalMove {
-                mv: Move::Wall(wall),
-                reason,
-                size,
-            })
+        dispatch!(self, e => e.preview_wall(wall)).map(BySeat).map_err(|reason| IllegalMove {
+            mv: Move::Wall(wall),
+            reason,
+            size,
+        })
     }
 
     /// Checks every incremental cache (path cache, dual labels, hash) against a fresh
@@ -567,8 +548,7 @@ impl Position {
     /// Whether `square` is one of `seat`'s goal cells.
     pub fn is_goal(&self, seat: Seat, square: Square) -> bool {
         let v = self.variant();
-        square.is_on(v.size())
-            && dispatch!(self, e => e.goal_mask(seat).has(square.index(v.size())))
+        square.is_on(v.size()) && dispatch!(self, e => e.goal_mask(seat).has(square.index(v.size())))
     }
 
     /// Whether every pawn races for the centre.
@@ -588,9 +568,7 @@ impl PartialEq for Position {
             && self.turn() == other.turn()
             && self.passes() == other.passes()
             && self.pawns() == other.pawns()
-            && Seat::ALL
-                .iter()
-                .all(|&s| self.walls_left(s) == other.walls_left(s))
+            && Seat::ALL.iter().all(|&s| self.walls_left(s) == other.walls_left(s))
             && self.walls() == other.walls()
     }
 }
@@ -610,23 +588,19 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.variant().size();
         let pawn_at = |sq: Square| {
-            Seat::ALL
-                .into_iter()
-                .find(|&s| self.pawn(s) == Some(sq))
-                .map(|s| match s {
-                    Seat::South => 'S',
-                    Seat::West => 'W',
-                    Seat::North => 'N',
-                    Seat::East => 'E',
-                })
+            Seat::ALL.into_iter().find(|&s| self.pawn(s) == Some(sq)).map(|s| match s {
+                Seat::South => 'S',
+                Seat::West => 'W',
+                Seat::North => 'N',
+                Seat::East => 'E',
+            })
         };
         for r in (0..n).rev() {
             write!(f, "{:>2} ", r + 1)?;
             for file in 0..n {
                 let sq = Square::new(file, r);
                 let c = pawn_at(sq).unwrap_or(
-                    if self.variant().goal() == crate::Goal::Centre && sq == self.variant().centre()
-                    {
+                    if self.variant().goal() == crate::Goal::Centre && sq == self.variant().centre() {
                         '+'
                     } else {
                         '.'
@@ -666,12 +640,7 @@ impl fmt::Display for Position {
         let seats: Vec<Seat> = self.seats_in_play().collect();
         write!(f, "to move: {}", self.turn())?;
         for s in seats {
-            write!(
-                f,
-                "; {s}: {} walls, route {}",
-                self.walls_left(s),
-                self.route_len(s).unwrap_or(0)
-            )?;
+            write!(f, "; {s}: {} walls, route {}", self.walls_left(s), self.route_len(s).unwrap_or(0))?;
         }
         Ok(())
     }

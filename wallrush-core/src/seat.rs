@@ -65,10 +65,7 @@ pub struct ParseSeatError;
 impl FromStr for Seat {
     type Err = ParseSeatError;
     fn from_str(s: &str) -> Result<Seat, ParseSeatError> {
-        Seat::ALL
-            .into_iter()
-            .find(|seat| seat.name() == s)
-            .ok_or(ParseSeatError)
+        Seat::ALL.into_iter().find(|seat| seat.name() == s).ok_or(ParseSeatError)
     }
 }
 

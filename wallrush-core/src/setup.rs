@@ -30,13 +30,7 @@ impl Setup {
             variant,
             pawns: BySeat::from_fn(|s| variant.has_seat(s).then(|| variant.start(s))),
             walls: Vec::new(),
-            walls_left: BySeat::from_fn(|s| {
-                if variant.has_seat(s) {
-                    variant.walls()
-                } else {
-                    0
-                }
-            }),
+            walls_left: BySeat::from_fn(|s| if variant.has_seat(s) { variant.walls() } else { 0 }),
             turn: Seat::South,
             passes: 0,
         }

@@ -35,10 +35,7 @@ impl Square {
     /// # Panics
     /// If a coordinate exceeds 30 (no board is larger than 31×31).
     pub const fn new(file: u8, rank: u8) -> Square {
-        assert!(
-            file <= MAX_COORD && rank <= MAX_COORD,
-            "square coordinate out of range"
-        );
+        assert!(file <= MAX_COORD && rank <= MAX_COORD, "square coordinate out of range");
         Square { file, rank }
     }
 
@@ -69,10 +66,7 @@ impl Square {
     /// The square written as a board of `size` writes it: letters up to 26 wide,
     /// `rRcC` beyond.
     pub const fn text(self, size: u8) -> SquareText {
-        SquareText {
-            square: self,
-            rc: size > 26,
-        }
+        SquareText { square: self, rc: size > 26 }
     }
 
     pub(crate) fn index(self, size: u8) -> usize {
@@ -80,10 +74,7 @@ impl Square {
     }
 
     pub(crate) fn from_index(i: usize, size: u8) -> Square {
-        Square {
-            file: (i % size as usize) as u8,
-            rank: (i / size as usize) as u8,
-        }
+        Square { file: (i % size as usize) as u8, rank: (i / size as usize) as u8 }
     }
 }
 
@@ -146,10 +137,7 @@ pub(crate) fn parse_square_prefix(b: &[u8], at: usize) -> Result<(Square, usize)
                 .ok_or(ParseError::new(at, "a square on a board of at most 31×31"))?;
             Ok((sq, i))
         }
-        _ => Err(ParseError::new(
-            at,
-            "a square (file letter and rank, or rRcC)",
-        )),
+        _ => Err(ParseError::new(at, "a square (file letter and rank, or rRcC)")),
     }
 }
 
@@ -193,9 +181,7 @@ mod tests {
 
     #[test]
     fn refuses_garbage() {
-        for bad in [
-            "", "e", "e0", "E2", "e123", "r3", "r3c", "r0c1", "z32", "e2x", "rc", "\u{e9}1",
-        ] {
+        for bad in ["", "e", "e0", "E2", "e123", "r3", "r3c", "r0c1", "z32", "e2x", "rc", "\u{e9}1"] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
         let err = "e2x".parse::<Square>().unwrap_err();

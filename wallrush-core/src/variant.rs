@@ -102,10 +102,7 @@ impl Variant {
             return Err(VariantError::Walls(walls));
         }
         if !(2..size).contains(&wall_length) {
-            return Err(VariantError::WallLength {
-                length: wall_length,
-                max: size - 1,
-            });
+            return Err(VariantError::WallLength { length: wall_length, max: size - 1 });
         }
         Ok(Variant {
             size: size as u8,
@@ -118,35 +115,17 @@ impl Variant {
 
     /// Classic two-player: 9×9, 10 walls each, length 2, edge goals.
     pub const fn classic() -> Variant {
-        Variant {
-            size: 9,
-            players: 2,
-            walls: 10,
-            wall_length: 2,
-            goal: Goal::Edge,
-        }
+        Variant { size: 9, players: 2, walls: 10, wall_length: 2, goal: Goal::Edge }
     }
 
     /// Four players: 9×9, 5 walls each, length 2, edge goals.
     pub const fn four_player() -> Variant {
-        Variant {
-            size: 9,
-            players: 4,
-            walls: 5,
-            wall_length: 2,
-            goal: Goal::Edge,
-        }
+        Variant { size: 9, players: 4, walls: 5, wall_length: 2, goal: Goal::Edge }
     }
 
     /// Race to the centre: 9×9, four players, 5 walls each, length 2, centre goal.
     pub const fn race_to_centre() -> Variant {
-        Variant {
-            size: 9,
-            players: 4,
-            walls: 5,
-            wall_length: 2,
-            goal: Goal::Centre,
-        }
+        Variant { size: 9, players: 4, walls: 5, wall_length: 2, goal: Goal::Centre }
     }
 
     /// The default number of walls per player: 10 for two seats, 5 for four.
@@ -247,22 +226,11 @@ mod tests {
     fn ranges() {
         assert!(Variant::new(3, 2, 0, 2, Goal::Edge).is_ok());
         assert!(Variant::new(31, 4, 99, 30, Goal::Centre).is_ok());
+        assert_eq!(Variant::new(33, 2, 1, 2, Goal::Edge), Err(VariantError::Size(33)));
+        assert_eq!(Variant::new(9, 3, 1, 2, Goal::Edge), Err(VariantError::Players(3)));
+        assert_eq!(Variant::new(9, 2, 100, 2, Goal::Edge), Err(VariantError::Walls(100)));
         assert_eq!(
-            Variant::new(33, 2, 1, 2, Goal::Edge),
-            Err(VariantError::Size(33))
-        );
-        assert_eq!(
-            Variant::new(9, 3, 1, 2, Goal::Edge),
-            Err(VariantError::Players(3))
-        );
-        assert_eq!(
-            Variant::new(9, 2, 100, 2, Goal::Edge),
-            Err(VariantError::Walls(100))
-        );
-        assert_eq!(
-            Variant::new(9, 2, 1, 9, Goal::Edge)
-                .unwrap_err()
-                .to_string(),
+            Variant::new(9, 2, 1, 9, Goal::Edge).unwrap_err().to_string(),
             "wall_length 9 is out of range: 2 ..= 8 (size − 1)"
         );
     }
@@ -271,10 +239,7 @@ mod tests {
     fn seats_and_starts() {
         let v = Variant::four_player();
         assert_eq!(v.seats().collect::<Vec<_>>(), Seat::ALL);
-        assert_eq!(
-            Variant::classic().seats().collect::<Vec<_>>(),
-            [Seat::South, Seat::North]
-        );
+        assert_eq!(Variant::classic().seats().collect::<Vec<_>>(), [Seat::South, Seat::North]);
         assert_eq!(v.start(Seat::West).to_string(), "a5");
         assert_eq!(v.start(Seat::East).to_string(), "i5");
         assert_eq!(Variant::classic().wall_slots(), 64);

@@ -48,10 +48,7 @@ pub struct Wall {
 impl Wall {
     /// The wall anchored at `anchor` (its lower-left cell) running `orientation`.
     pub const fn new(anchor: Square, orientation: Orientation) -> Wall {
-        Wall {
-            anchor,
-            orientation,
-        }
+        Wall { anchor, orientation }
     }
 
     /// A horizontal wall above `anchor`.
@@ -99,12 +96,7 @@ pub struct WallText {
 
 impl fmt::Display for WallText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            self.wall.anchor.text(self.size),
-            self.wall.orientation.letter()
-        )
+        write!(f, "{}{}", self.wall.anchor.text(self.size), self.wall.orientation.letter())
     }
 }
 

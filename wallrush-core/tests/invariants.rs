@@ -7,9 +7,7 @@
 use std::collections::HashSet;
 
 use proptest::prelude::*;
-use wallrush_core::{
-    paths, Goal, Illegal, Move, Orientation, Position, Seat, Square, Variant, Wall,
-};
+use wallrush_core::{paths, Goal, Illegal, Move, Orientation, Position, Seat, Square, Variant, Wall};
 
 /// A small deterministic generator so a proptest case is (variant, seed, plies).
 struct Rng(u64);
@@ -27,25 +25,16 @@ impl Rng {
 }
 
 fn variant_strategy() -> impl Strategy<Value = Variant> {
-    (
-        1u32..=15,
-        prop::bool::ANY,
-        0u32..=12,
-        0u32..=3,
-        prop::bool::ANY,
-    )
-        .prop_map(|(half, four, walls, extra_len, centre)| {
+    (1u32..=15, prop::bool::ANY, 0u32..=12, 0u32..=3, prop::bool::ANY).prop_map(
+        |(half, four, walls, extra_len, centre)| {
             // Bias towards small boards, where walls interact most.
-            let size = if half > 7 {
-                2 * (half - 7) + 1 + 2
-            } else {
-                2 * half + 1
-            };
+            let size = if half > 7 { 2 * (half - 7) + 1 + 2 } else { 2 * half + 1 };
             let size = size.clamp(3, 31);
             let wall_length = (2 + extra_len).min(size - 1);
             let goal = if centre { Goal::Centre } else { Goal::Edge };
             Variant::new(size, if four { 4 } else { 2 }, walls * 3, wall_length, goal).unwrap()
-        })
+        },
+    )
 }
 
 /// Every move that could be written for this board: all cells, all wall anchors, pass.
@@ -64,22 +53,17 @@ fn all_candidate_moves(v: Variant) -> Vec<Move> {
 }
 
 /// Grooves and interior posts of a wall, computed independently of the engine.
-fn footprint(w: Wall, len: u8) -> (Vec<(u8, u8, bool)>, Vec<(u8, u8)>) {
+/// A unit groove: cell, and whether it is the cell's top edge (else its right edge).
+type Groove = (u8, u8, bool);
+/// A post in corner coordinates.
+type Post = (u8, u8);
+
+fn footprint(w: Wall, len: u8) -> (Vec<Groove>, Vec<Post>) {
     let (f, r) = (w.anchor().file(), w.anchor().rank());
     let h = w.orientation() == Orientation::Horizontal;
-    let grooves = (0..len)
-        .map(|k| {
-            if h {
-                (f + k, r, true)
-            } else {
-                (f, r + k, false)
-            }
-        })
-        .collect();
+    let grooves = (0..len).map(|k| if h { (f + k, r, true) } else { (f, r + k, false) }).collect();
     // Posts in corner coordinates.
-    let posts = (1..len)
-        .map(|k| if h { (f + k, r + 1) } else { (f + 1, r + k) })
-        .collect();
+    let posts = (1..len).map(|k| if h { (f + k, r + 1) } else { (f + 1, r + k) }).collect();
     (grooves, posts)
 }
 
@@ -105,26 +89,16 @@ fn check_invariants(pos: &Position) {
         let route = pos.route(seat).unwrap();
         assert_eq!(route.len() as u32, scalar.unwrap() + 1);
         for pair in route.windows(2) {
-            assert!(
-                pos.is_open(pair[0], pair[1]),
-                "route of {seat} crosses a wall"
-            );
+            assert!(pos.is_open(pair[0], pair[1]), "route of {seat} crosses a wall");
         }
     }
-    let walls_used: u32 = pos
-        .seats_in_play()
-        .map(|s| u32::from(v.walls() - pos.walls_left(s)))
-        .sum();
+    let walls_used: u32 = pos.seats_in_play().map(|s| u32::from(v.walls() - pos.walls_left(s))).sum();
     assert!(walls_used <= pos.wall_count());
 }
 
 fn check_moves(pos: &Position, rng: &mut Rng) {
     let legal: HashSet<Move> = pos.legal_moves().into_iter().collect();
-    assert_eq!(
-        legal.len(),
-        pos.legal_move_count()
-            .min(legal.len().max(pos.legal_move_count()))
-    );
+    assert_eq!(legal.len(), pos.legal_move_count().min(legal.len().max(pos.legal_move_count())));
     if !pos.is_game_over() {
         assert_eq!(legal.len(), pos.legal_move_count());
     }
@@ -134,11 +108,7 @@ fn check_moves(pos: &Position, rng: &mut Rng) {
     let offset = rng.below(step);
     for &m in candidates.iter().skip(offset).step_by(step) {
         let ok = pos.is_legal(m);
-        assert_eq!(
-            ok,
-            legal.contains(&m),
-            "is_legal({m}) disagrees with legal_moves"
-        );
+        assert_eq!(ok, legal.contains(&m), "is_legal({m}) disagrees with legal_moves");
         if !ok {
             // A refused move changes nothing.
             let mut copy = pos.clone();
@@ -170,11 +140,7 @@ fn random_game(v: Variant, seed: u64, plies: usize) {
         check_moves(&pos, &mut rng);
         let moves = pos.legal_moves();
         // Prefer walls half the time so boards fill up.
-        let walls: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|m| matches!(m, Move::Wall(_)))
-            .collect();
+        let walls: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
         let m = if !walls.is_empty() && rng.below(2) == 0 {
             walls[rng.below(walls.len())]
         } else {
@@ -186,10 +152,7 @@ fn random_game(v: Variant, seed: u64, plies: usize) {
         check_invariants(&pos);
         let mut back = pos.clone();
         back.unmake(undo);
-        assert!(
-            back.identical(&before),
-            "undo of {m} did not restore the position"
-        );
+        assert!(back.identical(&before), "undo of {m} did not restore the position");
         assert_eq!(back.zobrist(), hash);
         // Occasionally a seat resigns (four seats only, so the game goes on).
         if v.players() == 4 && rng.below(60) == 0 && pos.seats_in_play().count() > 2 {
@@ -218,11 +181,7 @@ proptest! {
 #[test]
 fn preview_matches_playing_the_wall() {
     let mut rng = Rng(7);
-    for v in [
-        Variant::classic(),
-        Variant::four_player(),
-        Variant::race_to_centre(),
-    ] {
+    for v in [Variant::classic(), Variant::four_player(), Variant::race_to_centre()] {
         let mut pos = Position::new(v);
         for _ in 0..30 {
             if pos.is_game_over() {
@@ -256,10 +215,7 @@ fn refusals_name_the_first_rule_in_order() {
     assert_eq!(err(&pos, "i4h"), "i4h is off the board");
     assert_eq!(err(&pos, "d9v"), "d9v is off the board");
     assert_eq!(err(&pos, "e5"), "e5 is not a legal pawn move");
-    assert_eq!(
-        err(&pos, "pass"),
-        "pass is not allowed: a legal move exists"
-    );
+    assert_eq!(err(&pos, "pass"), "pass is not allowed: a legal move exists");
     // T-junctions and end-to-end walls are fine.
     assert!(pos.is_legal("d6v".parse().unwrap()));
     assert!(pos.is_legal("c5h".parse().unwrap()) || pos.is_legal("e5h".parse().unwrap()));
@@ -309,15 +265,9 @@ fn forced_pass_and_all_pass_draw() {
     assert!(pos.is_legal(Move::Pass));
     let mut after = pos.clone();
     after.play(Move::Pass).unwrap();
-    assert_eq!(
-        (after.turn(), after.passes(), after.outcome()),
-        (Seat::West, 1, None)
-    );
+    assert_eq!((after.turn(), after.passes(), after.outcome()), (Seat::West, 1, None));
     // West can jump over North to a4, so a pass there is refused; a move resets the count.
-    assert_eq!(
-        after.check(Move::Pass).unwrap_err().reason(),
-        Illegal::PassNotForced
-    );
+    assert_eq!(after.check(Move::Pass).unwrap_err().reason(), Illegal::PassNotForced);
     after.play("a4".parse().unwrap()).unwrap();
     assert_eq!(after.passes(), 0);
     // When the other three seats have just passed, South's forced pass draws the game.
@@ -326,10 +276,7 @@ fn forced_pass_and_all_pass_draw() {
     pos.play(Move::Pass).unwrap();
     assert_eq!(pos.outcome(), Some(Outcome::Draw(DrawReason::AllPassed)));
     assert!(pos.legal_moves().is_empty());
-    assert_eq!(
-        pos.check("b1".parse().unwrap()).unwrap_err().reason(),
-        Illegal::GameOver
-    );
+    assert_eq!(pos.check("b1".parse().unwrap()).unwrap_err().reason(), Illegal::GameOver);
 }
 
 #[test]
@@ -345,13 +292,7 @@ fn resignation() {
     pos.play("b5".parse().unwrap()).unwrap(); // west steps
     assert_eq!(pos.turn(), Seat::East); // north is skipped
     pos.resign(Seat::East).unwrap();
-    assert_eq!(
-        pos.outcome(),
-        Some(Outcome::Win {
-            seat: Seat::West,
-            reason: WinReason::Resignation
-        })
-    );
+    assert_eq!(pos.outcome(), Some(Outcome::Win { seat: Seat::West, reason: WinReason::Resignation }));
     let mut two = Position::classic();
     two.resign(Seat::South).unwrap();
     assert_eq!(two.outcome().unwrap().winner(), Some(Seat::North));
@@ -365,11 +306,7 @@ fn long_sweep() {
         let size = [3u32, 5, 7, 9, 11, 13, 17, 25, 31][rng.below(9)];
         let players = if rng.below(2) == 0 { 2 } else { 4 };
         let len = 2 + rng.below((size as usize - 2).min(4)) as u32;
-        let goal = if rng.below(3) == 0 {
-            Goal::Centre
-        } else {
-            Goal::Edge
-        };
+        let goal = if rng.below(3) == 0 { Goal::Centre } else { Goal::Edge };
         let v = Variant::new(size, players, (rng.below(40)) as u32, len, goal).unwrap();
         random_game(v, i, 200);
     }

@@ -22,11 +22,7 @@ fn setup(south: &str, north: &str, walls: &[&str]) -> Position {
 fn opening() {
     let pos = Position::classic();
     assert_eq!(pawn_moves(&pos), ["d1", "f1", "e2"]);
-    let walls = pos
-        .legal_moves()
-        .iter()
-        .filter(|m| matches!(m, Move::Wall(_)))
-        .count();
+    let walls = pos.legal_moves().iter().filter(|m| matches!(m, Move::Wall(_))).count();
     assert_eq!(walls, 128);
     assert_eq!(pos.route_len(Seat::South), Some(8));
     assert_eq!(pos.route_len(Seat::North), Some(8));
@@ -43,10 +39,7 @@ fn straight_jump() {
 #[test]
 fn blocked_jump_goes_diagonal() {
     let pos = setup("e4", "e5", &["e5h"]);
-    assert_eq!(
-        (pos.walls_left(Seat::South), pos.walls_left(Seat::North)),
-        (10, 9)
-    );
+    assert_eq!((pos.walls_left(Seat::South), pos.walls_left(Seat::North)), (10, 9));
     let mut got = pawn_moves(&pos);
     got.sort();
     assert_eq!(got, ["d4", "d5", "e3", "f4", "f5"]);
@@ -65,17 +58,10 @@ fn wall_above_start() {
 #[test]
 fn perft_counts_from_data_file() {
     let text = include_str!("../../data/perft.txt");
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let parts: Vec<&str> = line.split(';').map(str::trim).collect();
         let v: Vec<&str> = parts[0].split_whitespace().collect();
-        let goal = if v[4] == "edge" {
-            wallrush_core::Goal::Edge
-        } else {
-            wallrush_core::Goal::Centre
-        };
+        let goal = if v[4] == "edge" { wallrush_core::Goal::Edge } else { wallrush_core::Goal::Centre };
         let variant = Variant::new(
             v[0].parse().unwrap(),
             v[1].parse().unwrap(),

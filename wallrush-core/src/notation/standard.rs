@@ -49,16 +49,7 @@ mod tests {
             Move::Wall(Wall::new(Square::new(10, 2), Orientation::Horizontal))
         );
         assert_eq!(parse_move("pass").unwrap(), Move::Pass);
-        for bad in [
-            "",
-            "d4x",
-            "d4hh",
-            "pas",
-            "resign",
-            "d",
-            "4d",
-            "aaaaaaaaaaaaaaaaaaaaa",
-        ] {
+        for bad in ["", "d4x", "d4hh", "pas", "resign", "d", "4d", "aaaaaaaaaaaaaaaaaaaaa"] {
             assert!(parse_move(bad).is_err(), "{bad}");
         }
     }

@@ -82,3 +82,8 @@ pub use wall::{Orientation, Wall, WallText};
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 struct ReadmeDoctests;
+
+/// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/SVG.md")]
+struct SvgDocDoctests;

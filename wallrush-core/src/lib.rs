@@ -59,6 +59,7 @@ pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+pub mod search;
 mod seat;
 mod setup;
 mod square;

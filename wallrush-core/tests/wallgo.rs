@@ -12,9 +12,9 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 use wallrush_core::wallgo::{
     placement_order, GreedyBot, Player, Side, WallGoIllegal, WallGoMove, WallGoOutcome, WallGoPosition,
-    WallGoRecord, WallGoRecordError, WallGoRng, WallGoSetup, WallGoSetupError, WallGoTextError, WallGoWall,
+    WallGoRecord, WallGoRecordError, WallGoSetup, WallGoSetupError, WallGoTextError, WallGoWall,
 };
-use wallrush_core::Square;
+use wallrush_core::{SplitMix64, Square};
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -319,7 +319,7 @@ fn the_game_ends_when_no_region_is_shared() {
     assert!(p.legal_moves().is_empty());
     assert_eq!(p.legal_move_count(), 0);
     assert_eq!(refusal(&p, "d1n"), WallGoIllegal::GameOver);
-    assert_eq!(p.timeout_action(&mut WallGoRng::new(1)), None);
+    assert_eq!(p.timeout_action(&mut SplitMix64::new(1)), None);
     assert!(!p.can_act(Player::Red) && !p.can_act(Player::Blue));
     assert!(p.to_string().contains("game over: blue wins\n"), "{p}");
     // A finished position may name any player's turn.
@@ -388,7 +388,7 @@ fn the_timeout_action_is_a_random_zero_step_wall_of_an_acting_piece() {
     let p = WallGoPosition::two_player();
     let mut seen = BTreeSet::new();
     for seed in 0..400 {
-        let m = p.timeout_action(&mut WallGoRng::new(seed)).unwrap();
+        let m = p.timeout_action(&mut SplitMix64::new(seed)).unwrap();
         let WallGoMove::Step { from, to, .. } = m else { panic!("{m}") };
         assert_eq!(from, to);
         assert!(p.is_legal(m));
@@ -397,18 +397,18 @@ fn the_timeout_action_is_a_random_zero_step_wall_of_an_acting_piece() {
     // Four pieces with four free grooves each: all 16 appear.
     assert_eq!(seen.len(), 16);
     // The same seed gives the same action.
-    let a = p.timeout_action(&mut WallGoRng::new(9));
-    assert_eq!(a, p.timeout_action(&mut WallGoRng::new(9)));
+    let a = p.timeout_action(&mut SplitMix64::new(9));
+    assert_eq!(a, p.timeout_action(&mut SplitMix64::new(9)));
     // Finished pieces never act: with a1 fenced in, no action starts there.
     let fenced = fence(&["a1", "a2", "b1"], &[], 'B');
     let p = pos(&format!("a1,d2,d6,f6/b4,b6,f2,f4 {} R -", walls(&[fenced])));
     for seed in 0..100 {
-        let m = p.timeout_action(&mut WallGoRng::new(seed)).unwrap();
+        let m = p.timeout_action(&mut SplitMix64::new(seed)).unwrap();
         assert!(!matches!(m, WallGoMove::Step { from, .. } if from == sq("a1")));
     }
     // During a placement setup, a random placement.
     let p = WallGoPosition::new(3).unwrap();
-    assert!(matches!(p.timeout_action(&mut WallGoRng::new(3)), Some(WallGoMove::Place(_))));
+    assert!(matches!(p.timeout_action(&mut SplitMix64::new(3)), Some(WallGoMove::Place(_))));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -556,7 +556,7 @@ fn golden_transcript_of_seeded_bot_games() {
         transcript("four players, placement", WallGoPosition::new(4).unwrap(), 7),
     ]
     .join("\n");
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/wallgo/golden.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/wallgo-greedy.txt");
     if std::env::var_os("WALLRUSH_BLESS").is_some() {
         std::fs::create_dir_all(std::path::Path::new(path).parent().unwrap()).unwrap();
         std::fs::write(path, &text).unwrap();
@@ -652,7 +652,7 @@ fn reference_moves(p: &WallGoPosition) -> BTreeSet<WallGoMove> {
 }
 
 /// Checks every invariant of a position; returns the legal moves.
-fn check_position(p: &WallGoPosition, rng: &mut WallGoRng) -> Vec<WallGoMove> {
+fn check_position(p: &WallGoPosition, rng: &mut SplitMix64) -> Vec<WallGoMove> {
     p.verify_caches().unwrap();
     let mine: Vec<u64> = p.regions().map(|r| r.mask()).collect();
     let reference = reference_regions(p);
@@ -706,17 +706,17 @@ fn check_position(p: &WallGoPosition, rng: &mut WallGoRng) -> Vec<WallGoMove> {
     assert_eq!(&WallGoPosition::from_text(&p.text()).unwrap(), p);
     // Random syntactic moves: legal exactly when listed, refused without change otherwise.
     for _ in 0..24 {
-        let c = |rng: &mut WallGoRng| cell(rng.below(49));
-        let m = match rng.below(4) {
+        let c = |rng: &mut SplitMix64| cell(rng.below(49) as usize);
+        let m = match rng.below(4) as usize {
             0 => WallGoMove::Place(c(rng)),
-            1 => WallGoMove::Break(WallGoWall::all().nth(rng.below(84)).unwrap()),
+            1 => WallGoMove::Break(WallGoWall::all().nth(rng.below(84) as usize).unwrap()),
             2 => {
-                let from = p.pieces(p.turn()).nth(rng.below(2)).unwrap_or(c(rng));
-                WallGoMove::Step { from, to: from, side: Side::ALL[rng.below(4)] }
+                let from = p.pieces(p.turn()).nth(rng.below(2) as usize).unwrap_or(c(rng));
+                WallGoMove::Step { from, to: from, side: Side::ALL[rng.below(4) as usize] }
             }
             _ => {
-                let from = p.pieces(p.turn()).nth(rng.below(2)).unwrap_or(c(rng));
-                WallGoMove::Step { from, to: c(rng), side: Side::ALL[rng.below(4)] }
+                let from = p.pieces(p.turn()).nth(rng.below(2) as usize).unwrap_or(c(rng));
+                WallGoMove::Step { from, to: c(rng), side: Side::ALL[rng.below(4) as usize] }
             }
         };
         assert_eq!(p.is_legal(m), set.contains(&m), "{m} in {}", p.text());
@@ -732,7 +732,7 @@ fn check_position(p: &WallGoPosition, rng: &mut WallGoRng) -> Vec<WallGoMove> {
 /// Plays one random game (uniform moves, some timeout actions, some greedy moves),
 /// checking everything after every ply; returns the plies played.
 fn random_game(start: WallGoPosition, seed: u64) -> usize {
-    let mut rng = WallGoRng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut bot = GreedyBot::new(seed ^ 0x5eed);
     let mut p = start;
     let placements = p.players() as usize * if p.players() == 2 { 4 } else { 2 } - p.placed() as usize;
@@ -746,7 +746,7 @@ fn random_game(start: WallGoPosition, seed: u64) -> usize {
         let m = match rng.below(8) {
             0 => p.timeout_action(&mut rng).unwrap(),
             1 => bot.choose(&p).unwrap(),
-            _ => legal[rng.below(legal.len())],
+            _ => legal[rng.below(legal.len() as u64) as usize],
         };
         assert!(legal.contains(&m));
         let before = p.clone();

@@ -1,6 +1,7 @@
 //! A greedy Wall Go bot.
 
-use super::{WallGoMove, WallGoPosition, WallGoRng};
+use super::{WallGoMove, WallGoPosition};
+use crate::SplitMix64;
 
 /// Plays the move with the best immediate score difference: after the move, the mover's
 /// territory score minus the best score among the other players. Moves that tie are
@@ -22,13 +23,13 @@ use super::{WallGoMove, WallGoPosition, WallGoRng};
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GreedyBot {
-    rng: WallGoRng,
+    rng: SplitMix64,
 }
 
 impl GreedyBot {
     /// A bot whose tie-breaks come from `seed`.
     pub const fn new(seed: u64) -> GreedyBot {
-        GreedyBot { rng: WallGoRng::new(seed) }
+        GreedyBot { rng: SplitMix64::new(seed) }
     }
 
     /// The bot's move, or `None` when the game is over.
@@ -49,7 +50,7 @@ impl GreedyBot {
                 Some((b, _)) if diff == b => {
                     // Reservoir sampling: the k-th tie replaces the choice with chance 1/k.
                     ties += 1;
-                    if self.rng.below(ties) == 0 {
+                    if self.rng.below(ties as u64) == 0 {
                         best = Some((diff, m));
                     }
                 }

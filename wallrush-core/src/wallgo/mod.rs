@@ -118,7 +118,7 @@
 //! 12. **Timeout action.** A piece is drawn uniformly from the mover's pieces that can
 //!     act, then a groove uniformly from its cell's free grooves, and it stays put and
 //!     walls that groove. During a placement setup (no piece can act), a uniformly random
-//!     legal placement. The generator is [`WallGoRng`] (SplitMix64).
+//!     legal placement. The generator is the crate's [`SplitMix64`](crate::SplitMix64).
 //! 13. **Greedy bot.** Score difference = the mover's score minus the best other
 //!     player's score, right after the move; ties broken uniformly by reservoir sampling
 //!     over the legal-move order.
@@ -145,7 +145,6 @@ mod moves;
 mod player;
 mod position;
 mod record;
-mod rng;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
@@ -157,7 +156,6 @@ pub use moves::{parse_move, WallGoMove};
 pub use player::{ByPlayer, ParsePlayerError, Player};
 pub use position::{WallGoMoveList, WallGoOutcome, WallGoPosition, WallGoRegion, WallGoUndo};
 pub use record::{WallGoRecord, WallGoRecordError};
-pub use rng::WallGoRng;
 pub use setup::{WallGoSetup, WallGoSetupError, WallGoTextError};
 
 /// Pieces each player has: 4 with two players, 2 with three or four.

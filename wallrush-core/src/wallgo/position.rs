@@ -7,10 +7,10 @@ use smallvec::SmallVec;
 
 use super::bits::{cells, neighbours, Regions, BOARD, HAS_EAST, HAS_NORTH, SIZE};
 use super::{
-    pieces_per_player, placer, ByPlayer, Player, Side, WallGoIllegal, WallGoMove, WallGoRng,
-    WallGoSetupError, WallGoWall,
+    pieces_per_player, placer, ByPlayer, Player, Side, WallGoIllegal, WallGoMove, WallGoSetupError,
+    WallGoWall,
 };
-use crate::Square;
+use crate::{SplitMix64, Square};
 
 /// A list of Wall Go moves; holds the largest possible list (208 moves) without
 /// allocating.
@@ -750,13 +750,14 @@ impl WallGoPosition {
     /// game is over.
     ///
     /// ```
-    /// use wallrush_core::wallgo::{WallGoMove, WallGoPosition, WallGoRng};
+    /// use wallrush_core::wallgo::{WallGoMove, WallGoPosition};
+    /// use wallrush_core::SplitMix64;
     /// let pos = WallGoPosition::two_player();
-    /// let m = pos.timeout_action(&mut WallGoRng::new(1)).unwrap();
+    /// let m = pos.timeout_action(&mut SplitMix64::new(1)).unwrap();
     /// assert!(matches!(m, WallGoMove::Step { from, to, .. } if from == to));
     /// assert!(pos.is_legal(m));
     /// ```
-    pub fn timeout_action(&self, rng: &mut WallGoRng) -> Option<WallGoMove> {
+    pub fn timeout_action(&self, rng: &mut SplitMix64) -> Option<WallGoMove> {
         if self.is_game_over() {
             return None;
         }
@@ -769,11 +770,11 @@ impl WallGoPosition {
         };
         if acting.is_empty() {
             let moves = self.legal_moves();
-            return (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
+            return (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize]);
         }
-        let s = acting[rng.below(acting.len())];
+        let s = acting[rng.below(acting.len() as u64) as usize];
         let sides: SmallVec<[Side; 4]> = self.free_sides(s).collect();
-        let side = sides[rng.below(sides.len())];
+        let side = sides[rng.below(sides.len() as u64) as usize];
         Some(WallGoMove::Step { from: square(s), to: square(s), side })
     }
 

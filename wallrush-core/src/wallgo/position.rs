@@ -146,6 +146,9 @@ impl WallGoUndo {
 /// `Display` draws the board (see the [module docs](super)); the one-line position text
 /// is [`text`](Self::text) / [`from_text`](Self::from_text).
 ///
+/// Equality and hashing cover the whole state; the region cache is kept in a canonical
+/// order, so equal states always compare equal.
+///
 /// ```
 /// use wallrush_core::wallgo::{Player, WallGoPosition};
 /// let mut pos = WallGoPosition::two_player();

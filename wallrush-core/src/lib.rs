@@ -73,7 +73,7 @@ mod zobrist;
 
 pub use bot::{Beginner, Bot};
 pub use moves::{Move, MoveText};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_within};
 pub use position::{
     DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };

@@ -50,12 +50,15 @@ extern crate alloc;
 extern crate std;
 
 mod bits;
+mod game;
 mod moves;
 mod movegen;
 pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+pub mod postext;
+pub mod record;
 mod seat;
 mod setup;
 mod square;
@@ -63,12 +66,15 @@ mod variant;
 mod wall;
 mod zobrist;
 
+pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
     DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
     WinReason,
 };
+pub use postext::{PositionText, PositionTextError};
+pub use record::{Record, RecordError};
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};

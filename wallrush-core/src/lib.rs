@@ -60,6 +60,8 @@ mod position;
 pub mod postext;
 pub mod record;
 mod seat;
+#[cfg(feature = "serde")]
+pub mod serde_impls;
 mod setup;
 mod square;
 mod variant;

@@ -214,7 +214,8 @@ fn by_formula(m: Move, n: Notation, size: u8, length: u8) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    // More cases: `PROPTEST_CASES=1000 cargo test --release -p wallrush-core --test notation`.
+    #![proptest_config(ProptestConfig { cases: common::cases(48), ..ProptestConfig::default() })]
 
     /// Every legal move of random positions is written by the formulas and read back
     /// in every notation, and converts between any two.

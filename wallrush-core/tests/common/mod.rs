@@ -2,7 +2,15 @@
 #![allow(dead_code)]
 
 use proptest::prelude::*;
-use wallrush_core::{Game, Goal, Move, Position, Seat, Variant};
+use wallrush_core::{
+    DrawOptions, Game, Goal, Move, Orientation, Position, Seat, Square, Variant, Wall,
+};
+
+/// Proptest cases: `PROPTEST_CASES` when set, else `default` (kept small so that the
+/// suite takes seconds in a debug build).
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
 
 /// SplitMix64: a tiny deterministic generator driven by a proptest seed.
 pub struct Rng(pub u64);
@@ -47,40 +55,50 @@ pub fn variants() -> impl Strategy<Value = Variant> {
 }
 
 /// A move for random play: pawn moves that shorten the route often (so games end),
-/// walls often (so jumps and detours happen), anything legal otherwise.
+/// walls often (so jumps and detours happen), any pawn move otherwise, and whatever is
+/// legal (a pass) when nothing else is.
 pub fn pick_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
+    if pos.is_game_over() {
         return None;
     }
-    let pawns: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Pawn(_))).collect();
-    let walls: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
+    let pawns = pos.pawn_moves();
     let roll = rng.below(100);
     if roll < 55 && !pawns.is_empty() {
         let seat = pos.turn();
-        let best = pawns
-            .iter()
-            .map(|&m| {
-                let mut p = pos.clone();
-                p.play_unchecked(m);
-                (p.route_len(seat).unwrap_or(0), m)
-            })
-            .min_by_key(|&(d, _)| d)
-            .map(|(d, _)| d)
-            .unwrap_or(0);
+        let after = |m: Move| {
+            let mut p = pos.clone();
+            p.play_unchecked(m);
+            (p.is_game_over(), p.route_len(seat).unwrap_or(0))
+        };
+        let best = pawns.iter().map(|&m| after(m).1).min().unwrap_or(0);
         let good: Vec<Move> = pawns
             .iter()
             .copied()
             .filter(|&m| {
-                let mut p = pos.clone();
-                p.play_unchecked(m);
-                p.is_game_over() || p.route_len(seat) == Some(best)
+                let (over, len) = after(m);
+                over || len == best
             })
             .collect();
         return Some(good[rng.below(good.len())]);
     }
-    if roll < 80 && !walls.is_empty() {
-        return Some(walls[rng.below(walls.len())]);
+    if roll >= 80 && !pawns.is_empty() {
+        return Some(pawns[rng.below(pawns.len())]);
+    }
+    if pos.walls_left(pos.turn()) > 0 {
+        // A few random slots first: building the whole list is slow on big boards.
+        let n = pos.variant().size();
+        for _ in 0..8 {
+            let sq = Square::new(rng.below(n as usize) as u8, rng.below(n as usize) as u8);
+            let o = if rng.chance(50) { Orientation::Horizontal } else { Orientation::Vertical };
+            let m = Move::Wall(Wall::new(sq, o));
+            if pos.is_legal(m) {
+                return Some(m);
+            }
+        }
+    }
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return None;
     }
     Some(moves[rng.below(moves.len())])
 }
@@ -104,9 +122,9 @@ pub fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
 
 /// A random game of up to `actions` actions, with occasional resignations (on turn and
 /// out of turn).
-pub fn random_game(variant: Variant, seed: u64, actions: usize) -> Game {
+pub fn random_game(variant: Variant, draw: DrawOptions, seed: u64, actions: usize) -> Game {
     let mut rng = Rng(seed);
-    let mut game = Game::new(variant);
+    let mut game = Game::new(variant).with_draw_options(draw);
     for _ in 0..actions {
         if game.is_over() {
             break;

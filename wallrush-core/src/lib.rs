@@ -36,12 +36,32 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Keep a game with its history, read and write it in any of the three notations:
+//!
+//! ```
+//! use wallrush_core::notation::Notation;
+//! use wallrush_core::{DrawOptions, Game, Record};
+//! let mut game = Game::classic().with_draw_options(DrawOptions::PAWN_PATH_GAME);
+//! game.play_moves_text("1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4", Notation::WallRush)?;
+//! game.undo();
+//! game.play_text("d6h", Notation::Standard)?;
+//! assert_eq!(game.moves_text(Notation::Pallwall), "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 d7h");
+//! let record = Record::new(game).to_string();
+//! assert!(record.starts_with("[Variant \"size=9 players=2 walls=10 wall_length=2 goal=edge\"]"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The modules [`notation`] (the three notations), [`record`] (game records) and
+//! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
+//! conversion table.
+//!
 //! ## Cargo features
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
 //!   can state it.
-//! - `serde`: `Serialize` / `Deserialize` for the vocabulary types through their text
-//!   forms.
+//! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
+//!   records, through their text forms (see [`serde_impls`](crate#cargo-features) when
+//!   enabled).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -67,6 +87,11 @@ mod square;
 mod variant;
 mod wall;
 mod zobrist;
+
+/// The examples of `docs/NOTATION.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/NOTATION.md")]
+struct NotationDoc;
 
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
 pub use moves::{Move, MoveText};

@@ -9,8 +9,8 @@ use core::str::FromStr;
 use crate::notation::{IllegalText, MoveTextError, Notation, ParseError, Refusal};
 use crate::record::{parse_moves, write_moves, RecordError};
 use crate::{
-    DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat,
-    Variant, WinReason,
+    DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat, Variant,
+    WinReason,
 };
 
 /// One entry of a game's history: a move (a ply) or a resignation (RULES.md §6:
@@ -166,8 +166,7 @@ impl FromStr for DrawOptions {
 
 /// A decimal number without sign or leading zeros (except `0` itself).
 pub(crate) fn parse_u32(s: &str) -> Option<u32> {
-    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0'))
-    {
+    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
         return None;
     }
     s.parse().ok()

@@ -55,13 +55,15 @@
 //! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
 //! conversion table.
 //!
+//! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
+//! last move and a candidate wall on request).
+//!
 //! ## Cargo features
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
 //!   can state it.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
-//!   records, through their text forms (see [`serde_impls`](crate#cargo-features) when
-//!   enabled).
+//!   records, through their text forms (the `serde_impls` module lists the forms).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -71,34 +73,30 @@ extern crate std;
 
 mod bits;
 mod game;
-mod moves;
 mod movegen;
+mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
 pub mod postext;
 pub mod record;
+pub mod search;
 mod seat;
 #[cfg(feature = "serde")]
 pub mod serde_impls;
 mod setup;
 mod square;
+pub mod svg;
 mod variant;
 mod wall;
 mod zobrist;
-
-/// The examples of `docs/NOTATION.md`, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../../docs/NOTATION.md")]
-struct NotationDoc;
 
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
-    WinReason,
+    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
@@ -107,3 +105,18 @@ pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, Variant, VariantError};
 pub use wall::{Orientation, Wall, WallText};
+
+/// The README's Rust examples, compiled and run as doctests so they cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;
+
+/// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/SVG.md")]
+struct SvgDocDoctests;
+
+/// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/NOTATION.md")]
+struct NotationDocDoctests;

@@ -40,9 +40,7 @@ use core::str::FromStr;
 
 use crate::game::parse_u32;
 use crate::square::parse_square_prefix;
-use crate::{
-    BySeat, Goal, Position, Seat, Setup, SetupError, Variant, VariantError, Wall,
-};
+use crate::{BySeat, Goal, Position, Seat, Setup, SetupError, Variant, VariantError, Wall};
 
 /// A field of the position text.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -151,10 +149,7 @@ struct RawField<'a> {
 }
 
 /// Splits `s` into fields, each at most once, keeping only `allowed`.
-fn split_fields<'a>(
-    s: &'a str,
-    allowed: &[Field],
-) -> Result<[Option<RawField<'a>>; 10], PositionTextError> {
+fn split_fields<'a>(s: &'a str, allowed: &[Field]) -> Result<[Option<RawField<'a>>; 10], PositionTextError> {
     let mut out: [Option<RawField<'a>>; 10] = Default::default();
     let mut at = 0;
     for part in s.split(' ') {
@@ -371,17 +366,15 @@ impl FromStr for PositionText {
                 return Err(raw.err(at.saturating_sub(1), per_seat));
             };
             count += 1;
-            walls_left[seat] = parse_u32(item)
-                .and_then(|n| u8::try_from(n).ok())
-                .ok_or(raw.err(at, "a number of walls"))?;
+            walls_left[seat] =
+                parse_u32(item).and_then(|n| u8::try_from(n).ok()).ok_or(raw.err(at, "a number of walls"))?;
         }
         if count != seats.len() {
             return Err(raw.err(raw.value.len(), per_seat));
         }
 
         let raw = take(&mut fields, Field::Turn)?;
-        let turn: Seat =
-            raw.value.parse().map_err(|_| raw.err(0, "a seat: south, west, north or east"))?;
+        let turn: Seat = raw.value.parse().map_err(|_| raw.err(0, "a seat: south, west, north or east"))?;
 
         let passes = match fields[Field::Passes as usize].take() {
             None => 0,

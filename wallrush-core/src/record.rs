@@ -58,10 +58,7 @@ use core::str::FromStr;
 use crate::game::Action;
 use crate::notation::{MoveTextError, Notation, ParseNotationError};
 use crate::postext::PositionTextError;
-use crate::{
-    BySeat, DrawOptions, Game, Outcome, ParseDrawError, ParseOutcomeError, Position, Seat,
-    Variant,
-};
+use crate::{BySeat, DrawOptions, Game, Outcome, ParseDrawError, ParseOutcomeError, Position, Seat, Variant};
 
 /// The widest line the record writer produces (a single long token may exceed it).
 pub const LINE_WIDTH: usize = 80;
@@ -256,8 +253,7 @@ impl Record {
                     variant = Some((v, line));
                 }
                 "Position" => {
-                    let p =
-                        Position::from_text(&value).map_err(|e| err(RecordErrorKind::Position(e)))?;
+                    let p = Position::from_text(&value).map_err(|e| err(RecordErrorKind::Position(e)))?;
                     start = Some((p, line));
                 }
                 "Draw" => draw = value.parse().map_err(|e| err(RecordErrorKind::Draw(e)))?,
@@ -452,8 +448,7 @@ const fn seat_tag(seat: Seat) -> &'static str {
 
 fn is_tag_name(name: &str) -> bool {
     let mut b = name.bytes();
-    b.next().is_some_and(|c| c.is_ascii_alphabetic())
-        && b.all(|c| c.is_ascii_alphanumeric() || c == b'_')
+    b.next().is_some_and(|c| c.is_ascii_alphabetic()) && b.all(|c| c.is_ascii_alphanumeric() || c == b'_')
 }
 
 fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result {
@@ -667,9 +662,17 @@ mod tests {
             parse_tag(r#"[Event "a \"b\" \\ c\nd"]"#).unwrap(),
             (String::from("Event"), String::from("a \"b\" \\ c\nd"))
         );
-        for bad in ["[Event]", "[Event x]", "[Event \"x]", "[Event \"x\"", "[9 \"x\"]", "[Event \"a\"b\"]", "[Event \"\\q\"]", "[Event \"]"] {
+        for bad in [
+            "[Event]",
+            "[Event x]",
+            "[Event \"x]",
+            "[Event \"x\"",
+            "[9 \"x\"]",
+            "[Event \"a\"b\"]",
+            "[Event \"\\q\"]",
+            "[Event \"]",
+        ] {
             assert!(parse_tag(bad).is_err(), "{bad}");
         }
     }
-
 }

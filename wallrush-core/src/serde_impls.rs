@@ -25,8 +25,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::notation::Notation;
 use crate::{
-    Action, DrawOptions, Game, Goal, Move, Orientation, Outcome, Position, Record, Seat, Square,
-    Variant, Wall,
+    Action, DrawOptions, Game, Goal, Move, Orientation, Outcome, Position, Record, Seat, Square, Variant,
+    Wall,
 };
 
 struct TextVisitor<T> {

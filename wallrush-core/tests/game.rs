@@ -7,8 +7,8 @@ use proptest::prelude::*;
 use wallrush_core::notation::Notation;
 use wallrush_core::record::RecordErrorKind;
 use wallrush_core::{
-    Action, BySeat, DrawOptions, DrawReason, Game, Goal, Illegal, Outcome, Position, Record,
-    Seat, Square, Variant, Wall, WinReason,
+    Action, BySeat, DrawOptions, DrawReason, Game, Goal, Illegal, Outcome, Position, Record, Seat, Square,
+    Variant, Wall, WinReason,
 };
 
 fn sq(s: &str) -> Square {
@@ -50,10 +50,7 @@ fn two_seat_resignation() {
     let mut game = Game::classic();
     game.play("e2".parse().unwrap()).unwrap();
     game.resign(Seat::South).unwrap(); // out of turn
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome::Win { seat: Seat::North, reason: WinReason::Resignation })
-    );
+    assert_eq!(game.outcome(), Some(Outcome::Win { seat: Seat::North, reason: WinReason::Resignation }));
     assert_eq!(game.moves_text(Notation::Pallwall), "1. e2 resign(south)");
     let err = game.resign(Seat::North).unwrap_err();
     assert_eq!(err.to_string(), "north cannot resign: the game is over");
@@ -117,7 +114,10 @@ fn record_errors_say_where() {
             "[Variant \"size=8 players=2 walls=10 wall_length=2 goal=edge\"]",
             "line 1: Variant tag: size 8 is out of range: odd, 3 ..= 31",
         ),
-        ("[Result \"south wins by goal\"]\n1. e2", "line 1: Result tag says south wins by goal but the moves give *"),
+        (
+            "[Result \"south wins by goal\"]\n1. e2",
+            "line 1: Result tag says south wins by goal but the moves give *",
+        ),
         ("[West \"Wu\"]", "line 1: west does not play in this variant"),
         ("[Event \"a\"]\n[Event \"b\"]", "line 2: tag Event given twice"),
         ("e2\n[Event \"a\"]", "line 2: tag after the moves"),
@@ -249,7 +249,7 @@ proptest! {
             seen.push(key(game.position()));
         }
         // Undo walks the counts back.
-        while let Some(_) = game.undo() {
+        while game.undo().is_some() {
             seen.pop();
             let pos = game.position();
             prop_assert_eq!(game.repetitions(), seen.iter().filter(|k| **k == key(pos)).count() as u32);
@@ -301,7 +301,6 @@ proptest! {
         }
     }
 }
-
 
 /// The random games the properties above use do reach wins, jumps of both kinds and
 /// resignations on and out of turn (so the round trips cover them).

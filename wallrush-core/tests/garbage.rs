@@ -8,8 +8,7 @@ use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;
 use wallrush_core::notation::Notation;
 use wallrush_core::{
-    Action, DrawOptions, Game, Move, Outcome, Position, PositionText, Record, Seat, Square,
-    Variant, Wall,
+    Action, DrawOptions, Game, Move, Outcome, Position, PositionText, Record, Seat, Square, Variant, Wall,
 };
 
 /// Strings made of the characters the formats use, so that parsers get deep.
@@ -107,9 +106,36 @@ proptest! {
 #[test]
 fn known_nasties() {
     for s in [
-        "", " ", "\n", "[", "]", "[]", "[ \"\"]", "[A \"\\", "1.", "1...", "99999999999. e2", "r", "r1c",
-        "r99c99", "r0c0", "H-r31c31", "V-a31", "Ja99", "X#", "#", "resign(", "resign()", "e2#",
-        "size=", "size=9 size=9", "pawns=,,,", "passes=999", "\u{feff}e2", "é", "e\u{301}2",
+        "",
+        " ",
+        "\n",
+        "[",
+        "]",
+        "[]",
+        "[ \"\"]",
+        "[A \"\\",
+        "1.",
+        "1...",
+        "99999999999. e2",
+        "r",
+        "r1c",
+        "r99c99",
+        "r0c0",
+        "H-r31c31",
+        "V-a31",
+        "Ja99",
+        "X#",
+        "#",
+        "resign(",
+        "resign()",
+        "e2#",
+        "size=",
+        "size=9 size=9",
+        "pawns=,,,",
+        "passes=999",
+        "\u{feff}e2",
+        "é",
+        "e\u{301}2",
     ] {
         check_all(s);
     }

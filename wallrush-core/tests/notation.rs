@@ -124,11 +124,8 @@ fn wallrush_marks_and_letters_are_checked() {
         "size=9 players=2 walls=10 wall_length=2 goal=edge pawns=e4,e5 placed=e5h walls_left=10,9 turn=south",
     )
     .unwrap();
-    let mut written: Vec<String> = pos
-        .pawn_moves()
-        .iter()
-        .map(|&m| Notation::WallRush.write_move(&pos, m).unwrap())
-        .collect();
+    let mut written: Vec<String> =
+        pos.pawn_moves().iter().map(|&m| Notation::WallRush.write_move(&pos, m).unwrap()).collect();
     written.sort();
     assert_eq!(written, ["Xd5", "Xf5", "d4", "e3", "f4"]);
     assert!(Notation::WallRush.parse_move("d5", &pos).is_err());
@@ -187,7 +184,10 @@ fn cells_past_26_wide() {
     assert_eq!(Notation::Pallwall.write_move(&pos, mv("r2c14")).unwrap(), "r2c14");
     // On 19 to 26 wide boards file r is a letter: `r1h` is a wall, not a broken `rRcC`.
     let pos = Position::new(Variant::new(25, 2, 5, 2, Goal::Edge).unwrap());
-    assert_eq!(Notation::Standard.parse_move("r1h", &pos).unwrap(), Move::Wall(Wall::horizontal(Square::new(17, 0))));
+    assert_eq!(
+        Notation::Standard.parse_move("r1h", &pos).unwrap(),
+        Move::Wall(Wall::horizontal(Square::new(17, 0)))
+    );
     assert_eq!(Notation::WallRush.write_move(&pos, mv("r1v")).unwrap(), "V-r2");
 }
 

@@ -5,9 +5,7 @@ mod common;
 use common::{random_game, variants};
 use proptest::prelude::*;
 use wallrush_core::postext::Field;
-use wallrush_core::{
-    DrawOptions, Position, PositionText, PositionTextError, Seat, SetupError, Variant,
-};
+use wallrush_core::{DrawOptions, Position, PositionText, PositionTextError, Seat, SetupError, Variant};
 
 proptest! {
     // More cases: `PROPTEST_CASES=1000 cargo test --release -p wallrush-core --test postext`.
@@ -60,7 +58,8 @@ fn big_boards_write_rc_cells() {
 
 #[test]
 fn fields_in_any_order_and_illegal_positions() {
-    let text = "turn=south walls_left=10,10 placed=- pawns=e1,e9 goal=edge wall_length=2 walls=10 players=2 size=9";
+    let text =
+        "turn=south walls_left=10,10 placed=- pawns=e1,e9 goal=edge wall_length=2 walls=10 players=2 size=9";
     assert_eq!(Position::from_text(text).unwrap(), Position::classic());
     let legal = |s: &str| Position::from_text(s).map(|_| ());
     let base = "size=5 players=2 walls=2 wall_length=2 goal=edge";

@@ -4,8 +4,8 @@
 use serde_json::{json, Value};
 use wallrush_core::notation::Notation;
 use wallrush_core::{
-    Action, DrawOptions, Game, Goal, Move, Orientation, Outcome, Position, Record, Seat, Square,
-    Variant, Wall, WinReason,
+    Action, DrawOptions, Game, Goal, Move, Orientation, Outcome, Position, Record, Seat, Square, Variant,
+    Wall, WinReason,
 };
 
 fn round_trip<T>(x: &T, want: Value)

@@ -36,9 +36,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{
-    Illegal, IllegalMove, Move, Orientation, PawnMoveKind, Position, Seat, Square, Wall,
-};
+use crate::{Illegal, IllegalMove, Move, Orientation, PawnMoveKind, Position, Seat, Square, Wall};
 
 pub mod pallwall;
 pub mod standard;
@@ -186,12 +184,7 @@ impl Notation {
     ///
     /// # Errors
     /// As [`parse_move`](Self::parse_move).
-    pub fn convert_move(
-        self,
-        text: &str,
-        to: Notation,
-        pos: &Position,
-    ) -> Result<String, MoveTextError> {
+    pub fn convert_move(self, text: &str, to: Notation, pos: &Position) -> Result<String, MoveTextError> {
         let m = self.parse_move(text, pos)?;
         let written = to.notate(pos, m).map_err(|e| IllegalText::from_illegal(to, pos, e))?;
         Ok(written.text(pos.variant().size()).to_string())
@@ -203,12 +196,8 @@ impl Notation {
     pub fn wall_text(self, wall: Wall, size: u8, length: u8) -> Option<String> {
         Some(match self {
             Notation::Standard => wall.text(size).to_string(),
-            Notation::WallRush => {
-                wallrush::WallRushMove::from_wall(wall, length)?.text(size).to_string()
-            }
-            Notation::Pallwall => {
-                pallwall::PallwallMove::from_wall(wall, length)?.text(size).to_string()
-            }
+            Notation::WallRush => wallrush::WallRushMove::from_wall(wall, length)?.text(size).to_string(),
+            Notation::Pallwall => pallwall::PallwallMove::from_wall(wall, length)?.text(size).to_string(),
         })
     }
 }
@@ -343,13 +332,7 @@ impl IllegalText {
         reason: Refusal,
     ) -> IllegalText {
         let v = pos.variant();
-        IllegalText {
-            notation,
-            text: text.to_string(),
-            reason,
-            size: v.size(),
-            length: v.wall_length(),
-        }
+        IllegalText { notation, text: text.to_string(), reason, size: v.size(), length: v.wall_length() }
     }
 
     /// A refused [`Move`], its text written in `notation` when the notation can name it.
@@ -380,9 +363,7 @@ impl IllegalText {
     }
 
     fn wall(&self, w: Wall) -> String {
-        self.notation
-            .wall_text(w, self.size, self.length)
-            .unwrap_or_else(|| w.text(self.size).to_string())
+        self.notation.wall_text(w, self.size, self.length).unwrap_or_else(|| w.text(self.size).to_string())
     }
 }
 
@@ -408,12 +389,9 @@ impl fmt::Display for IllegalText {
                 Illegal::NotAPawnMove => write!(f, "{mv} is not a legal pawn move"),
                 Illegal::PassNotForced => write!(f, "{mv} is not allowed: a legal move exists"),
             },
-            Refusal::WrongKind { written, actual } => write!(
-                f,
-                "{mv} names {} but the move is {}",
-                kind_name(written),
-                kind_name(actual)
-            ),
+            Refusal::WrongKind { written, actual } => {
+                write!(f, "{mv} names {} but the move is {}", kind_name(written), kind_name(actual))
+            }
             Refusal::NotAWin => write!(f, "{mv} is marked as winning but does not win"),
             Refusal::NotInPlay(seat) => write!(f, "{mv}: {seat} is not in play"),
         }
@@ -446,11 +424,7 @@ pub(crate) fn first_cell(wall: Wall, length: u8) -> Option<Square> {
 }
 
 /// The wall whose top-left end is `cell`, or `None` when it would start below rank 1.
-pub(crate) fn wall_from_first_cell(
-    cell: Square,
-    orientation: Orientation,
-    length: u8,
-) -> Option<Wall> {
+pub(crate) fn wall_from_first_cell(cell: Square, orientation: Orientation, length: u8) -> Option<Wall> {
     let below = match orientation {
         Orientation::Horizontal => 1,
         Orientation::Vertical => length.checked_sub(1)?,

@@ -56,9 +56,7 @@ impl PallwallMove {
     /// walls that would start below rank 1 (`d1h`).
     pub fn to_wall(self, length: u8) -> Option<Wall> {
         match self {
-            PallwallMove::Wall { orientation, first } => {
-                wall_from_first_cell(first, orientation, length)
-            }
+            PallwallMove::Wall { orientation, first } => wall_from_first_cell(first, orientation, length),
             _ => None,
         }
     }
@@ -92,9 +90,8 @@ impl PallwallMove {
             PallwallMove::Pawn(to) => Move::Pawn(to),
             PallwallMove::Pass => Move::Pass,
         };
-        pos.check(m).map_err(|e| {
-            IllegalText::new(Notation::Pallwall, pos, text, Refusal::Illegal(e.reason()))
-        })?;
+        pos.check(m)
+            .map_err(|e| IllegalText::new(Notation::Pallwall, pos, text, Refusal::Illegal(e.reason())))?;
         Ok(m)
     }
 
@@ -137,9 +134,7 @@ impl FromStr for PallwallMove {
     fn from_str(s: &str) -> Result<PallwallMove, ParseError> {
         Ok(match crate::notation::standard::parse_move(s)? {
             Move::Pawn(to) => PallwallMove::Pawn(to),
-            Move::Wall(w) => {
-                PallwallMove::Wall { orientation: w.orientation(), first: w.anchor() }
-            }
+            Move::Wall(w) => PallwallMove::Wall { orientation: w.orientation(), first: w.anchor() },
             Move::Pass => PallwallMove::Pass,
         })
     }

@@ -29,8 +29,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::notation::{
-    check_len, check_wall, first_cell, wall_from_first_cell, IllegalText, Notation, ParseError,
-    Refusal,
+    check_len, check_wall, first_cell, wall_from_first_cell, IllegalText, Notation, ParseError, Refusal,
 };
 use crate::square::parse_square_prefix;
 use crate::{IllegalMove, Move, Orientation, PawnMoveKind, Position, Square, Wall};
@@ -71,9 +70,7 @@ impl WallRushMove {
     /// walls that would start below rank 1 (`H-d1`).
     pub fn to_wall(self, length: u8) -> Option<Wall> {
         match self {
-            WallRushMove::Wall { orientation, end } => {
-                wall_from_first_cell(end, orientation, length)
-            }
+            WallRushMove::Wall { orientation, end } => wall_from_first_cell(end, orientation, length),
             _ => None,
         }
     }
@@ -236,10 +233,7 @@ mod tests {
             assert_eq!(m.to_string(), text);
         }
         let m: WallRushMove = "Xd5#".parse().unwrap();
-        assert_eq!(
-            m,
-            WallRushMove::Pawn { kind: PawnMoveKind::Diagonal, to: Square::new(3, 4), wins: true }
-        );
+        assert_eq!(m, WallRushMove::Pawn { kind: PawnMoveKind::Diagonal, to: Square::new(3, 4), wins: true });
         assert_eq!(m.text(27).to_string(), "Xr5c4#");
     }
 

@@ -2,9 +2,7 @@
 #![allow(dead_code)]
 
 use proptest::prelude::*;
-use wallrush_core::{
-    DrawOptions, Game, Goal, Move, Orientation, Position, Seat, Square, Variant, Wall,
-};
+use wallrush_core::{DrawOptions, Game, Goal, Move, Orientation, Position, Seat, Square, Variant, Wall};
 
 /// Proptest cases: `PROPTEST_CASES` when set, else `default` (kept small so that the
 /// suite takes seconds in a debug build).

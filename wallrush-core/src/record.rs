@@ -213,6 +213,8 @@ impl Record {
     /// tag, a malformed round number, a move that is malformed or illegal, or a
     /// `Result` tag the moves do not give.
     pub fn parse(text: &str, notation: Notation) -> Result<Record, RecordError> {
+        // A byte-order mark from a saved file is not part of the record.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut tags: Vec<(String, String, usize)> = Vec::new();
         let mut moves_at = (text.len(), 1);
         let mut offset = 0;

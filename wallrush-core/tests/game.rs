@@ -97,6 +97,10 @@ fn bare_move_text_reads_in_the_named_notation() {
     assert_eq!(std.game().position().walls(), ["d4h".parse::<Wall>().unwrap()]);
     assert_eq!(pall.game().position().walls(), ["d3h".parse::<Wall>().unwrap()]);
     assert_eq!(pall.notation(), Notation::Pallwall);
+    // A byte-order mark and Windows line ends are fine.
+    let saved =
+        Record::parse("\u{feff}[Notation \"pallwall\"]\r\n\r\ne2 d4h\r\n", Notation::Standard).unwrap();
+    assert_eq!(saved.game(), pall.game());
     // A Notation tag wins over the caller's choice.
     let tagged = Record::parse("[Notation \"pallwall\"]\ne2 d4h", Notation::Standard).unwrap();
     assert_eq!(tagged.game(), pall.game());

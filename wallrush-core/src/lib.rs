@@ -71,7 +71,9 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod analysis;
 mod bits;
+pub mod bot;
 mod game;
 mod movegen;
 mod moves;
@@ -81,6 +83,7 @@ mod perft;
 mod position;
 pub mod postext;
 pub mod record;
+mod rng;
 pub mod search;
 mod seat;
 #[cfg(feature = "serde")]
@@ -92,6 +95,7 @@ mod variant;
 mod wall;
 mod zobrist;
 
+pub use bot::{Beginner, Bot};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
@@ -100,6 +104,7 @@ pub use position::{
 };
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
+pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};

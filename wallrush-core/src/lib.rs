@@ -50,6 +50,7 @@ extern crate alloc;
 extern crate std;
 
 mod bits;
+pub mod enclosure;
 mod movegen;
 mod moves;
 pub mod notation;

@@ -13,9 +13,9 @@ use proptest::prelude::*;
 use wallrush_core::enclosure::{
     first_player, Cards, EnclosureGame, EnclosureMove, EnclosureOutcome, EnclosurePosition, EnclosureSetup,
     EnclosureSetupError, EndReason, GreedyBot, Groove, Player, PositionField, PositionTextError, RecordError,
-    Refusal, Side, SplitMix64, Step,
+    Refusal, Side, Step,
 };
-use wallrush_core::Square;
+use wallrush_core::{SplitMix64, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -767,10 +767,10 @@ fn random_game(seed: u64, deep_every: usize) -> usize {
     while !p.is_game_over() {
         check_position(&p, plies % deep_every == 0);
         let moves = p.legal_moves();
-        let m = moves[rng.below(moves.len())];
+        let m = *rng.pick(&moves).unwrap();
         assert_eq!(m.to_string().parse::<EnclosureMove>(), Ok(m));
         // A random move of the same target: legal exactly when listed; refused ones change nothing.
-        let other = moves[rng.below(moves.len())];
+        let other = *rng.pick(&moves).unwrap();
         let probe = match (m, other.step()) {
             (EnclosureMove::Build { target, side, .. }, s) => EnclosureMove::Build { target, side, step: s },
             (d, _) => d,

@@ -4,12 +4,12 @@ use alloc::vec::Vec;
 
 use super::moves::EnclosureMove;
 use super::position::EnclosurePosition;
-use super::rng::SplitMix64;
+use crate::SplitMix64;
 
 /// A bot that plays the move with the best immediate score difference (its score minus
 /// the opponent's right after the move), choosing among equally good moves with its own
-/// seeded [`SplitMix64`]: uniformly, by `below(number of ties)` over the ties in
-/// [`legal_moves`](EnclosurePosition::legal_moves) order. The same seed and the same
+/// seeded [`SplitMix64`]: [`pick`](SplitMix64::pick) over the ties in
+/// [`legal_moves`](EnclosurePosition::legal_moves) order (no draw when there is only one). The same seed and the same
 /// positions give the same choices.
 ///
 /// ```
@@ -33,6 +33,11 @@ impl GreedyBot {
         GreedyBot { rng: SplitMix64::new(seed) }
     }
 
+    /// A short name for tables and records: `greedy`.
+    pub fn name(&self) -> &str {
+        "greedy"
+    }
+
     /// The bot's move, or `None` when the game is over.
     pub fn choose(&mut self, pos: &EnclosurePosition) -> Option<EnclosureMove> {
         let me = pos.turn();
@@ -52,9 +57,6 @@ impl GreedyBot {
                 ties.push(m);
             }
         }
-        if ties.is_empty() {
-            return None;
-        }
-        Some(ties[self.rng.below(ties.len())])
+        self.rng.pick(&ties).copied()
     }
 }

@@ -106,7 +106,8 @@
 //!   at the end. The game always ends: every move builds one of the 84 walls or is one of
 //!   at most 15 discards.
 //! - **First player.** [`first_player`]: player 1 when the top bit of the first
-//!   [`SplitMix64`] output for the seed is 0.
+//!   [`SplitMix64`](crate::SplitMix64) output for the seed is 0 (the library's one
+//!   generator, shared with the Quoridor bots).
 //! - **Notation.** A move is written target, wall side, step: `C4n b2-b3`, `C4n -` when no
 //!   piece could step (the `-` is required), `C4x` for a discard. The target is written
 //!   in upper case like the cards, squares of the step and grooves in lower case; reading
@@ -154,5 +155,5 @@ pub use position::{
     EndReason, Refusal, DISCARD_LIMIT, MAX_ENCLOSURE_SIZE, START_PIECES,
 };
 pub use record::{EnclosureGame, RecordError};
-pub use rng::{first_player, SplitMix64};
+pub use rng::first_player;
 pub use text::{PositionField, PositionTextError};

@@ -421,6 +421,11 @@ fn position_text_errors_name_the_field() {
         assert_eq!(field_of(text), Some(field), "{text}");
     }
     assert_eq!(field_of("b2,e3,c5/d2,b4,e5 -/- ABCDEF123456 1 1 -"), None);
+    assert_eq!(
+        EnclosurePosition::from_text("b2,e3,c5/d2,b4,e5  -/- ABCDEF123456 1 1 - 0"),
+        Err(PositionTextError::FieldCount(8))
+    );
+    assert!(EnclosurePosition::from_text(&format!("{ok}\n")).is_ok(), "a trailing line break is fine");
     assert_eq!(field_of(""), None);
     let err = EnclosurePosition::from_text("b2,e3,c5/d2,b4,b2 -/- ABCDEF123456 1 1 - 0").unwrap_err();
     assert_eq!(err.to_string(), "field pieces: two pieces on b2");

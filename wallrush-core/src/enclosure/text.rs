@@ -63,7 +63,8 @@ impl fmt::Display for PositionField {
 /// Position text that cannot be read, naming the field at fault.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionTextError {
-    /// Not seven fields separated by single spaces.
+    /// Not seven fields separated by single spaces (the count is of the pieces between
+    /// spaces, empty ones included).
     #[error("expected 7 fields separated by single spaces, found {0}")]
     FieldCount(usize),
     /// A field that is not well formed.
@@ -169,16 +170,18 @@ impl EnclosurePosition {
     }
 
     /// Reads the one-line position text written by [`to_text`](Self::to_text). Squares
-    /// and cards may use either case; grooves may use any of their names.
+    /// and cards may use either case; grooves may use any of their names; whitespace
+    /// around the line (a trailing line break) is ignored, inside it fields are separated
+    /// by single spaces.
     ///
     /// # Errors
     /// [`PositionTextError`] naming the field that is malformed or breaks a rule of
     /// [`EnclosurePosition::from_setup`].
     pub fn from_text(text: &str) -> Result<EnclosurePosition, PositionTextError> {
         use PositionField as F;
-        let fields: Vec<&str> = text.split(' ').collect();
+        let fields: Vec<&str> = text.trim().split(' ').collect();
         if fields.len() != 7 || fields.iter().any(|f| f.is_empty()) {
-            return Err(PositionTextError::FieldCount(text.split_ascii_whitespace().count()));
+            return Err(PositionTextError::FieldCount(fields.len()));
         }
         let pieces_expected = "three squares per player, comma-separated, the players split by '/'";
         let (one, two) = pair(fields[0], F::Pieces, pieces_expected)?;

@@ -80,7 +80,9 @@
 //!   exception. The code still accepts them first, explicitly. The consequence worth
 //!   knowing: no wall ever lands inside an enclosure and walls never go away, so an
 //!   enclosure keeps its squares for the rest of the game (it never shrinks, splits or
-//!   grows), and scores never fall.
+//!   grows), and scores never fall. A step never crosses its own move's wall either: that
+//!   wall would lie on an edge of the stepping piece's square, which holds an active
+//!   piece.
 //! - **Empty enclosures.** A region of at most 9 squares with no piece is an enclosure
 //!   too: no wall may go inside it, its boundary may be finished, it scores nothing.
 //! - **Two pieces in a small region.** A region of at most 9 squares with two pieces is

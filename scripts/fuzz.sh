@@ -38,8 +38,8 @@ done || true
 # Wall Go: every position text of the golden transcript, and its records.
 golden=wallrush-core/tests/golden/wallgo-greedy.txt
 if [ -f "$golden" ]; then
-  awk '/^ *[0-9]+ (red|blue|yellow|green) /{ $1=$2=$3=$4=""; sub(/^ +/, ""); print }' "$golden" |
-    head -40 | while IFS= read -r line; do seed parse_text wallgo-pos "$line"; done
+  awk '/^ *[0-9]+ (red|blue|yellow|green) / && n++ < 40 { $1=$2=$3=$4=""; sub(/^ +/, ""); print }' \
+    "$golden" | while IFS= read -r line; do seed parse_text wallgo-pos "$line"; done
   awk '/^\[Game "wallgo"\]/{ r=1; blank=0; text="" }
        r{ text = text $0 "\n"; if ($0 == "") blank++ }
        r && blank==2 { printf "%s%c", text, 0; r=0 }' "$golden" |

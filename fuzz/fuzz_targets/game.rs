@@ -66,6 +66,17 @@ fn check_game(game: &Game) {
     assert!(again.position().identical(game.position()));
     assert_eq!((again.plies(), again.repetitions()), (game.plies(), game.repetitions()));
     assert_eq!(again.outcome(), game.outcome());
+    // Repetitions, counted the slow way over the whole history.
+    let cur = game.position();
+    let same = |p: &Position| {
+        p.zobrist() == cur.zobrist()
+            && p.turn() == cur.turn()
+            && p.pawns() == cur.pawns()
+            && p.walls() == cur.walls()
+            && Seat::ALL.iter().all(|&s| p.walls_left(s) == cur.walls_left(s))
+    };
+    let seen = (0..=game.len()).filter(|&i| same(game.position_at(i).unwrap())).count();
+    assert_eq!(game.repetitions() as usize, seen, "repetitions");
     let legal = game.legal_moves();
     assert_eq!(legal.is_empty(), game.is_over(), "legal moves empty exactly when the game is over");
     for n in Notation::ALL {

@@ -304,6 +304,11 @@ impl FromStr for WallGoSetup {
     type Err = WallGoTextError;
 
     fn from_str(s: &str) -> Result<WallGoSetup, WallGoTextError> {
+        // Count before collecting, so a long line of garbage allocates nothing.
+        let count = s.split_ascii_whitespace().count();
+        if count != 4 {
+            return Err(WallGoTextError::FieldCount(count));
+        }
         let fields: Vec<&str> = s.split_ascii_whitespace().collect();
         let [pieces_f, walls_f, turn_f, breaks_f] = fields[..] else {
             return Err(WallGoTextError::FieldCount(fields.len()));

@@ -21,7 +21,9 @@ fn bench(c: &mut Criterion) {
     g.bench_function("wallrush", |b| {
         b.iter(|| assert_eq!(perft(black_box(&opening), 3), OPENING_3))
     });
-    g.bench_function("naive", |b| b.iter(|| assert_eq!(black_box(&board).perft(3), OPENING_3)));
+    g.bench_function("naive", |b| {
+        b.iter(|| assert_eq!(black_box(&board).perft(3), OPENING_3))
+    });
     g.finish();
 
     let cases = sets::perft_midgame();

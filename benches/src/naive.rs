@@ -76,10 +76,17 @@ impl Grid {
             }
         }
         let goal = Seat::ALL.map(|s| {
-            (0..cells).map(|c| pos.is_goal(s, square(c, n))).collect::<Vec<bool>>()
+            (0..cells)
+                .map(|c| pos.is_goal(s, square(c, n)))
+                .collect::<Vec<bool>>()
         });
         let pawns = Seat::ALL.map(|s| pos.pawn(s).map_or(NONE, |sq| index(sq, n) as u16));
-        Grid { size: n, nbrs, goal, pawns }
+        Grid {
+            size: n,
+            nbrs,
+            goal,
+            pawns,
+        }
     }
 
     /// Whether `seat` reaches its goal: a queue search that stops at the first goal cell.
@@ -89,7 +96,8 @@ impl Grid {
 
     /// `seat`'s route length (walls block, pawns do not).
     pub fn distance(&self, seat: Seat, scratch: &mut Scratch) -> Option<u32> {
-        self.search(seat, scratch).map(|c| u32::from(scratch.dist[c]))
+        self.search(seat, scratch)
+            .map(|c| u32::from(scratch.dist[c]))
     }
 
     /// One shortest route of `seat`, from its pawn to a goal cell.
@@ -369,7 +377,11 @@ impl<M: Mask> Board<M> {
             }
             if legal {
                 let sq = self.square(a);
-                f(Move::Wall(if horizontal { Wall::horizontal(sq) } else { Wall::vertical(sq) }));
+                f(Move::Wall(if horizontal {
+                    Wall::horizontal(sq)
+                } else {
+                    Wall::vertical(sq)
+                }));
             }
         }
     }
@@ -460,7 +472,11 @@ impl<M: Mask> Board<M> {
         if self.over || self.walls_left[self.turn as usize] == 0 {
             return None;
         }
-        let (a, f, r) = (wall.anchor(), u32::from(wall.anchor().file()), u32::from(wall.anchor().rank()));
+        let (a, f, r) = (
+            wall.anchor(),
+            u32::from(wall.anchor().file()),
+            u32::from(wall.anchor().rank()),
+        );
         let horizontal = wall.orientation() == wallrush_core::Orientation::Horizontal;
         let (along, across) = if horizontal { (f, r) } else { (r, f) };
         if along + self.len > self.n || across + 1 >= self.n {
@@ -484,7 +500,9 @@ impl<M: Mask> Board<M> {
         let c = self.pawns[s] as usize;
         let mut out = M::empty();
         for d in 0..4 {
-            let Some(next) = self.neighbour(c, d) else { continue };
+            let Some(next) = self.neighbour(c, d) else {
+                continue;
+            };
             if !self.occupied.has(next) {
                 out |= M::bit(next);
                 continue;

@@ -60,7 +60,10 @@ pub fn opening() -> Position {
 /// assert!(set.iter().all(|p| (6..=12).contains(&p.wall_count()) && p.walls_left(p.turn()) > 0));
 /// ```
 pub fn midgame() -> Vec<Position> {
-    midgame_samples(MIDGAME_COUNT).into_iter().map(|s| s.position).collect()
+    midgame_samples(MIDGAME_COUNT)
+        .into_iter()
+        .map(|s| s.position)
+        .collect()
 }
 
 /// The first `count` samples of the mid-game set (a prefix of the full set).
@@ -71,7 +74,10 @@ pub fn midgame_samples(count: usize) -> Vec<Sample> {
 
 /// The four-seat set: [`FOUR_SEAT_COUNT`] positions of the four-player preset.
 pub fn four_seat() -> Vec<Position> {
-    four_seat_samples(FOUR_SEAT_COUNT).into_iter().map(|s| s.position).collect()
+    four_seat_samples(FOUR_SEAT_COUNT)
+        .into_iter()
+        .map(|s| s.position)
+        .collect()
 }
 
 /// The first `count` samples of the four-seat set.
@@ -86,7 +92,10 @@ pub fn large_variant() -> Variant {
 
 /// The 25×25 set: [`LARGE_COUNT`] positions.
 pub fn large() -> Vec<Position> {
-    large_samples(LARGE_COUNT).into_iter().map(|s| s.position).collect()
+    large_samples(LARGE_COUNT)
+        .into_iter()
+        .map(|s| s.position)
+        .collect()
 }
 
 /// The first `count` samples of the 25×25 set.
@@ -126,7 +135,10 @@ fn play_to(variant: Variant, target: u32, rng: &mut SplitMix64) -> Option<Sample
         }
         let me = pos.turn();
         if pos.wall_count() == target && pos.walls_left(me) > 0 {
-            return Some(Sample { moves, position: pos });
+            return Some(Sample {
+                moves,
+                position: pos,
+            });
         }
         let m = choose(&pos, me, target, rng)?;
         pos.play(m).expect("chosen from the legal moves");
@@ -138,7 +150,11 @@ fn play_to(variant: Variant, target: u32, rng: &mut SplitMix64) -> Option<Sample
 fn choose(pos: &Position, me: Seat, target: u32, rng: &mut SplitMix64) -> Option<Move> {
     let legal = pos.legal_moves();
     if pos.wall_count() < target && pos.walls_left(me) > 0 && rng.chance(1, 2) {
-        let walls: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
+        let walls: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Wall(_)))
+            .collect();
         if let Some(&w) = rng.pick(&walls) {
             return Some(w);
         }
@@ -164,8 +180,16 @@ fn choose(pos: &Position, me: Seat, target: u32, rng: &mut SplitMix64) -> Option
             p.play_unchecked(m);
             p.route_len(me).unwrap_or(u32::MAX)
         };
-        let best = steps.iter().map(|&m| after(m)).min().expect("steps is not empty");
-        let greedy: Vec<Move> = steps.iter().copied().filter(|&m| after(m) == best).collect();
+        let best = steps
+            .iter()
+            .map(|&m| after(m))
+            .min()
+            .expect("steps is not empty");
+        let greedy: Vec<Move> = steps
+            .iter()
+            .copied()
+            .filter(|&m| after(m) == best)
+            .collect();
         return rng.pick(&greedy).copied();
     }
     rng.pick(&steps).copied()
@@ -223,14 +247,22 @@ pub fn parse_perft(text: &str) -> Result<Vec<PerftCase>, String> {
         let mut list = Vec::new();
         if moves != "-" {
             for text in moves.split_whitespace() {
-                let m: Move = text.parse().map_err(|e| at(&format!("move {text:?}: {e}")))?;
+                let m: Move = text
+                    .parse()
+                    .map_err(|e| at(&format!("move {text:?}: {e}")))?;
                 position.play(m).map_err(|e| at(&e.to_string()))?;
                 list.push(m);
             }
         }
         let depth = depth.parse().map_err(|_| at(&format!("depth {depth:?}")))?;
         let nodes = nodes.parse().map_err(|_| at(&format!("nodes {nodes:?}")))?;
-        out.push(PerftCase { variant, moves: list, position, depth, nodes });
+        out.push(PerftCase {
+            variant,
+            moves: list,
+            position,
+            depth,
+            nodes,
+        });
     }
     Ok(out)
 }
@@ -239,9 +271,14 @@ pub fn parse_perft(text: &str) -> Result<Vec<PerftCase>, String> {
 fn parse_variant(text: &str) -> Result<Variant, String> {
     let f: Vec<&str> = text.split_whitespace().collect();
     let [size, players, walls, length, goal] = f[..] else {
-        return Err(format!("variant {text:?}: expected size players walls wall_length goal"));
+        return Err(format!(
+            "variant {text:?}: expected size players walls wall_length goal"
+        ));
     };
-    let num = |s: &str| s.parse::<u32>().map_err(|_| format!("variant: {s:?} is not a number"));
+    let num = |s: &str| {
+        s.parse::<u32>()
+            .map_err(|_| format!("variant: {s:?} is not a number"))
+    };
     let goal = match goal {
         "edge" => Goal::Edge,
         "centre" | "center" => Goal::Centre,
@@ -256,7 +293,11 @@ pub fn perft_file(samples: &[Sample], depth: u32, count: impl Fn(&Position) -> u
     let mut text = String::new();
     for s in samples {
         let v = s.position.variant();
-        let moves: Vec<String> = s.moves.iter().map(|m| m.text(v.size()).to_string()).collect();
+        let moves: Vec<String> = s
+            .moves
+            .iter()
+            .map(|m| m.text(v.size()).to_string())
+            .collect();
         text.push_str(&format!(
             "{} {} {} {} {} ; {} ; {depth} ; {}\n",
             v.size(),

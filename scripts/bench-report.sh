@@ -7,7 +7,7 @@
 #   scripts/bench-report.sh --full       criterion's own defaults (3 s / 5 s)
 #   scripts/bench-report.sh --no-run     only read the results of the last run
 #   scripts/bench-report.sh --callgrind  also instruction counts (needs valgrind)
-#   scripts/bench-report.sh --skip-b10   skip the one-shot perft(4) timing (~20 s)
+#   scripts/bench-report.sh --skip-b10   skip the one-shot perft(4) timing (a minute or more)
 #
 # Timing is noisy on shared machines: this is not part of the test run (CI only builds
 # the benches with `cargo bench --no-run`).

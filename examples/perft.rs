@@ -12,7 +12,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use wallrush_examples::{parse_variant, perft_split, position_after};
+use wallrush_cli::parse_variant;
+use wallrush_examples::perft::{perft_split, position_after};
 
 const USAGE: &str = "usage: perft [--variant size=9,players=2,walls=10,wall_length=2,goal=edge] \
 [--moves \"e2 e8 d4h\"] DEPTH [--divide] [--threads N]";
@@ -26,13 +27,8 @@ struct Args {
 }
 
 fn args() -> Result<Args, String> {
-    let mut a = Args {
-        variant: String::new(),
-        moves: String::new(),
-        depth: u32::MAX,
-        divide: false,
-        threads: 1,
-    };
+    let mut a =
+        Args { variant: String::new(), moves: String::new(), depth: u32::MAX, divide: false, threads: 1 };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
@@ -50,9 +46,7 @@ fn args() -> Result<Args, String> {
             }
             "-h" | "--help" => return Err(USAGE.to_string()),
             d if a.depth == u32::MAX && !d.starts_with('-') => {
-                a.depth = d
-                    .parse()
-                    .map_err(|_| format!("depth {d:?} is not a number"))?;
+                a.depth = d.parse().map_err(|_| format!("depth {d:?} is not a number"))?;
             }
             other => return Err(format!("unexpected argument {other:?}\n{USAGE}")),
         }
@@ -71,7 +65,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let pos = match parse_variant(&a.variant).and_then(|v| position_after(v, &a.moves)) {
+    let pos = match parse_variant(&a.variant)
+        .and_then(|v| position_after(v, &a.moves).map_err(|e| e.to_string()))
+    {
         Ok(p) => p,
         Err(e) => {
             eprintln!("perft: {e}");

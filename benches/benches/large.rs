@@ -17,11 +17,7 @@ fn bench(c: &mut Criterion) {
     let boards: Vec<Board<Wide>> = set.iter().map(Board::new).collect();
     let mut scratch = Scratch::default();
     for ((p, g), b) in set.iter().zip(&grids).zip(&boards) {
-        assert_eq!(
-            p.legal_moves().as_slice(),
-            b.legal_moves().as_slice(),
-            "lists differ in\n{p}"
-        );
+        assert_eq!(p.legal_moves().as_slice(), b.legal_moves().as_slice(), "lists differ in\n{p}");
         for s in SEATS {
             assert_eq!(p.route_len_fresh(s), g.distance(s, &mut scratch));
         }
@@ -58,28 +54,13 @@ fn bench(c: &mut Criterion) {
     let slots = set.len() as u64 * 2 * 23 * 24;
     g.throughput(Throughput::Elements(slots));
     g.bench_function("wallrush", |b| {
-        b.iter(|| {
-            black_box(&set)
-                .iter()
-                .map(Position::legal_move_count)
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&set).iter().map(Position::legal_move_count).sum::<usize>())
     });
     g.bench_function("wallrush_list", |b| {
-        b.iter(|| {
-            black_box(&set)
-                .iter()
-                .map(|p| p.legal_moves().len())
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&set).iter().map(|p| p.legal_moves().len()).sum::<usize>())
     });
     g.bench_function("naive", |b| {
-        b.iter(|| {
-            black_box(&boards)
-                .iter()
-                .map(Board::legal_move_count)
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&boards).iter().map(Board::legal_move_count).sum::<usize>())
     });
     g.finish();
 }

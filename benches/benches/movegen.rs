@@ -23,11 +23,7 @@ fn lists(c: &mut Criterion) {
     // Once, before timing: the reference lists exactly the library's moves.
     let reference: Vec<Vec<Move>> = boards.iter().map(Board::legal_moves).collect();
     for ((p, r), s) in set.iter().zip(&reference).zip(&setups) {
-        assert_eq!(
-            p.legal_moves().as_slice(),
-            r.as_slice(),
-            "move lists differ in\n{p}"
-        );
+        assert_eq!(p.legal_moves().as_slice(), r.as_slice(), "move lists differ in\n{p}");
         assert_eq!(p.legal_move_count(), r.len());
         assert_eq!(Board::<u128>::from_setup(s), Board::new(p));
     }
@@ -36,20 +32,10 @@ fn lists(c: &mut Criterion) {
     let mut g = c.benchmark_group("movelist_warm");
     g.throughput(Throughput::Elements(total));
     g.bench_function("wallrush", |b| {
-        b.iter(|| {
-            black_box(&set)
-                .iter()
-                .map(|p| p.legal_moves().len())
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&set).iter().map(|p| p.legal_moves().len()).sum::<usize>())
     });
     g.bench_function("naive", |b| {
-        b.iter(|| {
-            black_box(&boards)
-                .iter()
-                .map(|p| p.legal_moves().len())
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&boards).iter().map(|p| p.legal_moves().len()).sum::<usize>())
     });
     g.finish();
 
@@ -59,21 +45,13 @@ fn lists(c: &mut Criterion) {
         b.iter(|| {
             black_box(&setups)
                 .iter()
-                .map(|s| {
-                    Position::from_setup(s)
-                        .expect("a legal setup")
-                        .legal_moves()
-                        .len()
-                })
+                .map(|s| Position::from_setup(s).expect("a legal setup").legal_moves().len())
                 .sum::<usize>()
         })
     });
     g.bench_function("naive", |b| {
         b.iter(|| {
-            black_box(&setups)
-                .iter()
-                .map(|s| Board::<u128>::from_setup(s).legal_moves().len())
-                .sum::<usize>()
+            black_box(&setups).iter().map(|s| Board::<u128>::from_setup(s).legal_moves().len()).sum::<usize>()
         })
     });
     g.finish();
@@ -81,20 +59,10 @@ fn lists(c: &mut Criterion) {
     let mut g = c.benchmark_group("movecount");
     g.throughput(Throughput::Elements(total));
     g.bench_function("wallrush", |b| {
-        b.iter(|| {
-            black_box(&set)
-                .iter()
-                .map(Position::legal_move_count)
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&set).iter().map(Position::legal_move_count).sum::<usize>())
     });
     g.bench_function("naive", |b| {
-        b.iter(|| {
-            black_box(&boards)
-                .iter()
-                .map(Board::legal_move_count)
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&boards).iter().map(Board::legal_move_count).sum::<usize>())
     });
     g.finish();
 
@@ -125,24 +93,11 @@ fn lists(c: &mut Criterion) {
         })
     });
     g.finish();
-    assert!(
-        work.iter().zip(&set).all(|(w, p)| w.identical(p)),
-        "unmake restores"
-    );
+    assert!(work.iter().zip(&set).all(|(w, p)| w.identical(p)), "unmake restores");
 
     let walls: Vec<Vec<wallrush_core::Wall>> = prefix
         .iter()
-        .map(|ms| {
-            ms.iter()
-                .filter_map(|m| {
-                    if let Move::Wall(w) = m {
-                        Some(*w)
-                    } else {
-                        None
-                    }
-                })
-                .collect()
-        })
+        .map(|ms| ms.iter().filter_map(|m| if let Move::Wall(w) = m { Some(*w) } else { None }).collect())
         .collect();
     for ((p, board), ws) in set.iter().zip(&boards).zip(&walls) {
         for &w in ws {
@@ -150,9 +105,7 @@ fn lists(c: &mut Criterion) {
         }
     }
     let mut g = c.benchmark_group("preview");
-    g.throughput(Throughput::Elements(
-        walls.iter().map(|w| w.len() as u64).sum(),
-    ));
+    g.throughput(Throughput::Elements(walls.iter().map(|w| w.len() as u64).sum()));
     g.bench_function("wallrush", |b| {
         b.iter(|| {
             let mut sum = 0u32;
@@ -183,29 +136,15 @@ fn four_seat(c: &mut Criterion) {
     let boards: Vec<Board<u128>> = set.iter().map(Board::new).collect();
     let reference: Vec<Vec<Move>> = boards.iter().map(Board::legal_moves).collect();
     for (p, r) in set.iter().zip(&reference) {
-        assert_eq!(
-            p.legal_moves().as_slice(),
-            r.as_slice(),
-            "move lists differ in\n{p}"
-        );
+        assert_eq!(p.legal_moves().as_slice(), r.as_slice(), "move lists differ in\n{p}");
     }
     let mut g = c.benchmark_group("movelist_4seat");
     g.throughput(Throughput::Elements(moves_total(&reference)));
     g.bench_function("wallrush", |b| {
-        b.iter(|| {
-            black_box(&set)
-                .iter()
-                .map(|p| p.legal_moves().len())
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&set).iter().map(|p| p.legal_moves().len()).sum::<usize>())
     });
     g.bench_function("naive", |b| {
-        b.iter(|| {
-            black_box(&boards)
-                .iter()
-                .map(|p| p.legal_moves().len())
-                .sum::<usize>()
-        })
+        b.iter(|| black_box(&boards).iter().map(|p| p.legal_moves().len()).sum::<usize>())
     });
     g.finish();
 }

@@ -18,12 +18,8 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("perft3_opening");
     g.sample_size(10).sampling_mode(SamplingMode::Flat);
     g.throughput(Throughput::Elements(OPENING_3));
-    g.bench_function("wallrush", |b| {
-        b.iter(|| assert_eq!(perft(black_box(&opening), 3), OPENING_3))
-    });
-    g.bench_function("naive", |b| {
-        b.iter(|| assert_eq!(black_box(&board).perft(3), OPENING_3))
-    });
+    g.bench_function("wallrush", |b| b.iter(|| assert_eq!(perft(black_box(&opening), 3), OPENING_3)));
+    g.bench_function("naive", |b| b.iter(|| assert_eq!(black_box(&board).perft(3), OPENING_3)));
     g.finish();
 
     let cases = sets::perft_midgame();

@@ -132,11 +132,7 @@ impl Shl<u32> for Wide {
             if bits == 0 {
                 lo
             } else {
-                let below = if i > words {
-                    self.0[i - words - 1] >> (64 - bits)
-                } else {
-                    0
-                };
+                let below = if i > words { self.0[i - words - 1] >> (64 - bits) } else { 0 };
                 lo << bits | below
             }
         }))
@@ -157,11 +153,7 @@ impl Shr<u32> for Wide {
             if bits == 0 {
                 hi
             } else {
-                let above = if i + words + 1 < WORDS {
-                    self.0[i + words + 1] << (64 - bits)
-                } else {
-                    0
-                };
+                let above = if i + words + 1 < WORDS { self.0[i + words + 1] << (64 - bits) } else { 0 };
                 hi >> bits | above
             }
         }))

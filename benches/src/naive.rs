@@ -75,18 +75,9 @@ impl Grid {
                 }
             }
         }
-        let goal = Seat::ALL.map(|s| {
-            (0..cells)
-                .map(|c| pos.is_goal(s, square(c, n)))
-                .collect::<Vec<bool>>()
-        });
+        let goal = Seat::ALL.map(|s| (0..cells).map(|c| pos.is_goal(s, square(c, n))).collect::<Vec<bool>>());
         let pawns = Seat::ALL.map(|s| pos.pawn(s).map_or(NONE, |sq| index(sq, n) as u16));
-        Grid {
-            size: n,
-            nbrs,
-            goal,
-            pawns,
-        }
+        Grid { size: n, nbrs, goal, pawns }
     }
 
     /// Whether `seat` reaches its goal: a queue search that stops at the first goal cell.
@@ -96,8 +87,7 @@ impl Grid {
 
     /// `seat`'s route length (walls block, pawns do not).
     pub fn distance(&self, seat: Seat, scratch: &mut Scratch) -> Option<u32> {
-        self.search(seat, scratch)
-            .map(|c| u32::from(scratch.dist[c]))
+        self.search(seat, scratch).map(|c| u32::from(scratch.dist[c]))
     }
 
     /// One shortest route of `seat`, from its pawn to a goal cell.
@@ -112,9 +102,7 @@ impl Grid {
                 .iter()
                 .map(|&b| b as usize)
                 .find(|&b| {
-                    b != NONE as usize
-                        && scratch.seen[b] == scratch.stamp
-                        && scratch.dist[b] as usize == d
+                    b != NONE as usize && scratch.seen[b] == scratch.stamp && scratch.dist[b] as usize == d
                 })
                 .expect("a breadth-first layer has a parent");
             route[d] = square(c, n);
@@ -377,11 +365,7 @@ impl<M: Mask> Board<M> {
             }
             if legal {
                 let sq = self.square(a);
-                f(Move::Wall(if horizontal {
-                    Wall::horizontal(sq)
-                } else {
-                    Wall::vertical(sq)
-                }));
+                f(Move::Wall(if horizontal { Wall::horizontal(sq) } else { Wall::vertical(sq) }));
             }
         }
     }
@@ -405,11 +389,7 @@ impl<M: Mask> Board<M> {
 
     /// No groove of the wall is closed and none of its interior posts is taken.
     fn is_free(&self, a: usize, horizontal: bool) -> bool {
-        let (step, open) = if horizontal {
-            (1, self.open_n)
-        } else {
-            (self.n as usize, self.open_e)
-        };
+        let (step, open) = if horizontal { (1, self.open_n) } else { (self.n as usize, self.open_e) };
         (0..self.len as usize).all(|k| open.has(a + k * step))
             && (0..self.len as usize - 1).all(|k| !self.posts.has(a + k * step))
     }
@@ -472,11 +452,7 @@ impl<M: Mask> Board<M> {
         if self.over || self.walls_left[self.turn as usize] == 0 {
             return None;
         }
-        let (a, f, r) = (
-            wall.anchor(),
-            u32::from(wall.anchor().file()),
-            u32::from(wall.anchor().rank()),
-        );
+        let (a, f, r) = (wall.anchor(), u32::from(wall.anchor().file()), u32::from(wall.anchor().rank()));
         let horizontal = wall.orientation() == wallrush_core::Orientation::Horizontal;
         let (along, across) = if horizontal { (f, r) } else { (r, f) };
         if along + self.len > self.n || across + 1 >= self.n {

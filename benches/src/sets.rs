@@ -60,10 +60,7 @@ pub fn opening() -> Position {
 /// assert!(set.iter().all(|p| (6..=12).contains(&p.wall_count()) && p.walls_left(p.turn()) > 0));
 /// ```
 pub fn midgame() -> Vec<Position> {
-    midgame_samples(MIDGAME_COUNT)
-        .into_iter()
-        .map(|s| s.position)
-        .collect()
+    midgame_samples(MIDGAME_COUNT).into_iter().map(|s| s.position).collect()
 }
 
 /// The first `count` samples of the mid-game set (a prefix of the full set).
@@ -74,10 +71,7 @@ pub fn midgame_samples(count: usize) -> Vec<Sample> {
 
 /// The four-seat set: [`FOUR_SEAT_COUNT`] positions of the four-player preset.
 pub fn four_seat() -> Vec<Position> {
-    four_seat_samples(FOUR_SEAT_COUNT)
-        .into_iter()
-        .map(|s| s.position)
-        .collect()
+    four_seat_samples(FOUR_SEAT_COUNT).into_iter().map(|s| s.position).collect()
 }
 
 /// The first `count` samples of the four-seat set.
@@ -92,10 +86,7 @@ pub fn large_variant() -> Variant {
 
 /// The 25×25 set: [`LARGE_COUNT`] positions.
 pub fn large() -> Vec<Position> {
-    large_samples(LARGE_COUNT)
-        .into_iter()
-        .map(|s| s.position)
-        .collect()
+    large_samples(LARGE_COUNT).into_iter().map(|s| s.position).collect()
 }
 
 /// The first `count` samples of the 25×25 set.
@@ -135,10 +126,7 @@ fn play_to(variant: Variant, target: u32, rng: &mut SplitMix64) -> Option<Sample
         }
         let me = pos.turn();
         if pos.wall_count() == target && pos.walls_left(me) > 0 {
-            return Some(Sample {
-                moves,
-                position: pos,
-            });
+            return Some(Sample { moves, position: pos });
         }
         let m = choose(&pos, me, target, rng)?;
         pos.play(m).expect("chosen from the legal moves");
@@ -150,27 +138,17 @@ fn play_to(variant: Variant, target: u32, rng: &mut SplitMix64) -> Option<Sample
 fn choose(pos: &Position, me: Seat, target: u32, rng: &mut SplitMix64) -> Option<Move> {
     let legal = pos.legal_moves();
     if pos.wall_count() < target && pos.walls_left(me) > 0 && rng.chance(1, 2) {
-        let walls: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|m| matches!(m, Move::Wall(_)))
-            .collect();
+        let walls: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
         if let Some(&w) = rng.pick(&walls) {
             return Some(w);
         }
     }
-    let steps: Vec<Move> = legal
-        .iter()
-        .copied()
-        .filter(|m| matches!(m, Move::Pawn(to) if !pos.is_goal(me, *to)))
-        .collect();
+    let steps: Vec<Move> =
+        legal.iter().copied().filter(|m| matches!(m, Move::Pawn(to) if !pos.is_goal(me, *to))).collect();
     if steps.is_empty() {
         // Only walls, a pass, or winning steps are left: take a non-winning move if any.
-        let rest: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|m| !matches!(m, Move::Pawn(to) if pos.is_goal(me, *to)))
-            .collect();
+        let rest: Vec<Move> =
+            legal.iter().copied().filter(|m| !matches!(m, Move::Pawn(to) if pos.is_goal(me, *to))).collect();
         return rng.pick(&rest).copied();
     }
     if rng.chance(1, 2) {
@@ -180,16 +158,8 @@ fn choose(pos: &Position, me: Seat, target: u32, rng: &mut SplitMix64) -> Option
             p.play_unchecked(m);
             p.route_len(me).unwrap_or(u32::MAX)
         };
-        let best = steps
-            .iter()
-            .map(|&m| after(m))
-            .min()
-            .expect("steps is not empty");
-        let greedy: Vec<Move> = steps
-            .iter()
-            .copied()
-            .filter(|&m| after(m) == best)
-            .collect();
+        let best = steps.iter().map(|&m| after(m)).min().expect("steps is not empty");
+        let greedy: Vec<Move> = steps.iter().copied().filter(|&m| after(m) == best).collect();
         return rng.pick(&greedy).copied();
     }
     rng.pick(&steps).copied()
@@ -247,22 +217,14 @@ pub fn parse_perft(text: &str) -> Result<Vec<PerftCase>, String> {
         let mut list = Vec::new();
         if moves != "-" {
             for text in moves.split_whitespace() {
-                let m: Move = text
-                    .parse()
-                    .map_err(|e| at(&format!("move {text:?}: {e}")))?;
+                let m: Move = text.parse().map_err(|e| at(&format!("move {text:?}: {e}")))?;
                 position.play(m).map_err(|e| at(&e.to_string()))?;
                 list.push(m);
             }
         }
         let depth = depth.parse().map_err(|_| at(&format!("depth {depth:?}")))?;
         let nodes = nodes.parse().map_err(|_| at(&format!("nodes {nodes:?}")))?;
-        out.push(PerftCase {
-            variant,
-            moves: list,
-            position,
-            depth,
-            nodes,
-        });
+        out.push(PerftCase { variant, moves: list, position, depth, nodes });
     }
     Ok(out)
 }
@@ -271,21 +233,15 @@ pub fn parse_perft(text: &str) -> Result<Vec<PerftCase>, String> {
 fn parse_variant(text: &str) -> Result<Variant, String> {
     let f: Vec<&str> = text.split_whitespace().collect();
     let [size, players, walls, length, goal] = f[..] else {
-        return Err(format!(
-            "variant {text:?}: expected size players walls wall_length goal"
-        ));
+        return Err(format!("variant {text:?}: expected size players walls wall_length goal"));
     };
-    let num = |s: &str| {
-        s.parse::<u32>()
-            .map_err(|_| format!("variant: {s:?} is not a number"))
-    };
+    let num = |s: &str| s.parse::<u32>().map_err(|_| format!("variant: {s:?} is not a number"));
     let goal = match goal {
         "edge" => Goal::Edge,
         "centre" | "center" => Goal::Centre,
         other => return Err(format!("variant: goal {other:?} is not edge or centre")),
     };
-    Variant::new(num(size)?, num(players)?, num(walls)?, num(length)?, goal)
-        .map_err(|e| e.to_string())
+    Variant::new(num(size)?, num(players)?, num(walls)?, num(length)?, goal).map_err(|e| e.to_string())
 }
 
 /// The lines of a perft data file for `samples` at `depth`, counted by `count`.
@@ -293,11 +249,7 @@ pub fn perft_file(samples: &[Sample], depth: u32, count: impl Fn(&Position) -> u
     let mut text = String::new();
     for s in samples {
         let v = s.position.variant();
-        let moves: Vec<String> = s
-            .moves
-            .iter()
-            .map(|m| m.text(v.size()).to_string())
-            .collect();
+        let moves: Vec<String> = s.moves.iter().map(|m| m.text(v.size()).to_string()).collect();
         text.push_str(&format!(
             "{} {} {} {} {} ; {} ; {depth} ; {}\n",
             v.size(),

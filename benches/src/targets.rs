@@ -45,10 +45,7 @@ impl Target {
 }
 
 const fn crit(group: &'static str, calls: usize) -> Measure {
-    Measure::Criterion {
-        group,
-        calls: calls as u64,
-    }
+    Measure::Criterion { group, calls: calls as u64 }
 }
 
 /// The targets of `PERFORMANCE.md`, in its order (B3 and B8 are not in it).

@@ -17,13 +17,6 @@ fn at_most_two_flood_fills_per_midgame_move_list() {
     }
     let n = set.len() as f64;
     let (avg, naive_avg) = (ours as f64 / n, naive as f64 / n);
-    assert!(
-        avg <= 2.0,
-        "{avg:.3} flood fills per move list, more than 2"
-    );
-    assert!(
-        naive_avg / avg.max(1e-9) >= 95.0,
-        "only {:.1}× fewer than naive",
-        naive_avg / avg
-    );
+    assert!(avg <= 2.0, "{avg:.3} flood fills per move list, more than 2");
+    assert!(naive_avg / avg.max(1e-9) >= 95.0, "only {:.1}× fewer than naive", naive_avg / avg);
 }

@@ -27,57 +27,35 @@ fn midgame_set_has_the_promised_shape() {
     let set: Vec<&Position> = midgame().collect();
     assert_eq!(set.len(), 1000);
     for p in &set {
-        assert!(
-            (6..=12).contains(&p.wall_count()),
-            "{} walls",
-            p.wall_count()
-        );
+        assert!((6..=12).contains(&p.wall_count()), "{} walls", p.wall_count());
         assert!(p.walls_left(p.turn()) > 0 && !p.is_game_over());
         p.verify_caches().unwrap();
     }
     let avg = set.iter().map(|p| p.legal_move_count()).sum::<usize>() as f64 / set.len() as f64;
-    assert!(
-        (80.0..=130.0).contains(&avg),
-        "{avg} legal moves on average"
-    );
+    assert!((80.0..=130.0).contains(&avg), "{avg} legal moves on average");
     // Deterministic, and a shorter run is a prefix of the full set.
-    assert_eq!(
-        sets::midgame_samples(5)[4].moves,
-        midgame_samples()[4].moves
-    );
+    assert_eq!(sets::midgame_samples(5)[4].moves, midgame_samples()[4].moves);
 }
 
 #[test]
 fn reference_lists_match_the_library() {
     for p in midgame() {
         let board = Board::<u128>::new(p);
-        assert_eq!(
-            board.legal_moves().as_slice(),
-            p.legal_moves().as_slice(),
-            "in\n{p}"
-        );
+        assert_eq!(board.legal_moves().as_slice(), p.legal_moves().as_slice(), "in\n{p}");
         assert_eq!(board.legal_move_count(), p.legal_move_count());
         assert_eq!(Board::<u128>::from_setup(&p.setup()), board);
     }
     for p in sets::four_seat_samples(50).iter().map(|s| &s.position) {
         assert_eq!(p.variant().players(), 4);
         let board = Board::<u128>::new(p);
-        assert_eq!(
-            board.legal_moves().as_slice(),
-            p.legal_moves().as_slice(),
-            "in\n{p}"
-        );
+        assert_eq!(board.legal_moves().as_slice(), p.legal_moves().as_slice(), "in\n{p}");
     }
     for s in sets::large_samples(3) {
         let p = &s.position;
         assert_eq!(p.variant().size(), 25);
         assert!((20..=60).contains(&p.wall_count()));
         let board = Board::<Wide>::new(p);
-        assert_eq!(
-            board.legal_moves().as_slice(),
-            p.legal_moves().as_slice(),
-            "in\n{p}"
-        );
+        assert_eq!(board.legal_moves().as_slice(), p.legal_moves().as_slice(), "in\n{p}");
         assert_eq!(Board::<Wide>::from_setup(&p.setup()), board);
     }
 }
@@ -121,11 +99,7 @@ fn reference_preview_and_play_match_the_library() {
 
 fn perft_samples() -> Vec<Sample> {
     let all = midgame_samples();
-    all.iter()
-        .step_by(PERFT_STRIDE)
-        .take(PERFT_CASES)
-        .cloned()
-        .collect()
+    all.iter().step_by(PERFT_STRIDE).take(PERFT_CASES).cloned().collect()
 }
 
 #[test]
@@ -160,11 +134,7 @@ fn regenerate_perft_file() {
     );
     text.push_str(&sets::perft_file(&samples, 3, |p: &Position| {
         let ours = perft(p, 3);
-        assert_eq!(
-            ours,
-            Board::<u128>::new(p).perft(3),
-            "perft(3) differs in\n{p}"
-        );
+        assert_eq!(ours, Board::<u128>::new(p).perft(3), "perft(3) differs in\n{p}");
         ours
     }));
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/perft-midgame.txt");

@@ -36,6 +36,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
+//! last move and a candidate wall on request).
+//!
 //! ## Cargo features
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
@@ -49,28 +52,44 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod analysis;
 mod bits;
-mod moves;
+pub mod bot;
 mod movegen;
+mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+mod rng;
+pub mod search;
 mod seat;
 mod setup;
 mod square;
+pub mod svg;
 mod variant;
 mod wall;
 mod zobrist;
 
+pub use bot::{Beginner, Bot};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
-    WinReason,
+    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
+pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, Variant, VariantError};
 pub use wall::{Orientation, Wall, WallText};
+
+/// The README's Rust examples, compiled and run as doctests so they cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;
+
+/// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/SVG.md")]
+struct SvgDocDoctests;

@@ -28,29 +28,13 @@ use wallrush_core::{perft, Position, Seat};
 
 /// Groups without a target, reported per element for information: (group, what, function).
 const EXTRAS: [(&str, &str, &str); 7] = [
-    (
-        "distance",
-        "route length from the path cache",
-        "wallrush_cached",
-    ),
-    (
-        "distance",
-        "scalar BFS of wallrush_core::paths",
-        "core_paths",
-    ),
+    ("distance", "route length from the path cache", "wallrush_cached"),
+    ("distance", "scalar BFS of wallrush_core::paths", "core_paths"),
     ("route", "route with its squares (cached)", "wallrush"),
     ("make_unmake", "make+unmake, per move", "wallrush"),
     ("preview", "wall preview, per legal wall", "wallrush"),
-    (
-        "movelist_4seat",
-        "four-seat legal move list, per move",
-        "wallrush",
-    ),
-    (
-        "large_slots",
-        "25×25 full legal move list, per slot",
-        "wallrush_list",
-    ),
+    ("movelist_4seat", "four-seat legal move list, per move", "wallrush"),
+    ("large_slots", "25×25 full legal move list, per slot", "wallrush_list"),
 ];
 
 const SEATS: [Seat; 2] = [Seat::South, Seat::North];
@@ -102,13 +86,7 @@ fn main() -> ExitCode {
             Measure::Direct => Some(perft4()),
         };
         let Some((ours, naive)) = figures else {
-            println!(
-                "| {} | {} | – | – | – | {} | {} | not run |",
-                t.id,
-                t.what,
-                target(&t),
-                seen(&t)
-            );
+            println!("| {} | {} | – | – | – | {} | {} | not run |", t.id, t.what, target(&t), seen(&t));
             continue;
         };
         let ratio = naive / ours;
@@ -195,10 +173,7 @@ fn floods() -> (f64, f64) {
         ours += p.legal_moves_counting_floods().1;
         naive += Board::<u128>::new(p).floods_per_list();
     }
-    (
-        ours as f64 / set.len() as f64,
-        naive as f64 / set.len() as f64,
-    )
+    (ours as f64 / set.len() as f64, naive as f64 / set.len() as f64)
 }
 
 /// B10: perft(4) from the opening, one run each way (minutes of CPU on a shared machine
@@ -269,10 +244,7 @@ fn probe(args: &[String]) -> ExitCode {
         eprintln!("bench-report probe: REPS {reps:?} is not a number");
         return ExitCode::from(2);
     };
-    let set: Vec<Position> = sets::midgame_samples(PROBE_POSITIONS)
-        .into_iter()
-        .map(|s| s.position)
-        .collect();
+    let set: Vec<Position> = sets::midgame_samples(PROBE_POSITIONS).into_iter().map(|s| s.position).collect();
     let grids: Vec<Grid> = set.iter().map(Grid::new).collect();
     let boards: Vec<Board<u128>> = set.iter().map(Board::new).collect();
     let mut scratch = Scratch::default();
@@ -308,16 +280,10 @@ fn probe(args: &[String]) -> ExitCode {
                 }
             }
             ("movelist", "wallrush") => {
-                acc += black_box(&set)
-                    .iter()
-                    .map(|p| p.legal_moves().len())
-                    .sum::<usize>();
+                acc += black_box(&set).iter().map(|p| p.legal_moves().len()).sum::<usize>();
             }
             ("movelist", "naive") => {
-                acc += black_box(&boards)
-                    .iter()
-                    .map(|b| b.legal_moves().len())
-                    .sum::<usize>();
+                acc += black_box(&boards).iter().map(|b| b.legal_moves().len()).sum::<usize>();
             }
             _ => {
                 eprintln!("bench-report probe: unknown probe {kind} {side}");
@@ -332,8 +298,7 @@ fn probe(args: &[String]) -> ExitCode {
 /// Instructions callgrind counted for one probe run, or why not.
 fn collected(kind: &str, side: &str, reps: u64) -> Result<u64, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let out_file =
-        std::env::temp_dir().join(format!("wallrush-callgrind-{}.out", std::process::id()));
+    let out_file = std::env::temp_dir().join(format!("wallrush-callgrind-{}.out", std::process::id()));
     let out = Command::new("valgrind")
         .arg("--tool=callgrind")
         .arg(format!("--callgrind-out-file={}", out_file.display()))
@@ -348,10 +313,7 @@ fn collected(kind: &str, side: &str, reps: u64) -> Result<u64, String> {
     }
     stderr
         .lines()
-        .find_map(|l| {
-            l.split_once("Collected :")
-                .map(|(_, n)| n.trim().replace(',', ""))
-        })
+        .find_map(|l| l.split_once("Collected :").map(|(_, n)| n.trim().replace(',', "")))
         .and_then(|n| n.parse().ok())
         .ok_or_else(|| "no 'Collected :' line in valgrind's output".to_string())
 }

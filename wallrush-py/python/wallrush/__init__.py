@@ -1,0 +1,49 @@
+"""Rules of Quoridor-style wall games: every variant, typed moves, fast wall legality.
+
+A Python face over the Rust core ``wallrush-core``::
+
+    >>> import wallrush
+    >>> pos = wallrush.Position()
+    >>> len(pos.legal_moves)
+    131
+    >>> pos = pos.play("e2")
+    >>> pos.turn
+    Seat.NORTH
+
+Positions are immutable values (``play`` returns a new one); ``Game`` keeps a history
+and is mutable. Every failure raises a subclass of ValueError: InvalidTextError,
+IllegalMoveError, InvalidVariantError, InvalidPositionError.
+"""
+
+from wallrush._enums import Orientation, Seat
+from wallrush._errors import (
+    IllegalMoveError,
+    InvalidPositionError,
+    InvalidTextError,
+    InvalidVariantError,
+)
+from wallrush._wallrush import (
+    LegalMoves,
+    Move,
+    Outcome,
+    Position,
+    Square,
+    Variant,
+    Wall,
+)
+
+__all__ = [
+    "IllegalMoveError",
+    "InvalidPositionError",
+    "InvalidTextError",
+    "InvalidVariantError",
+    "LegalMoves",
+    "Move",
+    "Orientation",
+    "Outcome",
+    "Position",
+    "Seat",
+    "Square",
+    "Variant",
+    "Wall",
+]

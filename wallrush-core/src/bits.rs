@@ -118,14 +118,14 @@ impl<const W: usize> Default for Wide<W> {
 }
 
 macro_rules! wide_binop {
-    ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
+    ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt, $opa:tt) => {
         impl<const W: usize> $tr for Wide<W> {
             type Output = Self;
             #[inline]
             fn $f(self, rhs: Self) -> Self {
                 let mut out = self.0;
                 for (o, r) in out.iter_mut().zip(rhs.0) {
-                    *o = *o $op r;
+                    *o $opa r;
                 }
                 Wide(out)
             }
@@ -134,15 +134,15 @@ macro_rules! wide_binop {
             #[inline]
             fn $fa(&mut self, rhs: Self) {
                 for (o, r) in self.0.iter_mut().zip(rhs.0) {
-                    *o = *o $op r;
+                    *o $opa r;
                 }
             }
         }
     };
 }
-wide_binop!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
-wide_binop!(BitOr, bitor, BitOrAssign, bitor_assign, |);
-wide_binop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+wide_binop!(BitAnd, bitand, BitAndAssign, bitand_assign, &, &=);
+wide_binop!(BitOr, bitor, BitOrAssign, bitor_assign, |, |=);
+wide_binop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^, ^=);
 
 impl<const W: usize> Not for Wide<W> {
     type Output = Self;
@@ -156,6 +156,7 @@ impl<const W: usize> Shl<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards higher indices; bits shifted past the end are lost.
     #[inline]
+    #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shl(self, k: u32) -> Self {
         let (words, bits) = ((k / 64) as usize, k % 64);
         let a = self.0;
@@ -175,6 +176,7 @@ impl<const W: usize> Shr<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards lower indices.
     #[inline]
+    #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shr(self, k: u32) -> Self {
         let (words, bits) = ((k / 64) as usize, k % 64);
         let a = self.0;

@@ -50,8 +50,8 @@ extern crate alloc;
 extern crate std;
 
 mod bits;
-mod moves;
 mod movegen;
+mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;
@@ -66,11 +66,15 @@ mod zobrist;
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo,
-    WinReason,
+    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, Variant, VariantError};
 pub use wall::{Orientation, Wall, WallText};
+
+/// The README's Rust examples, compiled and run as doctests so they cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

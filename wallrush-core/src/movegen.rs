@@ -35,6 +35,11 @@ pub(crate) struct Engine<B: Bits> {
     /// Anchors where a wall of the variant's length fits, per orientation.
     slots_h: B,
     slots_v: B,
+    /// Slots whose first / last corner lies on the border, per orientation.
+    border_first_h: B,
+    border_last_h: B,
+    border_first_v: B,
+    border_last_v: B,
 
     // State.
     /// Open edges: bit `c` of `open_e` is the edge `c`–`c+1`, of `open_n` the edge `c`–`c+n`.
@@ -46,6 +51,9 @@ pub(crate) struct Engine<B: Bits> {
     /// Anchors of the walls on the board.
     walls_h: B,
     walls_v: B,
+    /// Interior posts touched by any wall (its ends included): the dual vertices that
+    /// are not isolated. Post bit `c` is the north-east corner of cell `c`.
+    touched: B,
     pawns: [u16; 4],
     occupied: B,
     walls_left: [u8; 4],
@@ -95,6 +103,7 @@ impl<B: Bits> Engine<B> {
         let mut slots_h = B::empty();
         let mut slots_v = B::empty();
         let mut goal = [B::empty(); 4];
+        let (mut bfh, mut blh, mut bfv, mut blv) = (B::empty(), B::empty(), B::empty(), B::empty());
         for r in 0..n {
             for f in 0..n {
                 let c = (r * n + f) as usize;
@@ -107,9 +116,21 @@ impl<B: Bits> Engine<B> {
                 }
                 if f + len <= n && r + 1 < n {
                     slots_h |= B::bit(c);
+                    if f == 0 {
+                        bfh |= B::bit(c);
+                    }
+                    if f + len == n {
+                        blh |= B::bit(c);
+                    }
                 }
                 if r + len <= n && f + 1 < n {
                     slots_v |= B::bit(c);
+                    if r == 0 {
+                        bfv |= B::bit(c);
+                    }
+                    if r + len == n {
+                        blv |= B::bit(c);
+                    }
                 }
                 for seat in Seat::ALL {
                     if variant.is_goal(seat, sq) {
@@ -130,11 +151,16 @@ impl<B: Bits> Engine<B> {
             goal,
             slots_h,
             slots_v,
+            border_first_h: bfh,
+            border_last_h: blh,
+            border_first_v: bfv,
+            border_last_v: blv,
             open_e: has_e,
             open_n: has_n,
             posts: B::empty(),
             walls_h: B::empty(),
             walls_v: B::empty(),
+            touched: B::empty(),
             pawns: [NO_PAWN; 4],
             occupied: B::empty(),
             walls_left: [0; 4],
@@ -426,23 +452,58 @@ impl<B: Bits> Engine<B> {
         let n = self.n;
         let (f, r) = (slot.anchor as u32 % n, slot.anchor as u32 / n);
         let horizontal = slot.horizontal;
-        (0..=self.variant.wall_length() as u32)
-            .map(move |k| if horizontal { (f + k, r + 1) } else { (f + 1, r + k) })
+        (0..=self.variant.wall_length() as u32).map(
+            move |k| {
+                if horizontal {
+                    (f + k, r + 1)
+                } else {
+                    (f + 1, r + k)
+                }
+            },
+        )
     }
 
     /// Whether the wall closes a cycle in the dual graph (two of its posts already
     /// connected). If not, it cannot disconnect any cell.
     #[inline]
     fn closes_cycle(&self, slot: Slot) -> bool {
-        let mut seen: SmallVec<[u16; 8]> = SmallVec::new();
-        for (x, y) in self.slot_corners(slot) {
+        let len = self.variant.wall_length() as usize;
+        let mut seen = [0u16; 32];
+        for (k, (x, y)) in self.slot_corners(slot).enumerate() {
             let l = self.label_at(x, y);
-            if seen.contains(&l) {
+            if seen[..k].contains(&l) {
                 return true;
             }
-            seen.push(l);
+            seen[k] = l;
         }
+        debug_assert!(len < 32);
         false
+    }
+
+    /// Slots (as anchor masks) with at least two corners on the border or on a post some
+    /// wall already touches: only those can close a cycle. Computed for every slot at once.
+    #[inline]
+    fn cycle_suspects(&self) -> (B, B) {
+        let len = self.variant.wall_length() as u32;
+        let (n, t) = (self.n, self.touched);
+        let (mut once_h, mut twice_h) = (B::empty(), B::empty());
+        let (mut once_v, mut twice_v) = (B::empty(), B::empty());
+        for k in 0..=len {
+            let (mut ch, mut cv) = if k == 0 { (t << 1, t << n) } else { (t >> (k - 1), t >> ((k - 1) * n)) };
+            if k == 0 {
+                ch |= self.border_first_h;
+                cv |= self.border_first_v;
+            }
+            if k == len {
+                ch |= self.border_last_h;
+                cv |= self.border_last_v;
+            }
+            twice_h |= once_h & ch;
+            once_h |= ch;
+            twice_v |= once_v & cv;
+            once_v |= cv;
+        }
+        (twice_h, twice_v)
     }
 
     /// Path rule for a geometrically free slot: the first seat (in seat order) left
@@ -488,14 +549,15 @@ impl<B: Bits> Engine<B> {
             return (B::empty(), B::empty());
         }
         let (mut h, mut v) = self.free_slots();
-        for a in h.ones() {
-            if self.sealed_seat(Slot { anchor: a, horizontal: true }, counter).is_some() {
-                h ^= B::bit(a);
+        let (sh, sv) = self.cycle_suspects();
+        for anchor in (h & sh).ones() {
+            if self.sealed_seat(Slot { anchor, horizontal: true }, counter).is_some() {
+                h ^= B::bit(anchor);
             }
         }
-        for a in v.ones() {
-            if self.sealed_seat(Slot { anchor: a, horizontal: false }, counter).is_some() {
-                v ^= B::bit(a);
+        for anchor in (v & sv).ones() {
+            if self.sealed_seat(Slot { anchor, horizontal: false }, counter).is_some() {
+                v ^= B::bit(anchor);
             }
         }
         (h, v)
@@ -526,8 +588,7 @@ impl<B: Bits> Engine<B> {
     fn overlapping(&self, slot: Slot) -> Option<Wall> {
         let (n, len) = (self.n as i32, self.variant.wall_length() as i32);
         let (f, r) = (slot.anchor as i32 % n, slot.anchor as i32 / n);
-        let (walls, df, dr) =
-            if slot.horizontal { (self.walls_h, 1, 0) } else { (self.walls_v, 0, 1) };
+        let (walls, df, dr) = if slot.horizontal { (self.walls_h, 1, 0) } else { (self.walls_v, 0, 1) };
         (1 - len..len).find_map(|k| {
             let (ff, rr) = (f + k * df, r + k * dr);
             let on = (0..n).contains(&ff) && (0..n).contains(&rr);
@@ -605,7 +666,9 @@ impl<B: Bits> Engine<B> {
         let c = self.pawns[s] as usize;
         let mut out = B::empty();
         for d in Dir::ALL {
-            let Some(nb) = self.neighbour(c, d) else { continue };
+            let Some(nb) = self.neighbour(c, d) else {
+                continue;
+            };
             if !self.occupied.has(nb) {
                 out |= B::bit(nb);
                 continue;
@@ -790,18 +853,21 @@ impl<B: Bits> Engine<B> {
         self.turn = t as u8;
     }
 
+    /// Joins the dual components of the wall's corners and marks its posts touched.
     fn merge_labels(&mut self, slot: Slot) {
-        let mut merge: SmallVec<[u16; 32]> = SmallVec::new();
+        let mut merge = [0u64; 16]; // labels are at most 900
+        let mut target = u16::MAX;
+        let n = self.n as usize;
         for (x, y) in self.slot_corners(slot) {
             let l = self.label_at(x, y);
-            if !merge.contains(&l) {
-                merge.push(l);
+            merge[l as usize / 64] |= 1 << (l % 64);
+            target = target.min(l);
+            if x != 0 && y != 0 && x != self.n && y != self.n {
+                self.touched |= B::bit((y as usize - 1) * n + x as usize - 1);
             }
         }
-        let target = *merge.iter().min().expect("a wall has posts");
-        let n = self.n as usize;
         for l in &mut self.labels.as_mut()[..(n - 1) * (n - 1)] {
-            if merge.contains(l) {
+            if merge[*l as usize / 64] & (1 << (*l % 64)) != 0 {
                 *l = target;
             }
         }
@@ -861,6 +927,18 @@ impl<B: Bits> Engine<B> {
         fresh.labels
     }
 
+    /// Touched posts rebuilt from the walls on the board.
+    pub(crate) fn fresh_touched(&self) -> B {
+        let mut fresh = Engine::<B>::new(self.variant);
+        for c in self.walls_h.ones() {
+            fresh.merge_labels(Slot { anchor: c, horizontal: true });
+        }
+        for c in self.walls_v.ones() {
+            fresh.merge_labels(Slot { anchor: c, horizontal: false });
+        }
+        fresh.touched
+    }
+
     /// Checks every incremental cache against a fresh computation. Returns a description
     /// of the first mismatch.
     pub(crate) fn verify_caches(&self) -> Result<(), &'static str> {
@@ -869,6 +947,9 @@ impl<B: Bits> Engine<B> {
         }
         if self.labels != self.fresh_labels() {
             return Err("dual labels");
+        }
+        if self.touched != self.fresh_touched() {
+            return Err("touched posts");
         }
         let mut occupied = B::empty();
         for s in 0..4 {
@@ -944,8 +1025,7 @@ impl<B: Bits> Engine<B> {
         if e.active == 0 {
             return Err(SetupError::NoPawns);
         }
-        let used: u32 =
-            variant.seats().map(|s| (variant.walls() - walls_left[s.index()]) as u32).sum();
+        let used: u32 = variant.seats().map(|s| (variant.walls() - walls_left[s.index()]) as u32).sum();
         if used != walls.len() as u32 {
             return Err(SetupError::WallCount { on_board: walls.len() as u32, used });
         }

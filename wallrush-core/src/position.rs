@@ -179,7 +179,10 @@ pub enum ResignError {
     NotInPlay(Seat),
 }
 
+/// The classic sizes stay inline so copy-make never allocates; the large board (a few
+/// kilobytes) is boxed.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[allow(clippy::large_enum_variant)]
 enum Repr {
     Small(Engine<u128>),
     Large(Box<Engine<Wide<16>>>),
@@ -272,14 +275,7 @@ impl Position {
         let repr = if (v.size() as usize).pow(2) <= <u128 as Bits>::CAPACITY {
             Repr::Small(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?)
         } else {
-            Repr::Large(Box::new(Engine::from_parts(
-                v,
-                pawns,
-                &setup.walls,
-                left,
-                setup.turn,
-                setup.passes,
-            )?))
+            Repr::Large(Box::new(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?))
         };
         Ok(Position { repr })
     }
@@ -502,9 +498,11 @@ impl Position {
     /// [`IllegalMove`] as [`check`](Self::check) gives it.
     pub fn preview_wall(&self, wall: Wall) -> Result<BySeat<Option<u32>>, IllegalMove> {
         let size = self.variant().size();
-        dispatch!(self, e => e.preview_wall(wall))
-            .map(BySeat)
-            .map_err(|reason| IllegalMove { mv: Move::Wall(wall), reason, size })
+        dispatch!(self, e => e.preview_wall(wall)).map(BySeat).map_err(|reason| IllegalMove {
+            mv: Move::Wall(wall),
+            reason,
+            size,
+        })
     }
 
     /// Checks every incremental cache (path cache, dual labels, hash) against a fresh
@@ -601,13 +599,13 @@ impl fmt::Display for Position {
             write!(f, "{:>2} ", r + 1)?;
             for file in 0..n {
                 let sq = Square::new(file, r);
-                let c = pawn_at(sq).unwrap_or(if self.variant().goal() == crate::Goal::Centre
-                    && sq == self.variant().centre()
-                {
-                    '+'
-                } else {
-                    '.'
-                });
+                let c = pawn_at(sq).unwrap_or(
+                    if self.variant().goal() == crate::Goal::Centre && sq == self.variant().centre() {
+                        '+'
+                    } else {
+                        '.'
+                    },
+                );
                 write!(f, " {c} ")?;
                 if file + 1 < n {
                     let open = self.is_open(sq, Square::new(file + 1, r));
@@ -642,12 +640,7 @@ impl fmt::Display for Position {
         let seats: Vec<Seat> = self.seats_in_play().collect();
         write!(f, "to move: {}", self.turn())?;
         for s in seats {
-            write!(
-                f,
-                "; {s}: {} walls, route {}",
-                self.walls_left(s),
-                self.route_len(s).unwrap_or(0)
-            )?;
+            write!(f, "; {s}: {} walls, route {}", self.walls_left(s), self.route_len(s).unwrap_or(0))?;
         }
         Ok(())
     }

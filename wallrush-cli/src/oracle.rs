@@ -1,0 +1,279 @@
+//! The oracle protocol: one JSON request per line in, one JSON answer per line out.
+//!
+//! ```text
+//! request:  {"variant": {"size": 9, "players": 2, "walls": 10, "wall_length": 2, "goal": "edge"},
+//!            "moves": ["e2", "e8", "d4h"]}
+//! answer:   {"ok": true, "turn": "north", "legal": [...], "outcome": null,
+//!            "pawns": {...}, "walls_left": {...}, "routes": {...}}
+//! refusal:  {"ok": false, "ply": 2, "move": "d4h", "kind": "crosses", "error": "d4h crosses wall d4v"}
+//! perft:    {"cmd": "perft", "variant": {...}, "moves": [...], "depth": 3} -> {"ok": true, "nodes": N}
+//! ```
+//!
+//! See `docs/ORACLE.md` for the whole protocol.
+
+use serde_json::{json, Map, Value};
+use wallrush_core::{perft, Goal, Move, Outcome, Position, Seat, Variant};
+
+/// The deepest perft the oracle answers (deeper requests would run for hours).
+pub const MAX_PERFT_DEPTH: u64 = 6;
+/// The longest request line the oracle parses; longer lines are refused unread.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+/// The most moves one request may carry.
+pub const MAX_MOVES: usize = 100_000;
+
+/// A refusal: what went wrong, and where.
+struct Refusal {
+    ply: Option<usize>,
+    mv: Option<String>,
+    kind: &'static str,
+    error: String,
+}
+
+impl Refusal {
+    fn request(kind: &'static str, error: impl Into<String>) -> Refusal {
+        Refusal { ply: None, mv: None, kind, error: error.into() }
+    }
+
+    fn to_json(&self) -> Value {
+        let mut m = Map::new();
+        m.insert("ok".into(), Value::Bool(false));
+        m.insert("ply".into(), self.ply.map_or(Value::Null, |p| json!(p)));
+        if let Some(mv) = &self.mv {
+            m.insert("move".into(), Value::String(mv.clone()));
+        }
+        m.insert("kind".into(), Value::String(self.kind.into()));
+        m.insert("error".into(), Value::String(self.error.clone()));
+        Value::Object(m)
+    }
+}
+
+/// Answers one request line with one JSON line (no trailing newline). Never panics.
+pub fn handle_line(line: &str) -> String {
+    let answer = match answer(line) {
+        Ok(v) => v,
+        Err(r) => r.to_json(),
+    };
+    answer.to_string()
+}
+
+fn answer(line: &str) -> Result<Value, Refusal> {
+    if line.len() > MAX_LINE_BYTES {
+        return Err(Refusal::request("json", format!("line longer than {MAX_LINE_BYTES} bytes")));
+    }
+    let req: Value =
+        serde_json::from_str(line).map_err(|e| Refusal::request("json", format!("invalid JSON: {e}")))?;
+    let obj = req.as_object().ok_or_else(|| Refusal::request("json", "request must be a JSON object"))?;
+    for key in obj.keys() {
+        if !["cmd", "variant", "moves", "depth"].contains(&key.as_str()) {
+            return Err(Refusal::request("json", format!("unknown field {key:?}")));
+        }
+    }
+    let cmd = match obj.get("cmd") {
+        None => "state",
+        Some(Value::String(s)) if s == "state" || s == "perft" => s.as_str(),
+        Some(other) => {
+            return Err(Refusal::request(
+                "json",
+                format!("unknown cmd {other}: expected \"state\" or \"perft\""),
+            ))
+        }
+    };
+    let variant = parse_variant(obj.get("variant"))?;
+    let pos = replay(variant, obj.get("moves"))?;
+    match cmd {
+        "perft" => {
+            let depth =
+                obj.get("depth").and_then(Value::as_u64).filter(|&d| d <= MAX_PERFT_DEPTH).ok_or_else(
+                    || Refusal::request("json", format!("depth must be an integer 0 ..= {MAX_PERFT_DEPTH}")),
+                )?;
+            Ok(json!({"ok": true, "nodes": perft(&pos, depth as u32)}))
+        }
+        _ => {
+            if obj.contains_key("depth") {
+                return Err(Refusal::request("json", "depth is only for cmd \"perft\""));
+            }
+            Ok(state(&pos))
+        }
+    }
+}
+
+/// Reads the variant object; every field optional.
+fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
+    let Some(v) = v else { return Ok(Variant::classic()) };
+    let obj = v.as_object().ok_or_else(|| Refusal::request("variant", "variant must be an object"))?;
+    let mut size = 9;
+    let mut players = 2;
+    let mut walls = None;
+    let mut wall_length = 2;
+    let mut goal = Goal::Edge;
+    for (key, value) in obj {
+        let int = || {
+            value
+                .as_u64()
+                .map(|x| x.min(u32::MAX as u64) as u32)
+                .ok_or_else(|| Refusal::request("variant", format!("{key} must be a non-negative integer")))
+        };
+        match key.as_str() {
+            "size" => size = int()?,
+            "players" => players = int()?,
+            "walls" => walls = Some(int()?),
+            "wall_length" => wall_length = int()?,
+            "goal" => {
+                goal = match value.as_str() {
+                    Some("edge") => Goal::Edge,
+                    Some("centre") | Some("center") => Goal::Centre,
+                    _ => return Err(Refusal::request("variant", "goal must be \"edge\" or \"centre\"")),
+                }
+            }
+            _ => return Err(Refusal::request("variant", format!("unknown variant field {key:?}"))),
+        }
+    }
+    let walls = walls.unwrap_or(Variant::default_walls(players));
+    Variant::new(size, players, walls, wall_length, goal)
+        .map_err(|e| Refusal::request("variant", e.to_string()))
+}
+
+/// Whether `text` has the shape of a square or wall name (so a failure to read it is a
+/// matter of the board, not of syntax).
+fn looks_like_name(text: &str) -> Option<bool> {
+    let b = text.as_bytes();
+    let (body, wall) = match b.last() {
+        Some(b'h') | Some(b'v') => (&b[..b.len() - 1], true),
+        _ => (b, false),
+    };
+    let digits = |s: &[u8]| !s.is_empty() && s.iter().all(u8::is_ascii_digit);
+    let letter_form = body.len() >= 2 && body[0].is_ascii_lowercase() && digits(&body[1..]);
+    let rc_form = body.first() == Some(&b'r')
+        && body
+            .iter()
+            .position(|&c| c == b'c')
+            .is_some_and(|i| digits(&body[1..i]) && digits(&body[i + 1..]));
+    (letter_form || rc_form).then_some(wall)
+}
+
+fn replay(variant: Variant, moves: Option<&Value>) -> Result<Position, Refusal> {
+    let mut pos = Position::new(variant);
+    let Some(moves) = moves else { return Ok(pos) };
+    let list =
+        moves.as_array().ok_or_else(|| Refusal::request("json", "moves must be an array of strings"))?;
+    if list.len() > MAX_MOVES {
+        return Err(Refusal::request("json", format!("more than {MAX_MOVES} moves")));
+    }
+    for (ply, m) in list.iter().enumerate() {
+        let text = m.as_str().ok_or_else(|| Refusal {
+            ply: Some(ply),
+            mv: None,
+            kind: "json",
+            error: format!("move {ply} is not a string"),
+        })?;
+        let refuse = |kind: &'static str, error: String| Refusal {
+            ply: Some(ply),
+            mv: Some(text.to_string()),
+            kind,
+            error,
+        };
+        if text == "resign" {
+            let seat = pos.turn();
+            pos.resign(seat).map_err(|e| refuse("game_over", e.to_string()))?;
+            continue;
+        }
+        let mv: Move = match text.parse() {
+            Ok(mv) => mv,
+            Err(e) => {
+                return Err(match looks_like_name(text) {
+                    Some(true) if pos.is_game_over() => {
+                        refuse("game_over", format!("{text}: the game is over"))
+                    }
+                    Some(true) if pos.walls_left(pos.turn()) == 0 => {
+                        refuse("no_walls_left", format!("{text}: no walls left"))
+                    }
+                    Some(true) => refuse("off_board", format!("{text} is off the board")),
+                    Some(false) if pos.is_game_over() => {
+                        refuse("game_over", format!("{text}: the game is over"))
+                    }
+                    Some(false) => refuse("illegal_pawn_move", format!("{text} is not a legal pawn move")),
+                    None => refuse("parse", format!("cannot read move {text:?}: {e}")),
+                });
+            }
+        };
+        pos.play(mv).map_err(|e| refuse(e.reason().kind(), e.to_string()))?;
+    }
+    Ok(pos)
+}
+
+fn seat_map(pos: &Position, f: impl Fn(Seat) -> Value) -> Value {
+    let mut m = Map::new();
+    for seat in pos.variant().seats() {
+        m.insert(seat.name().into(), f(seat));
+    }
+    Value::Object(m)
+}
+
+/// The state answer for a position.
+pub fn state(pos: &Position) -> Value {
+    let n = pos.variant().size();
+    let mut legal: Vec<String> = pos.legal_moves().iter().map(|m| m.text(n).to_string()).collect();
+    legal.sort_unstable();
+    let outcome = match pos.outcome() {
+        None => Value::Null,
+        Some(Outcome::Win { seat, .. }) => json!({"winner": seat.name()}),
+        Some(Outcome::Draw(reason)) => json!({"draw": reason.name()}),
+    };
+    json!({
+        "ok": true,
+        "turn": pos.turn().name(),
+        "legal": legal,
+        "outcome": outcome,
+        "pawns": seat_map(pos, |s| pos.pawn(s).map_or(Value::Null, |sq| json!(sq.text(n).to_string()))),
+        "walls_left": seat_map(pos, |s| json!(pos.walls_left(s))),
+        "routes": seat_map(pos, |s| pos.route_len(s).map_or(Value::Null, |r| json!(r))),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ask(line: &str) -> Value {
+        serde_json::from_str(&handle_line(line)).unwrap()
+    }
+
+    #[test]
+    fn opening_state() {
+        let a = ask(r#"{"moves": ["e2", "e8", "d4h"]}"#);
+        assert_eq!(a["ok"], true);
+        assert_eq!(a["turn"], "north");
+        assert_eq!(a["walls_left"], json!({"south": 9, "north": 10}));
+        assert_eq!(a["pawns"], json!({"south": "e2", "north": "e8"}));
+        assert_eq!(a["routes"], json!({"south": 8, "north": 8})); // d4h blocks both straight runs
+        let legal: Vec<&str> = a["legal"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+        let mut sorted = legal.clone();
+        sorted.sort_unstable();
+        assert_eq!(legal, sorted);
+        assert!(legal.contains(&"e7") && !legal.contains(&"d4h") && !legal.contains(&"d4v"));
+    }
+
+    #[test]
+    fn refusals() {
+        let a = ask(r#"{"moves": ["d4v", "e8", "d4h"]}"#);
+        assert_eq!(
+            a,
+            json!({"ok": false, "ply": 2, "move": "d4h", "kind": "crosses", "error": "d4h crosses wall d4v"})
+        );
+        assert_eq!(ask(r#"{"moves": ["i9h"]}"#)["kind"], "off_board");
+        assert_eq!(ask(r#"{"moves": ["z9"]}"#)["kind"], "illegal_pawn_move");
+        assert_eq!(ask(r#"{"moves": ["r40c1h"]}"#)["kind"], "off_board");
+        assert_eq!(ask(r#"{"moves": ["hello"]}"#)["kind"], "parse");
+        assert_eq!(ask("{nope")["kind"], "json");
+        assert_eq!(ask("{nope")["ply"], Value::Null);
+        assert_eq!(ask(r#"{"variant": {"size": 8}}"#)["error"], "size 8 is out of range: odd, 3 ..= 31");
+        assert_eq!(ask(r#"{"variant": {"walls": 0}, "moves": ["d4h"]}"#)["kind"], "no_walls_left");
+    }
+
+    #[test]
+    fn perft_request() {
+        let a = ask(r#"{"cmd": "perft", "depth": 2}"#);
+        assert_eq!(a, json!({"ok": true, "nodes": 16677}));
+        assert_eq!(ask(r#"{"cmd": "perft", "depth": 99}"#)["kind"], "json");
+    }
+}

@@ -28,13 +28,7 @@ pub(crate) fn seat_from(obj: &Bound<'_, PyAny>) -> PyResult<Seat> {
     if let Ok(s) = obj.cast::<PyString>() {
         let text = s.to_cow()?;
         return text.to_ascii_lowercase().parse::<Seat>().map_err(|_| {
-            errors::invalid_text_at(
-                obj.py(),
-                "seat",
-                &text,
-                0,
-                "a seat: south, west, north or east",
-            )
+            errors::invalid_text_at(obj.py(), "seat", &text, 0, "a seat: south, west, north or east")
         });
     }
     if obj.is_instance_of::<pyo3::types::PyInt>() {
@@ -55,7 +49,11 @@ pub(crate) fn orientation_from(obj: &Bound<'_, PyAny>) -> PyResult<Orientation> 
     let value = match obj.cast::<PyString>() {
         Ok(s) => s.clone(),
         Err(_) => match obj.getattr("value").ok().and_then(|v| v.cast_into::<PyString>().ok()) {
-            Some(v) if obj.is_instance(ORIENTATION.import(obj.py(), "wallrush._enums", "Orientation")?)? => v,
+            Some(v)
+                if obj.is_instance(ORIENTATION.import(obj.py(), "wallrush._enums", "Orientation")?)? =>
+            {
+                v
+            }
             _ => {
                 return Err(PyTypeError::new_err(format!(
                     "expected an Orientation or 'h' / 'v', not {}",

@@ -43,13 +43,7 @@ pub(crate) fn invalid_text(py: Python<'_>, what: &str, text: &str, err: ParseErr
 }
 
 /// `InvalidTextError` with an explicit byte index and expectation.
-pub(crate) fn invalid_text_at(
-    py: Python<'_>,
-    what: &str,
-    text: &str,
-    index: usize,
-    expected: &str,
-) -> PyErr {
+pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usize, expected: &str) -> PyErr {
     let kwargs = PyDict::new(py);
     let filled = kwargs
         .set_item("text", text)
@@ -103,12 +97,7 @@ pub(crate) fn illegal_resign(py: Python<'_>, err: ResignError) -> PyErr {
 }
 
 /// `IllegalMoveError` for an action that is not a move (resign, undo, …).
-pub(crate) fn illegal_action(
-    py: Python<'_>,
-    kind: &str,
-    seat: Option<Seat>,
-    message: String,
-) -> PyErr {
+pub(crate) fn illegal_action(py: Python<'_>, kind: &str, seat: Option<Seat>, message: String) -> PyErr {
     let kwargs = PyDict::new(py);
     let filled = (|| -> PyResult<()> {
         kwargs.set_item("kind", kind)?;

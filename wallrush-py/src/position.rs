@@ -7,8 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use wallrush_core::{
-    divide, perft, BySeat, DrawReason, Move, Outcome, PawnMoveKind, Position, Seat, Setup,
-    Variant, WinReason,
+    divide, perft, BySeat, DrawReason, Move, Outcome, PawnMoveKind, Position, Seat, Setup, Variant, WinReason,
 };
 
 use crate::enums::{seat_from, seat_py};
@@ -54,7 +53,10 @@ impl PyOutcome {
     /// Raises ValueError when the reason does not fit the winner.
     #[new]
     #[pyo3(signature = (winner, reason))]
-    fn new(winner: &Bound<'_, PyAny>, reason: &str) -> PyResult<PyOutcome> {
+    fn new(winner: &Bound<'_, PyAny>, reason: &Bound<'_, PyAny>) -> PyResult<PyOutcome> {
+        let shown = reason.repr()?.to_string();
+        let reason = crate::types::text_arg(reason, "the reason")?;
+        let reason = reason.as_str();
         let winner = if winner.is_none() { None } else { Some(seat_from(winner)?) };
         let outcome = match (winner, reason) {
             (Some(seat), "goal") => Outcome::Win { seat, reason: WinReason::Goal },
@@ -64,7 +66,7 @@ impl PyOutcome {
             (None, "ply_limit") => Outcome::Draw(DrawReason::PlyLimit),
             _ => {
                 return Err(PyValueError::new_err(format!(
-                    "reason {reason:?} does not fit winner {}: a winner has 'goal' or \
+                    "reason {shown} does not fit winner {}: a winner has 'goal' or \
                      'resignation', a draw 'all_passed', 'repetition' or 'ply_limit'",
                     winner.map_or("None", |s| s.name())
                 )))
@@ -101,7 +103,9 @@ impl PyOutcome {
 
     fn __repr__(&self) -> String {
         match self.0.winner() {
-            Some(s) => format!("Outcome(winner=Seat.{}, reason='{}')", s.name().to_uppercase(), self.reason()),
+            Some(s) => {
+                format!("Outcome(winner=Seat.{}, reason='{}')", s.name().to_uppercase(), self.reason())
+            }
             None => format!("Outcome(winner=None, reason='{}')", self.reason()),
         }
     }
@@ -113,17 +117,24 @@ impl PyOutcome {
 }
 
 /// Reads a mapping's items as `(key, value)` pairs.
-fn mapping_items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
-    let items = obj.call_method0("items").map_err(|_| {
-        PyTypeError::new_err(format!("{what} must be a mapping from seats"))
-    })?;
+fn mapping_items<'py>(
+    obj: &Bound<'py, PyAny>,
+    what: &str,
+) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+    let items = obj
+        .call_method0("items")
+        .map_err(|_| PyTypeError::new_err(format!("{what} must be a mapping from seats")))?;
     items.try_iter()?.map(|item| item?.extract()).collect()
 }
 
 /// A count that fits a `u8`, or the message for one that does not.
 fn small_count(obj: &Bound<'_, PyAny>, what: impl Fn() -> String) -> PyResult<Result<u8, String>> {
     if !obj.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(PyTypeError::new_err(format!("{} must be an int, not {}", what(), obj.get_type().name()?)));
+        return Err(PyTypeError::new_err(format!(
+            "{} must be an int, not {}",
+            what(),
+            obj.get_type().name()?
+        )));
     }
     Ok(match obj.extract::<i64>() {
         Ok(v) if v < 0 => Err(format!("{} is negative: {v}", what())),
@@ -131,6 +142,10 @@ fn small_count(obj: &Bound<'_, PyAny>, what: impl Fn() -> String) -> PyResult<Re
         Err(_) => Err(format!("{} is out of range: {obj}", what())),
     })
 }
+
+/// A position's parts as `from_setup` takes them back: variant, pawns, walls, walls left,
+/// seat to move, passes.
+type Parts<'py> = (PyVariant, Bound<'py, PyDict>, Bound<'py, PyList>, Bound<'py, PyDict>, &'static str, u8);
 
 impl PyPosition {
     fn size(&self) -> u8 {
@@ -143,7 +158,7 @@ impl PyPosition {
 
     /// The parts of this position as plain Python values (names and texts): the
     /// arguments `from_setup` takes back.
-    fn parts<'py>(&self, py: Python<'py>) -> PyResult<(PyVariant, Bound<'py, PyDict>, Bound<'py, PyList>, Bound<'py, PyDict>, &'static str, u8)> {
+    fn parts<'py>(&self, py: Python<'py>) -> PyResult<Parts<'py>> {
         let n = self.size();
         let v = self.inner.variant();
         let pawns = PyDict::new(py);
@@ -510,7 +525,9 @@ impl PyPosition {
         slf.clone().unbind()
     }
 
-    fn __deepcopy__(slf: &Bound<'_, Self>, _memo: &Bound<'_, PyAny>) -> Py<Self> {
+    #[pyo3(signature = (memo, /))]
+    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
+        let _ = memo; // nothing inside a position needs copying
         slf.clone().unbind()
     }
 }
@@ -527,11 +544,10 @@ pub(crate) struct PyLegalMoves {
 }
 
 impl PyLegalMoves {
-    fn moves(&self, py: Python<'_>) -> &Vec<Move> {
+    fn moves(&self) -> &[Move] {
         self.moves.get_or_init(|| {
             let pos = &self.pos.get().inner;
             let list = if self.pawns_only { pos.pawn_moves() } else { pos.legal_moves() };
-            let _ = py;
             list.into_vec()
         })
     }
@@ -539,31 +555,30 @@ impl PyLegalMoves {
 
 #[pymethods]
 impl PyLegalMoves {
-    fn __len__(&self, py: Python<'_>) -> usize {
+    fn __len__(&self) -> usize {
         if let Some(m) = self.moves.get() {
             return m.len();
         }
         let pos = &self.pos.get().inner;
         if self.pawns_only {
-            self.moves(py).len()
+            self.moves().len()
         } else {
             pos.legal_move_count()
         }
     }
 
-    fn __bool__(&self, py: Python<'_>) -> bool {
-        self.__len__(py) > 0
+    fn __bool__(&self) -> bool {
+        self.__len__() > 0
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let list = PyList::new(py, self.moves(py).iter().map(|&m| PyMove(m)))?;
+        let list = PyList::new(py, self.moves().iter().map(|&m| PyMove(m)))?;
         Ok(list.try_iter()?.into_any())
     }
 
-    fn __contains__(&self, py: Python<'_>, item: &Bound<'_, PyAny>) -> bool {
+    fn __contains__(&self, item: &Bound<'_, PyAny>) -> bool {
         let Ok(m) = move_from(item) else {
             // Not a move (bad text or another type): not among the legal moves.
-            let _ = py;
             return false;
         };
         let pos = &self.pos.get().inner;
@@ -579,7 +594,7 @@ impl PyLegalMoves {
     fn __repr__(slf: &Bound<'_, Self>) -> String {
         let me = slf.get();
         let n = me.pos.get().inner.variant().size();
-        let list: Vec<String> = me.moves(slf.py()).iter().map(|m| m.text(n).to_string()).collect();
+        let list: Vec<String> = me.moves().iter().map(|m| m.text(n).to_string()).collect();
         let name = if me.pawns_only { "PawnMoves" } else { "LegalMoves" };
         format!("<{name} at {:#x} ({})>", slf.as_ptr() as usize, list.join(", "))
     }

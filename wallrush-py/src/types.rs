@@ -13,10 +13,9 @@ use crate::errors;
 pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     match obj.cast::<PyString>() {
         Ok(s) => Ok(s.to_cow()?.into_owned()),
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "expected {what} as a str, not {}",
-            obj.get_type().name()?
-        ))),
+        Err(_) => {
+            Err(PyTypeError::new_err(format!("expected {what} as a str, not {}", obj.get_type().name()?)))
+        }
     }
 }
 
@@ -40,10 +39,7 @@ pub(crate) fn square_from(obj: &Bound<'_, PyAny>) -> PyResult<Square> {
         let text = text_arg(obj, "a square")?;
         return text.parse::<Square>().map_err(|e| errors::invalid_text(obj.py(), "square", &text, e));
     }
-    Err(PyTypeError::new_err(format!(
-        "expected a Square or its text, not {}",
-        obj.get_type().name()?
-    )))
+    Err(PyTypeError::new_err(format!("expected a Square or its text, not {}", obj.get_type().name()?)))
 }
 
 #[pymethods]
@@ -64,15 +60,9 @@ impl PySquare {
     #[staticmethod]
     fn from_coords(file: i64, rank: i64) -> PyResult<PySquare> {
         let coord = |v: i64| u8::try_from(v).ok();
-        coord(file)
-            .zip(coord(rank))
-            .and_then(|(f, r)| Square::try_new(f, r))
-            .map(PySquare)
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "square ({file}, {rank}) is out of range: file and rank 0 ..= 30"
-                ))
-            })
+        coord(file).zip(coord(rank)).and_then(|(f, r)| Square::try_new(f, r)).map(PySquare).ok_or_else(|| {
+            PyValueError::new_err(format!("square ({file}, {rank}) is out of range: file and rank 0 ..= 30"))
+        })
     }
 
     /// 0-based file, counted from the left (``a`` is 0).
@@ -130,10 +120,7 @@ pub(crate) fn wall_from(obj: &Bound<'_, PyAny>) -> PyResult<Wall> {
         let text = text_arg(obj, "a wall")?;
         return text.parse::<Wall>().map_err(|e| errors::invalid_text(obj.py(), "wall", &text, e));
     }
-    Err(PyTypeError::new_err(format!(
-        "expected a Wall or its text, not {}",
-        obj.get_type().name()?
-    )))
+    Err(PyTypeError::new_err(format!("expected a Wall or its text, not {}", obj.get_type().name()?)))
 }
 
 #[pymethods]
@@ -326,10 +313,7 @@ pub(crate) struct PyVariant(pub(crate) Variant);
 /// not fit a `u32`, the nearest `u32` to check and the value as Python writes it.
 fn variant_int(obj: &Bound<'_, PyAny>, name: &str) -> PyResult<Result<u32, (u32, String)>> {
     if !obj.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "{name} must be an int, not {}",
-            obj.get_type().name()?
-        )));
+        return Err(PyTypeError::new_err(format!("{name} must be an int, not {}", obj.get_type().name()?)));
     }
     if let Ok(v) = obj.extract::<u32>() {
         return Ok(Ok(v));
@@ -360,7 +344,7 @@ fn goal_from(obj: &Bound<'_, PyAny>) -> PyResult<Goal> {
         _ => Err(errors::invalid_variant(
             obj.py(),
             "goal",
-            format!("goal {text:?} is out of range: edge or centre"),
+            format!("goal {} is out of range: edge or centre", obj.repr()?),
         )),
     }
 }

@@ -36,6 +36,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
+//! last move and a candidate wall on request).
+//!
 //! ## Cargo features
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
@@ -56,9 +59,11 @@ pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+pub mod search;
 mod seat;
 mod setup;
 mod square;
+pub mod svg;
 mod variant;
 mod wall;
 mod zobrist;
@@ -78,3 +83,8 @@ pub use wall::{Orientation, Wall, WallText};
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 struct ReadmeDoctests;
+
+/// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/SVG.md")]
+struct SvgDocDoctests;

@@ -1,0 +1,582 @@
+//! A strong search engine for every variant.
+//!
+//! - **Two seats**: iterative-deepening negamax alpha-beta with principal-variation
+//!   search, a transposition table on the Zobrist hash, move ordering (table move, killer
+//!   moves, then walls by the route damage they do, previewed), pruning of walls that do
+//!   not cut the opponent's shortest route, and an evaluation built on route lengths,
+//!   walls left and tempo. When no walls remain on either side the search runs on pawn
+//!   moves only, to the end of the race (the race solver).
+//! - **Four seats**: paranoid alpha-beta (the mover maximises, every other seat
+//!   minimises the mover's score) over the same move generator, ordering and pruning.
+//!
+//! Budgets are depth and nodes (both deterministic) and, with the `std` feature, time.
+//!
+//! ```
+//! use wallrush_core::search::{Limits, Searcher};
+//! use wallrush_core::Position;
+//! let mut engine = Searcher::new(1 << 16);
+//! let result = engine.search(&Position::classic(), Limits::depth(2));
+//! assert!(result.best.is_some());
+//! assert_eq!(result.depth, 2);
+//! ```
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::{Move, MoveList, Outcome, Position, Seat, Wall};
+
+/// A score in centi-steps from the point of view of the seat to move; wins are near
+/// [`WIN`].
+pub type Score = i32;
+
+/// The score of a won game (minus the plies to reach it).
+pub const WIN: Score = 1_000_000;
+const INF: Score = WIN + 1;
+const MAX_PLY: usize = 128;
+
+/// What a search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: u32,
+    /// Stop after about this many nodes.
+    pub nodes: u64,
+    /// Stop after about this long (needs the `std` feature).
+    #[cfg(feature = "std")]
+    pub time: Option<std::time::Duration>,
+}
+
+impl Limits {
+    /// Search to `depth` plies (deterministic).
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            nodes: u64::MAX,
+            #[cfg(feature = "std")]
+            time: None,
+        }
+    }
+
+    /// Search until about `nodes` nodes are spent (deterministic).
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            depth: MAX_PLY as u32 - 1,
+            nodes,
+            #[cfg(feature = "std")]
+            time: None,
+        }
+    }
+
+    /// Search for about `time`.
+    #[cfg(feature = "std")]
+    pub const fn time(time: std::time::Duration) -> Limits {
+        Limits { depth: MAX_PLY as u32 - 1, nodes: u64::MAX, time: Some(time) }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play (`None` only when the game is over).
+    pub best: Option<Move>,
+    /// Its score for the seat to move, in centi-steps; near ±[`WIN`] for a forced result.
+    pub score: Score,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<Move>,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+impl SearchResult {
+    /// Plies to a forced win (positive) or loss (negative), if the score says so.
+    pub fn mate_in(&self) -> Option<i32> {
+        if self.score.abs() > WIN - MAX_PLY as i32 * 2 {
+            let plies = WIN - self.score.abs();
+            Some(if self.score > 0 { plies } else { -plies })
+        } else {
+            None
+        }
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    depth: u8,
+    bound: u8, // 0 empty, 1 exact, 2 lower, 3 upper
+    score: Score,
+    best: Option<Move>,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+/// The engine: a transposition table and search state, reusable across moves.
+pub struct Searcher {
+    table: Vec<Entry>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    nodes: u64,
+    node_limit: u64,
+    stopped: bool,
+    #[cfg(feature = "std")]
+    deadline: Option<std::time::Instant>,
+    root_seat: Seat,
+}
+
+impl Searcher {
+    /// An engine with a transposition table of about `entries` entries (rounded to a
+    /// power of two).
+    pub fn new(entries: usize) -> Searcher {
+        let size = entries.max(1024).next_power_of_two();
+        Searcher {
+            table: vec![Entry::default(); size],
+            killers: [[None; 2]; MAX_PLY],
+            nodes: 0,
+            node_limit: u64::MAX,
+            stopped: false,
+            #[cfg(feature = "std")]
+            deadline: None,
+            root_seat: Seat::South,
+        }
+    }
+
+    /// Forgets everything learnt (the transposition table and killer moves).
+    pub fn clear(&mut self) {
+        self.table.iter_mut().for_each(|e| *e = Entry::default());
+        self.killers = [[None; 2]; MAX_PLY];
+    }
+
+    /// Searches `pos` within `limits` by iterative deepening and returns the best move
+    /// of the last completed iteration.
+    pub fn search(&mut self, pos: &Position, limits: Limits) -> SearchResult {
+        self.nodes = 0;
+        self.node_limit = limits.nodes;
+        self.stopped = false;
+        self.root_seat = pos.turn();
+        #[cfg(feature = "std")]
+        {
+            self.deadline = limits.time.map(|t| std::time::Instant::now() + t);
+        }
+        let mut result = SearchResult { best: None, score: 0, pv: Vec::new(), depth: 0, nodes: 0 };
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            result.score = self.terminal_score(pos, 0);
+            return result;
+        }
+        result.best = Some(moves[0]);
+        if moves.len() == 1 {
+            result.pv = vec![moves[0]];
+            result.depth = 1;
+            return result;
+        }
+        for depth in 1..=limits.depth.max(1) {
+            let score = self.root(pos, depth, &moves);
+            if self.stopped && depth > 1 {
+                break;
+            }
+            result.score = score;
+            result.depth = depth;
+            result.pv = self.principal_variation(pos, depth);
+            result.best = result.pv.first().copied().or(result.best);
+            if self.stopped || score.abs() > WIN - MAX_PLY as i32 {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    fn root(&mut self, pos: &Position, depth: u32, moves: &MoveList) -> Score {
+        let (mut alpha, beta) = (-INF, INF);
+        let ordered = self.order(pos, moves, 0, self.table_move(pos));
+        let mut best = None;
+        for (i, &m) in ordered.iter().enumerate() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, 1)
+            } else {
+                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.stopped {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            if self.stopped && i > 0 {
+                break;
+            }
+            if score > alpha || best.is_none() {
+                alpha = score;
+                best = Some(m);
+            }
+        }
+        self.store(pos, depth, alpha, EXACT, best);
+        alpha
+    }
+
+    fn principal_variation(&self, pos: &Position, depth: u32) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut p = pos.clone();
+        while pv.len() < depth as usize {
+            let Some(m) = self.table_move(&p) else { break };
+            if !p.is_legal(m) {
+                break;
+            }
+            pv.push(m);
+            p.play_unchecked(m);
+        }
+        pv
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+        #[cfg(feature = "std")]
+        if self.nodes % 1024 == 0 {
+            if let Some(deadline) = self.deadline {
+                if std::time::Instant::now() >= deadline {
+                    self.stopped = true;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    /// Score of a finished game for the seat to move.
+    fn terminal_score(&self, pos: &Position, ply: usize) -> Score {
+        let me = pos.turn();
+        match pos.outcome() {
+            Some(Outcome::Win { seat, .. }) => {
+                let mine = if pos.variant().players() == 4 { seat == self.root_seat } else { seat == me };
+                let sign = if pos.variant().players() == 4 && me != self.root_seat { -1 } else { 1 };
+                sign * if mine { WIN - ply as i32 } else { -(WIN - ply as i32) }
+            }
+            _ => 0,
+        }
+    }
+
+    fn negamax(&mut self, pos: &Position, depth: u32, mut alpha: Score, beta: Score, ply: usize) -> Score {
+        self.nodes += 1;
+        if pos.is_game_over() {
+            return self.terminal_score(pos, ply);
+        }
+        if depth == 0 || ply >= MAX_PLY - 1 || self.out_of_budget() {
+            return self.evaluate(pos);
+        }
+        let alpha0 = alpha;
+        let tt = self.probe(pos);
+        if let Some(e) = tt {
+            if e.depth as u32 >= depth {
+                match e.bound {
+                    EXACT => return e.score,
+                    LOWER if e.score >= beta => return e.score,
+                    UPPER if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+        let moves = self.candidates(pos);
+        let ordered = self.order(pos, &moves, ply, tt.and_then(|e| e.best));
+        let mut best_score = -INF;
+        let mut best = None;
+        for (i, &m) in ordered.iter().enumerate() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            // Four seats: paranoid search. Scores stay from the root seat's view and
+            // the sign flips only between the root seat and everyone else.
+            let flip = self.flips(pos, &child);
+            let search = |s: &mut Searcher, a: Score, b: Score| {
+                if flip {
+                    -s.negamax(&child, depth - 1, -b, -a, ply + 1)
+                } else {
+                    s.negamax(&child, depth - 1, a, b, ply + 1)
+                }
+            };
+            let score = if i == 0 {
+                search(self, alpha, beta)
+            } else {
+                let s = search(self, alpha, alpha + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    search(self, alpha, beta)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                return best_score.max(score);
+            }
+            if score > best_score {
+                best_score = score;
+                best = Some(m);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if let Move::Wall(_) = m {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(m) {
+                        k[1] = k[0];
+                        k[0] = Some(m);
+                    }
+                }
+                break;
+            }
+        }
+        let bound = if best_score <= alpha0 {
+            UPPER
+        } else if best_score >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.store(pos, depth, best_score, bound, best);
+        best_score
+    }
+
+    /// Whether the score's point of view changes between `pos` and `child`.
+    fn flips(&self, pos: &Position, child: &Position) -> bool {
+        if pos.variant().players() == 2 {
+            return true;
+        }
+        (pos.turn() == self.root_seat) != (child.turn() == self.root_seat)
+    }
+
+    /// Static evaluation for the seat to move (two seats) or for the root seat's side
+    /// as seen by the seat to move (four seats, paranoid).
+    fn evaluate(&self, pos: &Position) -> Score {
+        let me = pos.turn();
+        if pos.variant().players() == 4 {
+            let root = self.root_seat;
+            let mine = pos.route_len(root).unwrap_or(u32::MAX / 4) as i32;
+            let best_other = pos
+                .seats_in_play()
+                .filter(|&s| s != root)
+                .map(|s| pos.route_len(s).unwrap_or(0) as i32)
+                .min()
+                .unwrap_or(64);
+            let walls = pos.walls_left(root) as i32 * 3
+                - pos.seats_in_play().filter(|&s| s != root).map(|s| pos.walls_left(s) as i32).sum::<i32>();
+            let score = (best_other - mine) * 100 + walls * 10;
+            return if me == root { score } else { -score };
+        }
+        let opp = pos.seats_in_play().find(|&s| s != me).unwrap_or(me);
+        let (d_me, d_opp) = (pos.route_len(me).unwrap_or(0) as i32, pos.route_len(opp).unwrap_or(0) as i32);
+        let (w_me, w_opp) = (pos.walls_left(me) as i32, pos.walls_left(opp) as i32);
+        if w_me == 0 && w_opp == 0 {
+            // A pure race, ignoring pawn interaction: the mover arrives first when its
+            // route is no longer. The search refines this to the end when it can.
+            return if d_me <= d_opp { WIN / 2 - d_me * 100 } else { -(WIN / 2) + d_opp * 100 };
+        }
+        // Route difference dominates; walls in hand are worth most while the race is
+        // close; moving now is worth half a step.
+        (d_opp - d_me) * 100 + (w_me - w_opp) * 35 + 50 + if w_opp == 0 { 40 * w_me.min(3) } else { 0 }
+    }
+
+    /// Moves worth searching: every pawn move, and the walls that cut some opponent's
+    /// shortest route (a wall that cuts none cannot lengthen any opponent's route now);
+    /// all walls when that leaves nothing.
+    fn candidates(&self, pos: &Position) -> MoveList {
+        let all = pos.legal_moves();
+        let me = pos.turn();
+        let mut cut = Vec::new();
+        for s in pos.seats_in_play().filter(|&s| s != me) {
+            if let Some(route) = pos.route(s) {
+                for pair in route.windows(2) {
+                    cut.push((pair[0], pair[1]));
+                }
+            }
+        }
+        let len = pos.variant().wall_length();
+        let cuts_route = |w: Wall| cut.iter().any(|&(a, b)| wall_blocks(w, len, a, b));
+        let mut out: MoveList = all
+            .iter()
+            .copied()
+            .filter(|m| match m {
+                Move::Wall(w) => cuts_route(*w),
+                _ => true,
+            })
+            .collect();
+        if out.is_empty() {
+            out = all;
+        }
+        out
+    }
+
+    /// Orders moves: table move, winning pawn moves, killers, then walls by previewed
+    /// damage and pawn moves by route progress.
+    fn order(&self, pos: &Position, moves: &MoveList, ply: usize, tt_move: Option<Move>) -> MoveList {
+        let me = pos.turn();
+        let d_me = pos.route_len(me).unwrap_or(0) as i32;
+        let opps: Vec<Seat> = pos.seats_in_play().filter(|&s| s != me).collect();
+        let mut scored: Vec<(i32, Move)> = moves
+            .iter()
+            .map(|&m| {
+                let s = if Some(m) == tt_move {
+                    1 << 30
+                } else {
+                    match m {
+                        Move::Pawn(_) => {
+                            let mut child = pos.clone();
+                            child.play_unchecked(m);
+                            if child.outcome().is_some() {
+                                1 << 29
+                            } else {
+                                let gain = d_me - child.route_len(me).unwrap_or(0) as i32;
+                                gain * 1000 + 500
+                            }
+                        }
+                        Move::Wall(w) => {
+                            let killer = self.killers[ply].contains(&Some(m));
+                            match pos.preview_wall(w) {
+                                Ok(after) => {
+                                    let hurt: i32 = opps
+                                        .iter()
+                                        .map(|&o| {
+                                            after[o].unwrap_or(0) as i32
+                                                - pos.route_len(o).unwrap_or(0) as i32
+                                        })
+                                        .max()
+                                        .unwrap_or(0);
+                                    let cost = after[me].unwrap_or(0) as i32 - d_me;
+                                    (hurt - cost) * 1000 + if killer { 800 } else { 0 }
+                                }
+                                Err(_) => -1 << 20,
+                            }
+                        }
+                        Move::Pass => 0,
+                    }
+                };
+                (s, m)
+            })
+            .collect();
+        scored.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key as usize) & (self.table.len() - 1)
+    }
+
+    fn key(pos: &Position) -> u64 {
+        pos.zobrist() ^ (pos.passes() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    fn probe(&self, pos: &Position) -> Option<Entry> {
+        let key = Self::key(pos);
+        let e = self.table[self.slot(key)];
+        (e.bound != 0 && e.key == key).then_some(e)
+    }
+
+    fn table_move(&self, pos: &Position) -> Option<Move> {
+        self.probe(pos).and_then(|e| e.best)
+    }
+
+    fn store(&mut self, pos: &Position, depth: u32, score: Score, bound: u8, best: Option<Move>) {
+        let key = Self::key(pos);
+        let i = self.slot(key);
+        let old = self.table[i];
+        if old.key != key || depth as u8 >= old.depth || bound == EXACT {
+            self.table[i] = Entry {
+                key,
+                depth: depth.min(255) as u8,
+                bound,
+                score,
+                best: best.or(old.best.filter(|_| old.key == key)),
+            };
+        }
+    }
+}
+
+/// Whether a wall of `len` blocks the step between adjacent squares `a` and `b`.
+pub(crate) fn wall_blocks(w: Wall, len: u8, a: crate::Square, b: crate::Square) -> bool {
+    use crate::Orientation;
+    let (wf, wr) = (w.anchor().file(), w.anchor().rank());
+    if a.file() == b.file() {
+        // North-south step: blocked by a horizontal wall on the line between the ranks.
+        let lower = a.rank().min(b.rank());
+        w.orientation() == Orientation::Horizontal && wr == lower && (wf..wf + len).contains(&a.file())
+    } else {
+        let left = a.file().min(b.file());
+        w.orientation() == Orientation::Vertical && wf == left && (wr..wr + len).contains(&a.rank())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Setup, Square, Variant};
+
+    #[test]
+    fn finds_the_winning_step() {
+        let mut s = Setup::start(Variant::classic());
+        s.pawns[Seat::South] = Some(Square::new(0, 7));
+        s.pawns[Seat::North] = Some(Square::new(8, 1));
+        let pos = Position::from_setup(&s).unwrap();
+        let r = Searcher::new(1 << 12).search(&pos, Limits::depth(3));
+        assert_eq!(r.best, Some(Move::Pawn(Square::new(0, 8))));
+        assert_eq!(r.mate_in(), Some(1));
+    }
+
+    #[test]
+    fn blocks_an_opponent_one_step_from_goal() {
+        // North on e2 one step from rank 1, south far away with walls: south must wall.
+        let mut s = Setup::start(Variant::classic());
+        s.pawns[Seat::South] = Some(Square::new(0, 0));
+        s.pawns[Seat::North] = Some(Square::new(4, 1));
+        let pos = Position::from_setup(&s).unwrap();
+        let r = Searcher::new(1 << 14).search(&pos, Limits::depth(2));
+        assert!(matches!(r.best, Some(Move::Wall(_))), "{:?}", r.best);
+    }
+
+    #[test]
+    fn node_budget_is_deterministic() {
+        let pos = Position::classic();
+        let a = Searcher::new(1 << 14).search(&pos, Limits::nodes(3000));
+        let b = Searcher::new(1 << 14).search(&pos, Limits::nodes(3000));
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn four_seats_and_races_search() {
+        let r = Searcher::new(1 << 14).search(&Position::new(Variant::four_player()), Limits::depth(2));
+        assert!(r.best.is_some());
+        // A 5×5 race with no walls: North wins it by jumping over South on the file.
+        // The race solver sees it to the end; the principal variation plays it out.
+        let v = Variant::new(5, 2, 0, 2, crate::Goal::Edge).unwrap();
+        let r = Searcher::new(1 << 14).search(&Position::new(v), Limits::depth(16));
+        let plies = r.mate_in().expect("the race is solved");
+        assert!(plies < 0, "{r:?}");
+        let mut pos = Position::new(v);
+        for &m in &r.pv {
+            pos.play(m).unwrap();
+        }
+        assert_eq!(r.pv.len() as i32, -plies);
+        assert_eq!(pos.outcome().and_then(Outcome::winner), Some(Seat::North));
+    }
+
+    #[test]
+    fn wall_blocks_matches_the_engine() {
+        let pos = Position::classic();
+        for m in pos.legal_moves() {
+            let Move::Wall(w) = m else { continue };
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            for f in 0..9u8 {
+                for r in 0..9u8 {
+                    let a = Square::new(f, r);
+                    for b in [Square::try_new(f + 1, r), Square::try_new(f, r + 1)].into_iter().flatten() {
+                        if b.is_on(9) {
+                            assert_eq!(wall_blocks(w, 2, a, b), !child.is_open(a, b), "{w} {a} {b}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

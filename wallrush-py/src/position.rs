@@ -6,6 +6,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
+use wallrush_core::svg::{self, SvgOptions};
 use wallrush_core::{
     divide, perft, BySeat, DrawReason, Move, Outcome, PawnMoveKind, Position, Seat, Setup, Variant, WinReason,
 };
@@ -486,6 +487,56 @@ impl PyPosition {
             d.set_item(PyMove(m), n)?;
         }
         Ok(d)
+    }
+
+    /// The position drawn as an SVG document (a ``str``), as python-chess draws boards.
+    ///
+    /// ``size`` is the width and height in pixels (automatic when None); ``flipped``
+    /// puts North at the bottom; ``routes`` draws each seat's shortest route;
+    /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
+    /// ``last_move_from``, the square a pawn came from) highlights a move;
+    /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
+    /// labels files and ranks. Jupyter shows positions with this picture.
+    #[pyo3(signature = (
+        *,
+        size = None,
+        flipped = false,
+        routes = false,
+        legal_moves = false,
+        last_move = None,
+        last_move_from = None,
+        candidate_wall = None,
+        coordinates = true,
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn svg(
+        &self,
+        size: Option<u32>,
+        flipped: bool,
+        routes: bool,
+        legal_moves: bool,
+        last_move: Option<&Bound<'_, PyAny>>,
+        last_move_from: Option<&Bound<'_, PyAny>>,
+        candidate_wall: Option<&Bound<'_, PyAny>>,
+        coordinates: bool,
+    ) -> PyResult<String> {
+        let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
+        let from = last_move_from.filter(|s| !s.is_none()).map(square_from).transpose()?;
+        let wall = candidate_wall.filter(|w| !w.is_none()).map(wall_from).transpose()?;
+        let opts = SvgOptions::new()
+            .size(size)
+            .flipped(flipped)
+            .routes(routes)
+            .legal_moves(legal_moves)
+            .last_move(last, from)
+            .candidate_wall(wall)
+            .coordinates(coordinates);
+        Ok(svg::board(&self.inner, &opts))
+    }
+
+    /// The default picture, for Jupyter and other rich displays.
+    fn _repr_svg_(&self) -> String {
+        svg::board(&self.inner, &SvgOptions::new())
     }
 
     fn __str__(&self) -> String {

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from wallrush import IllegalMoveError, Move, Outcome, Position, Seat, Square, Variant, Wall
+from wallrush import (
+    IllegalMoveError,
+    InvalidTextError,
+    Move,
+    Outcome,
+    Position,
+    Seat,
+    Square,
+    Variant,
+    Wall,
+)
 
 
 def test_opening(classic: Position) -> None:
@@ -135,3 +145,23 @@ def test_perft_and_divide_small() -> None:
     assert sum(counts.values()) == pos.perft(3)
     assert all(isinstance(m, Move) for m in counts)
     assert pos.divide(0) == {}
+
+
+def test_svg_pictures() -> None:
+    import xml.etree.ElementTree as ET
+
+    pos = Position().play("d4h")
+    text = pos.svg(size=300, routes=True, last_move="d4h", candidate_wall="d4v")
+    root = ET.fromstring(text)  # well-formed XML
+    assert root.get("width") == "300"
+    assert text.count('class="wall"') == 1 and 'data-wall="d4h"' in text
+    assert text.count('class="route ') == 2
+    assert 'class="candidate illegal"' in text and "last-move halo" in text
+    assert 'class="candidate legal"' in pos.svg(candidate_wall=Wall("a1h"))
+    moved = pos.play("e8")
+    dots = moved.svg(legal_moves=True, last_move="e8", last_move_from="e9")
+    assert dots.count('class="move"') == len(moved.pawn_moves) and "last-move from" in dots
+    assert pos._repr_svg_() == pos.svg()
+    assert "coord" not in pos.svg(coordinates=False)
+    with pytest.raises(InvalidTextError):
+        pos.svg(last_move="zz")

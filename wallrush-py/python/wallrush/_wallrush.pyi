@@ -269,6 +269,20 @@ class Position:
         """The number of positions exactly ``depth`` plies ahead."""
     def divide(self, depth: int) -> dict[Move, int]:
         """Perft split by the first move."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        flipped: bool = False,
+        routes: bool = False,
+        legal_moves: bool = False,
+        last_move: _MoveLike | None = None,
+        last_move_from: _SquareLike | None = None,
+        candidate_wall: _WallLike | None = None,
+        coordinates: bool = True,
+    ) -> str:
+        """The position drawn as an SVG document."""
+    def _repr_svg_(self) -> str: ...
     def __copy__(self) -> Position: ...
     def __deepcopy__(self, memo: object, /) -> Position: ...
     def __eq__(self, other: object, /) -> bool: ...

@@ -1,22 +1,25 @@
-"""The README's Python session runs as written."""
+"""The READMEs' Python sessions (the package's and the repository's) run as written."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import List
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+import pytest
 
-
-def python_blocks() -> list:
-    return re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
-
-
-def test_readme_has_a_python_session() -> None:
-    assert len(python_blocks()) >= 1
+HERE = Path(__file__).resolve().parents[1]
+READMES = [HERE / "README.md", HERE.parent / "README.md"]
 
 
-def test_readme_session_runs() -> None:
-    for i, block in enumerate(python_blocks()):
-        code = compile(block, f"{README.name}[python block {i}]", "exec")
+def python_blocks(readme: Path) -> List[str]:
+    return re.findall(r"```python\n(.*?)```", readme.read_text(encoding="utf-8"), re.S)
+
+
+@pytest.mark.parametrize("readme", READMES, ids=["wallrush-py", "repository"])
+def test_readme_python_blocks_run(readme: Path) -> None:
+    blocks = python_blocks(readme)
+    assert blocks, f"{readme} has no python block"
+    for i, block in enumerate(blocks):
+        code = compile(block, f"{readme}[python block {i}]", "exec")
         exec(code, {"__name__": "readme"})

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Tuple
+import typing
 
-if TYPE_CHECKING:
-    from wallrush._enums import Seat
-    from wallrush._wallrush import Move, Wall
+from wallrush._enums import Seat
+from wallrush._wallrush import Move, Wall
 
 __all__ = [
     "IllegalMoveError",
@@ -37,7 +36,7 @@ class InvalidTextError(ValueError):
         self.index = index
         self.expected = expected
 
-    def __reduce__(self) -> Tuple[Any, ...]:
+    def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
         return (type(self), (str(self), self.text, self.index, self.expected))
 
 
@@ -55,20 +54,20 @@ class IllegalMoveError(ValueError):
 
     kind: str
     """The rule broken, as a stable snake-case name."""
-    move: Optional[Move]
+    move: typing.Optional[Move]
     """The refused move, or None for an action (resign, undo)."""
-    wall: Optional[Wall]
+    wall: typing.Optional[Wall]
     """The wall the move overlaps or crosses, else None."""
-    seat: Optional[Seat]
+    seat: typing.Optional[Seat]
     """The seat left without a route, or the seat whose action was refused, else None."""
 
     def __init__(
         self,
         message: str,
         kind: str = "",
-        move: Optional[Move] = None,
-        wall: Optional[Wall] = None,
-        seat: Optional[Seat] = None,
+        move: typing.Optional[Move] = None,
+        wall: typing.Optional[Wall] = None,
+        seat: typing.Optional[Seat] = None,
     ) -> None:
         super().__init__(message)
         self.kind = kind
@@ -76,7 +75,7 @@ class IllegalMoveError(ValueError):
         self.wall = wall
         self.seat = seat
 
-    def __reduce__(self) -> Tuple[Any, ...]:
+    def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
         return (type(self), (str(self), self.kind, self.move, self.wall, self.seat))
 
 
@@ -92,7 +91,7 @@ class InvalidVariantError(ValueError):
         super().__init__(message)
         self.parameter = parameter
 
-    def __reduce__(self) -> Tuple[Any, ...]:
+    def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
         return (type(self), (str(self), self.parameter))
 
 

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use wallrush_cli::{demo, oracle};
-use wallrush_core::{divide, perft, Goal, Position, Variant};
+use wallrush_cli::{demo, oracle, parse_variant};
+use wallrush_core::{divide, perft, Position};
 
 #[derive(Parser)]
 #[command(name = "wallrush", version, about = "Rules of Quoridor-style wall games")]
@@ -48,30 +48,6 @@ enum Command {
         #[arg(long)]
         quiet: bool,
     },
-}
-
-fn parse_variant(text: &str) -> Result<Variant, String> {
-    let (mut size, mut players, mut walls, mut len, mut goal) = (9, 2, None, 2, Goal::Edge);
-    for pair in text.split(',').filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=').ok_or(format!("expected key=value, got {pair:?}"))?;
-        let num = || v.parse::<u32>().map_err(|_| format!("{k}: expected a number, got {v:?}"));
-        match k {
-            "size" => size = num()?,
-            "players" => players = num()?,
-            "walls" => walls = Some(num()?),
-            "wall_length" => len = num()?,
-            "goal" => {
-                goal = match v {
-                    "edge" => Goal::Edge,
-                    "centre" | "center" => Goal::Centre,
-                    _ => return Err(format!("goal: expected edge or centre, got {v:?}")),
-                }
-            }
-            _ => return Err(format!("unknown variant parameter {k:?}")),
-        }
-    }
-    Variant::new(size, players, walls.unwrap_or(Variant::default_walls(players)), len, goal)
-        .map_err(|e| e.to_string())
 }
 
 fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Result<(), String> {

@@ -34,5 +34,7 @@ python -m pip install --quiet --no-build-isolation --no-deps --force-reinstall .
 cd wallrush-py
 echo "== mypy.stubtest wallrush"
 python -m mypy.stubtest wallrush
+echo "== mypy --strict over the package and the tests (the stubs in use)"
+python -m mypy --strict python/wallrush tests
 echo "== pytest"
 python -m pytest "$@"

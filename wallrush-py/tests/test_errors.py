@@ -51,7 +51,8 @@ def test_every_family_is_a_value_error() -> None:
     ],
 )
 def test_invalid_text(parse: Callable[[str], Any], text: str, index: int, expected: str) -> None:
-    what = {Square: "square", Wall: "wall", Move: "move"}[parse]
+    names: Dict[Any, str] = {Square: "square", Wall: "wall", Move: "move"}
+    what = names[parse]
     with pytest.raises(InvalidTextError) as info:
         parse(text)
     err = info.value
@@ -230,7 +231,7 @@ def test_variant_type_errors() -> None:
     with pytest.raises(TypeError, match="size must be an int, not str"):
         Variant(size="9")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        Variant(9)  # type: ignore[misc]  # keyword arguments only
+        Variant(9)  # type: ignore[call-arg]  # keyword arguments only
 
 
 # ----- invalid positions ----------------------------------------------------------------

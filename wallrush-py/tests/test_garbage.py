@@ -86,7 +86,7 @@ def test_garbage_goal_is_an_invalid_variant() -> None:
         if text in ("edge", "centre", "center"):
             continue
         with pytest.raises(InvalidVariantError):
-            Variant(goal=text)  # type: ignore[arg-type]
+            Variant(goal=text)
 
 
 def test_legal_moves_membership_never_raises() -> None:

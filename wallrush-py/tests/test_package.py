@@ -57,3 +57,8 @@ def test_enum_members_are_documented_in_the_class_docstring() -> None:
     for cls in (wallrush.Seat, wallrush.Orientation):
         for member in cls:
             assert member.name.lower() in (cls.__doc__ or "").lower() or cls is wallrush.Orientation
+
+
+def test_version_matches_the_crate() -> None:
+    cargo = (Path(__file__).resolve().parents[2] / "Cargo.toml").read_text(encoding="utf-8")
+    assert f'version = "{wallrush.__version__}"' in cargo

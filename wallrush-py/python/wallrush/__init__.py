@@ -15,6 +15,9 @@ and is mutable. Every failure raises a subclass of ValueError: InvalidTextError,
 IllegalMoveError, InvalidVariantError, InvalidPositionError.
 """
 
+from importlib.metadata import PackageNotFoundError as _NotFound
+from importlib.metadata import version as _version
+
 from wallrush._enums import Orientation, Seat
 from wallrush._errors import (
     IllegalMoveError,
@@ -31,6 +34,12 @@ from wallrush._wallrush import (
     Variant,
     Wall,
 )
+
+try:
+    __version__: str = _version("wallrush")
+    """The installed package's version."""
+except _NotFound:  # imported from a source tree that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "IllegalMoveError",

@@ -1,7 +1,7 @@
 """Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead)."""
 
 from collections.abc import Iterable, Iterator, Mapping
-from typing import ClassVar, Literal, final
+from typing import ClassVar, Literal, TypeVar, Union, final
 
 from wallrush._enums import Orientation, Seat
 
@@ -11,6 +11,9 @@ _SeatLike = Seat | int | str
 _SquareLike = Square | str
 _WallLike = Wall | str
 _MoveLike = Move | Square | Wall | str
+_V = TypeVar("_V")
+# Mapping is invariant in its key type: spell out each kind of seat key.
+_SeatMap = Union[Mapping[Seat, _V], Mapping[str, _V], Mapping[int, _V]]
 _Goal = Literal["edge", "centre"]
 _Reason = Literal["goal", "resignation", "all_passed", "repetition", "ply_limit"]
 
@@ -116,7 +119,7 @@ class Variant:
         players: int | None = None,
         walls: int | None = None,
         wall_length: int | None = None,
-        goal: _Goal | Literal["center"] | None = None,
+        goal: str | None = None,
     ) -> Variant: ...
     @staticmethod
     def classic() -> Variant:
@@ -196,9 +199,9 @@ class Position:
     @staticmethod
     def from_setup(
         variant: Variant,
-        pawns: Mapping[_SeatLike, _SquareLike | None],
+        pawns: _SeatMap[_SquareLike | None],
         walls: Iterable[_WallLike] | None = None,
-        walls_left: Mapping[_SeatLike, int] | None = None,
+        walls_left: _SeatMap[int] | None = None,
         turn: _SeatLike | None = None,
         passes: int | None = None,
     ) -> Position:

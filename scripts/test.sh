@@ -21,7 +21,7 @@ if grep -q '^serde = \["dep:serde"\]' wallrush-core/Cargo.toml; then
 fi
 if [ -d nostd-check ]; then
   step "no_std link proof"
-  (cd nostd-check && cargo build --release && ./target/release/wallrush-nostd-check)
+  (cd nostd-check && CARGO_TARGET_DIR=target cargo build --release && ./target/release/wallrush-nostd-check)
 fi
 
 step "rustdoc (-D warnings)"

@@ -52,13 +52,16 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod analysis;
 mod bits;
+pub mod bot;
 mod movegen;
 mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+mod rng;
 pub mod search;
 mod seat;
 mod setup;
@@ -68,11 +71,13 @@ mod variant;
 mod wall;
 mod zobrist;
 
+pub use bot::{Beginner, Bot};
 pub use moves::{Move, MoveText};
 pub use perft::{divide, perft};
 pub use position::{
     DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
+pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};

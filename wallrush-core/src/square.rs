@@ -120,12 +120,18 @@ impl FromStr for Square {
 /// Accepts a letter and a 1-based rank (`e2`) or `rRcC` (`r2c5`).
 pub(crate) fn parse_square_prefix(b: &[u8], at: usize) -> Result<(Square, usize), ParseError> {
     let letter = |i: usize| b.get(i).copied();
+    // `rRcC` when an `r` and digits are followed by `c` and a digit; otherwise the file
+    // letter `r` (boards 19 wide and more have one) with its rank.
+    let rc_form = letter(at) == Some(b'r') && {
+        let mut i = at + 1;
+        while letter(i).is_some_and(|c| c.is_ascii_digit()) {
+            i += 1;
+        }
+        i > at + 1 && letter(i) == Some(b'c') && letter(i + 1).is_some_and(|c| c.is_ascii_digit())
+    };
     match letter(at) {
-        Some(b'r') if letter(at + 1).is_some_and(|c| c.is_ascii_digit()) => {
+        Some(b'r') if rc_form => {
             let (rank, i) = parse_number(b, at + 1)?;
-            if letter(i) != Some(b'c') {
-                return Err(ParseError::new(i, "'c' and a file number"));
-            }
             let (file, j) = parse_number(b, i + 1)?;
             let sq = Square::try_new(file - 1, rank - 1)
                 .ok_or(ParseError::new(at, "a square on a board of at most 31×31"))?;
@@ -177,11 +183,14 @@ mod tests {
         assert_eq!("r3c11".parse::<Square>().unwrap(), Square::new(10, 2));
         assert_eq!(Square::new(26, 0).to_string(), "r1c27");
         assert_eq!(Square::new(4, 1).text(29).to_string(), "r2c5");
+        // The file letter r is not the start of rRcC unless a `c` and a number follow.
+        assert_eq!("r3".parse::<Square>().unwrap(), Square::new(17, 2));
+        assert_eq!("r03c18".parse::<Square>().unwrap(), Square::new(17, 2));
     }
 
     #[test]
     fn refuses_garbage() {
-        for bad in ["", "e", "e0", "E2", "e123", "r3", "r3c", "r0c1", "z32", "e2x", "rc", "\u{e9}1"] {
+        for bad in ["", "e", "e0", "E2", "e123", "r3c", "r0c1", "z32", "e2x", "rc", "\u{e9}1"] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
         let err = "e2x".parse::<Square>().unwrap_err();

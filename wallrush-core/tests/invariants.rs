@@ -155,7 +155,7 @@ fn random_game(v: Variant, seed: u64, plies: usize) {
         assert!(back.identical(&before), "undo of {m} did not restore the position");
         assert_eq!(back.zobrist(), hash);
         // Occasionally a seat resigns (four seats only, so the game goes on).
-        if v.players() == 4 && rng.below(60) == 0 && pos.seats_in_play().count() > 2 {
+        if v.players() == 4 && !pos.is_game_over() && rng.below(60) == 0 && pos.seats_in_play().count() > 2 {
             let seat = pos.turn();
             pos.resign(seat).unwrap();
             assert!(pos.pawn(seat).is_none());

@@ -1,0 +1,369 @@
+//! Bot-against-bot matches: seats alternated, seeded openings, wins/draws/losses, the Elo
+//! difference with its 95 % error bar, and time per move.
+//!
+//! Games come in pairs. Both games of a pair start with the same random opening (the
+//! first [`MatchConfig::opening_plies`] plies, drawn from the match seed) and swap the
+//! seats, so neither bot profits from a lucky opening or from moving first. With four
+//! seats the two bots play as teams: bot A holds South and North in even games and West
+//! and East in odd ones, so turns alternate A, B, A, B, and a win by either of a bot's
+//! seats is that bot's win.
+
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use wallrush_core::bot::{play_game, BotError};
+use wallrush_core::{Bot, BySeat, Move, Outcome, Position, Seat, SplitMix64, Variant};
+
+/// What a match plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MatchConfig {
+    /// The variant of every game.
+    pub variant: Variant,
+    /// Number of games (an odd number leaves the last pair half played).
+    pub games: u32,
+    /// Random plies opening each pair of games (0 for none).
+    pub opening_plies: u32,
+    /// Plies after which a game is drawn (openings included).
+    pub max_plies: u32,
+    /// Seed of the openings.
+    pub seed: u64,
+}
+
+impl Default for MatchConfig {
+    /// 20 classic games, 2 opening plies, a 500-ply cap, seed 1.
+    fn default() -> MatchConfig {
+        MatchConfig { variant: Variant::classic(), games: 20, opening_plies: 2, max_plies: 500, seed: 1 }
+    }
+}
+
+/// Which bot of a match.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Side {
+    /// The first bot.
+    A,
+    /// The second bot.
+    B,
+}
+
+/// One finished game of a match.
+#[derive(Clone, Debug)]
+pub struct GameReport {
+    /// 0-based number of the game in the match.
+    pub index: u32,
+    /// Who played each seat (only the variant's seats are meaningful).
+    pub seating: BySeat<Side>,
+    /// Every move from the variant's start, the random opening included.
+    pub moves: Vec<Move>,
+    /// How many of `moves` were the random opening.
+    pub opening_plies: usize,
+    /// How the game ended (a draw by ply limit at the cap).
+    pub outcome: Outcome,
+}
+
+impl GameReport {
+    /// The winning bot, or `None` for a draw.
+    pub fn winner(&self) -> Option<Side> {
+        self.outcome.winner().map(|s| self.seating[s])
+    }
+}
+
+/// Totals of a match, from bot A's point of view.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct MatchSummary {
+    /// Games bot A won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games bot A lost.
+    pub losses: u32,
+    /// Moves each bot chose (the random openings are not counted).
+    pub moves: [u64; 2],
+    /// Time each bot spent choosing them.
+    pub time: [Duration; 2],
+}
+
+impl MatchSummary {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Bot A's score: (wins + draws / 2) / games, or `None` before any game.
+    pub fn score(&self) -> Option<f64> {
+        let n = self.games();
+        (n > 0).then(|| (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(n))
+    }
+
+    /// Bot A's Elo difference over bot B, with its error bar; `None` before any game.
+    pub fn elo(&self) -> Option<Elo> {
+        Elo::from_results(self.wins, self.draws, self.losses)
+    }
+
+    /// The average time `side` took per move, or `None` when it chose none.
+    pub fn time_per_move(&self, side: Side) -> Option<Duration> {
+        let i = side as usize;
+        (self.moves[i] > 0)
+            .then(|| Duration::from_secs_f64(self.time[i].as_secs_f64() / self.moves[i] as f64))
+    }
+}
+
+/// An Elo difference estimated from results, with the half-width of its 95 % confidence
+/// interval.
+///
+/// The score `p = (W + D/2) / N` gives the difference `−400·log10(1/p − 1)`. The error bar
+/// takes the standard deviation of the per-game score (1, ½, 0) around `p`, divided by √N,
+/// maps `p ± 1.96·sd` through the same formula, and halves the distance (as cutechess-cli
+/// does). A side without a loss (or a win) gives an infinite difference; an interval
+/// reaching 0 or 1 gives an infinite error bar.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Elo {
+    /// The difference (positive: the first side is stronger).
+    pub diff: f64,
+    /// Half-width of the 95 % interval.
+    pub margin: f64,
+}
+
+/// The 97.5 % quantile of the standard normal distribution.
+const Z95: f64 = 1.959_963_984_540_054;
+
+fn elo_of(p: f64) -> f64 {
+    if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else if p >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
+}
+
+impl Elo {
+    /// The estimate for `wins`, `draws` and `losses` of the first side; `None` for no
+    /// games.
+    pub fn from_results(wins: u32, draws: u32, losses: u32) -> Option<Elo> {
+        let n = f64::from(wins + draws + losses);
+        if n == 0.0 {
+            return None;
+        }
+        let (w, d, l) = (f64::from(wins), f64::from(draws), f64::from(losses));
+        let p = (w + d / 2.0) / n;
+        let var = (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p.powi(2)) / n;
+        let sd = (var / n).sqrt();
+        let (lo, hi) = (p - Z95 * sd, p + Z95 * sd);
+        let margin = if lo <= 0.0 || hi >= 1.0 { f64::INFINITY } else { (elo_of(hi) - elo_of(lo)) / 2.0 };
+        Some(Elo { diff: elo_of(p), margin })
+    }
+}
+
+impl fmt::Display for Elo {
+    /// `+70.4 ± 70.6`, `+inf ± inf`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let num = |x: f64| {
+            if x.is_infinite() {
+                if x > 0.0 {
+                    "+inf".to_string()
+                } else {
+                    "-inf".to_string()
+                }
+            } else {
+                format!("{x:+.1}")
+            }
+        };
+        let margin =
+            if self.margin.is_infinite() { "inf".to_string() } else { format!("{:.1}", self.margin) };
+        write!(f, "{} ± {margin}", num(self.diff))
+    }
+}
+
+/// A bot that clocks another.
+struct Timed<'a> {
+    bot: &'a mut dyn Bot,
+    moves: u64,
+    time: Duration,
+}
+
+impl Bot for Timed<'_> {
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+    fn choose(&mut self, pos: &Position) -> Option<Move> {
+        let t = Instant::now();
+        let m = self.bot.choose(pos);
+        self.time += t.elapsed();
+        self.moves += 1;
+        m
+    }
+}
+
+/// Who plays each seat in game `index`: bot A takes the first seat (South) in even games
+/// and the second (North with two seats, West with four) in odd ones; with four seats each
+/// bot holds every other seat in turn order.
+pub fn seating(variant: Variant, index: u32) -> BySeat<Side> {
+    let seats: Vec<Seat> = variant.seats().collect();
+    let mut out = BySeat([Side::B; 4]);
+    for (k, &s) in seats.iter().enumerate() {
+        let a = (k % 2 == 0) == (index % 2 == 0);
+        out[s] = if a { Side::A } else { Side::B };
+    }
+    out
+}
+
+/// The random opening of the pair of games starting at `index` (both games of a pair get
+/// the same one): `plies` uniformly random legal moves from the start, fewer if the game
+/// ends first.
+pub fn opening(variant: Variant, seed: u64, index: u32, plies: u32) -> Vec<Move> {
+    let pair = u64::from(index / 2);
+    let mut rng = SplitMix64::new(seed ^ SplitMix64::new(pair).next_u64());
+    let mut pos = Position::new(variant);
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let Some(&m) = rng.pick(&pos.legal_moves()) else { break };
+        pos.play_unchecked(m);
+        out.push(m);
+    }
+    out
+}
+
+/// Plays a match of `config.games` games between `a` and `b`, calling `on_game` after
+/// each, and returns the totals.
+///
+/// # Errors
+/// The first [`BotError`]: a bot that gave no move or an illegal one.
+pub fn run_match(
+    a: &mut dyn Bot,
+    b: &mut dyn Bot,
+    config: &MatchConfig,
+    mut on_game: impl FnMut(&GameReport),
+) -> Result<MatchSummary, BotError> {
+    let mut ta = Timed { bot: a, moves: 0, time: Duration::ZERO };
+    let mut tb = Timed { bot: b, moves: 0, time: Duration::ZERO };
+    let mut summary = MatchSummary::default();
+    for index in 0..config.games {
+        let opening = opening(config.variant, config.seed, index, config.opening_plies);
+        let mut start = Position::new(config.variant);
+        for &m in &opening {
+            start.play_unchecked(m);
+        }
+        let seats = seating(config.variant, index);
+        let cap = config.max_plies.saturating_sub(opening.len() as u32);
+        let mut bots: [&mut dyn Bot; 2] = [&mut ta, &mut tb];
+        let game = play_game(&start, &mut bots, seats.map(|s| s as usize), cap)?;
+        let mut moves = opening.clone();
+        moves.extend(game.moves);
+        let report =
+            GameReport { index, seating: seats, moves, opening_plies: opening.len(), outcome: game.outcome };
+        match report.winner() {
+            Some(Side::A) => summary.wins += 1,
+            Some(Side::B) => summary.losses += 1,
+            None => summary.draws += 1,
+        }
+        on_game(&report);
+    }
+    summary.moves = [ta.moves, tb.moves];
+    summary.time = [ta.time, tb.time];
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wallrush_core::bot::{Beginner, RandomMover};
+    use wallrush_core::Goal;
+
+    #[test]
+    fn elo_formula() {
+        let e = Elo::from_results(60, 0, 40).unwrap();
+        assert!((e.diff - 70.4365).abs() < 1e-3, "{e:?}");
+        assert!((e.margin - 70.5712).abs() < 1e-3, "{e:?}");
+        assert_eq!(e.to_string(), "+70.4 ± 70.6");
+        let e = Elo::from_results(30, 40, 30).unwrap();
+        assert!(e.diff.abs() < 1e-9 && (e.margin - 53.158).abs() < 1e-3, "{e:?}");
+        let e = Elo::from_results(40, 0, 60).unwrap();
+        assert!((e.diff + 70.4365).abs() < 1e-3);
+        let e = Elo::from_results(5, 0, 0).unwrap();
+        assert_eq!(e.to_string(), "+inf ± inf");
+        assert_eq!(Elo::from_results(0, 1, 3).unwrap().margin, f64::INFINITY);
+        assert_eq!(Elo::from_results(0, 0, 0), None);
+    }
+
+    #[test]
+    fn seats_alternate() {
+        let two = Variant::classic();
+        assert_eq!((seating(two, 0)[Seat::South], seating(two, 0)[Seat::North]), (Side::A, Side::B));
+        assert_eq!((seating(two, 1)[Seat::South], seating(two, 1)[Seat::North]), (Side::B, Side::A));
+        let four = Variant::four_player();
+        assert_eq!(seating(four, 0), BySeat([Side::A, Side::B, Side::A, Side::B]));
+        assert_eq!(seating(four, 3), BySeat([Side::B, Side::A, Side::B, Side::A]));
+    }
+
+    #[test]
+    fn openings_are_seeded_and_shared_by_pairs() {
+        let v = Variant::classic();
+        assert_eq!(opening(v, 7, 0, 2).len(), 2);
+        assert_eq!(opening(v, 7, 0, 2), opening(v, 7, 1, 2));
+        assert_eq!(opening(v, 7, 2, 2), opening(v, 7, 3, 2));
+        let pairs: Vec<Vec<Move>> = (0..5).map(|p| opening(v, 7, 2 * p, 2)).collect();
+        assert!(pairs.windows(2).any(|w| w[0] != w[1]), "pairs get different openings");
+        assert_ne!(opening(v, 7, 0, 4), opening(v, 8, 0, 4));
+        assert!(opening(v, 7, 0, 0).is_empty());
+    }
+
+    #[test]
+    fn beginner_beats_random_on_a_small_board() {
+        let config = MatchConfig {
+            variant: Variant::new(5, 2, 3, 2, Goal::Edge).unwrap(),
+            games: 10,
+            opening_plies: 2,
+            max_plies: 200,
+            seed: 11,
+        };
+        let (mut a, mut b) = (Beginner::new(1), RandomMover::new(2));
+        let mut reports = Vec::new();
+        let summary = run_match(&mut a, &mut b, &config, |r| reports.push(r.clone())).unwrap();
+        assert_eq!(summary.games(), 10);
+        assert_eq!(reports.len(), 10);
+        assert!(summary.wins >= 8, "{summary:?}");
+        assert!(summary.elo().unwrap().diff > 0.0);
+        // Every reported game replays to its outcome, and the bots' moves add up.
+        let mut bot_moves = [0u64; 2];
+        for r in &reports {
+            let mut pos = Position::new(config.variant);
+            for (i, &m) in r.moves.iter().enumerate() {
+                if i >= r.opening_plies {
+                    bot_moves[r.seating[pos.turn()] as usize] += 1;
+                }
+                pos.play(m).unwrap();
+            }
+            assert_eq!(r.outcome.winner(), pos.outcome().and_then(|o| o.winner()));
+            assert!(r.moves.len() as u32 <= config.max_plies);
+        }
+        assert_eq!(bot_moves, summary.moves);
+        let w = reports.iter().filter(|r| r.winner() == Some(Side::A)).count() as u32;
+        assert_eq!(w, summary.wins);
+        assert!(summary.time_per_move(Side::A).is_some());
+        // The same match again gives the same games.
+        let (mut a, mut b) = (Beginner::new(1), RandomMover::new(2));
+        let mut again = Vec::new();
+        run_match(&mut a, &mut b, &config, |r| again.push(r.moves.clone())).unwrap();
+        assert_eq!(again, reports.iter().map(|r| r.moves.clone()).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn four_seat_teams() {
+        let config = MatchConfig {
+            variant: Variant::new(5, 4, 1, 2, Goal::Edge).unwrap(),
+            games: 2,
+            opening_plies: 0,
+            max_plies: 100,
+            seed: 3,
+        };
+        let (mut a, mut b) = (Beginner::new(1), Beginner::new(2));
+        let mut reports = Vec::new();
+        let s = run_match(&mut a, &mut b, &config, |r| reports.push(r.clone())).unwrap();
+        assert_eq!(s.games(), 2);
+        for r in &reports {
+            if let Some(seat) = r.outcome.winner() {
+                assert_eq!(r.winner(), Some(r.seating[seat]));
+            }
+        }
+    }
+}

@@ -12,10 +12,14 @@
 //! See `docs/ORACLE.md` for the whole protocol.
 
 use serde_json::{json, Map, Value};
-use wallrush_core::{perft, Goal, Move, Outcome, Position, Seat, Variant};
+use wallrush_core::{perft_within, Goal, Move, Outcome, Position, Seat, Variant};
 
-/// The deepest perft the oracle answers (deeper requests would run for hours).
-pub const MAX_PERFT_DEPTH: u64 = 6;
+/// The deepest perft the oracle answers.
+pub const MAX_PERFT_DEPTH: u64 = 8;
+/// The most work a perft request may take, in [`perft_within`] units (positions whose
+/// moves are generated plus moves played: about 10 M a second on the classic board);
+/// beyond it the request is refused as `too_large`. perft(4) from the opening needs 4.4 M.
+pub const PERFT_BUDGET: u64 = 10_000_000;
 /// The longest request line the oracle parses; longer lines are refused unread.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// The most moves one request may carry.
@@ -49,14 +53,19 @@ impl Refusal {
 
 /// Answers one request line with one JSON line (no trailing newline). Never panics.
 pub fn handle_line(line: &str) -> String {
-    let answer = match answer(line) {
+    handle_line_within(line, PERFT_BUDGET)
+}
+
+/// [`handle_line`] with another perft work budget.
+pub fn handle_line_within(line: &str, perft_budget: u64) -> String {
+    let answer = match answer(line, perft_budget) {
         Ok(v) => v,
         Err(r) => r.to_json(),
     };
     answer.to_string()
 }
 
-fn answer(line: &str) -> Result<Value, Refusal> {
+fn answer(line: &str, perft_budget: u64) -> Result<Value, Refusal> {
     if line.len() > MAX_LINE_BYTES {
         return Err(Refusal::request("json", format!("line longer than {MAX_LINE_BYTES} bytes")));
     }
@@ -86,7 +95,15 @@ fn answer(line: &str) -> Result<Value, Refusal> {
                 obj.get("depth").and_then(Value::as_u64).filter(|&d| d <= MAX_PERFT_DEPTH).ok_or_else(
                     || Refusal::request("json", format!("depth must be an integer 0 ..= {MAX_PERFT_DEPTH}")),
                 )?;
-            Ok(json!({"ok": true, "nodes": perft(&pos, depth as u32)}))
+            let nodes = perft_within(&pos, depth as u32, perft_budget).ok_or_else(|| {
+                Refusal::request(
+                    "too_large",
+                    format!(
+                        "perft({depth}) needs more than {perft_budget} units of work; ask for less depth"
+                    ),
+                )
+            })?;
+            Ok(json!({"ok": true, "nodes": nodes}))
         }
         _ => {
             if obj.contains_key("depth") {
@@ -275,5 +292,13 @@ mod tests {
         let a = ask(r#"{"cmd": "perft", "depth": 2}"#);
         assert_eq!(a, json!({"ok": true, "nodes": 16677}));
         assert_eq!(ask(r#"{"cmd": "perft", "depth": 99}"#)["kind"], "json");
+        // Found by fuzzing: deep perft on a small four-seat board ran for minutes. The
+        // budget bounds the work whatever the request (a small one keeps the test fast).
+        let slow = r#"{"cmd": "perft", "depth": 6, "variant": {"size": 5, "players": 4}}"#;
+        let a: Value = serde_json::from_str(&handle_line_within(slow, 50_000)).unwrap();
+        assert_eq!(a["kind"], "too_large");
+        let ok: Value =
+            serde_json::from_str(&handle_line_within(r#"{"cmd": "perft", "depth": 2}"#, 50_000)).unwrap();
+        assert_eq!(ok["nodes"], 16677);
     }
 }

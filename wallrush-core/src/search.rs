@@ -507,6 +507,47 @@ pub(crate) fn wall_blocks(w: Wall, len: u8, a: crate::Square, b: crate::Square) 
     }
 }
 
+/// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
+/// limits.
+///
+/// ```
+/// use wallrush_core::bot::Bot;
+/// use wallrush_core::search::{Limits, Strong};
+/// use wallrush_core::Position;
+/// let mut bot = Strong::new(Limits::depth(2));
+/// assert!(bot.choose(&Position::classic()).is_some());
+/// ```
+pub struct Strong {
+    searcher: Searcher,
+    limits: Limits,
+    last: Option<SearchResult>,
+}
+
+impl Strong {
+    /// A strong bot with a 1 M-entry transposition table.
+    pub fn new(limits: Limits) -> Strong {
+        Strong { searcher: Searcher::new(1 << 20), limits, last: None }
+    }
+
+    /// What the last search found (score, principal variation, depth, nodes).
+    pub fn last(&self) -> Option<&SearchResult> {
+        self.last.as_ref()
+    }
+}
+
+impl crate::bot::Bot for Strong {
+    fn name(&self) -> &str {
+        "strong"
+    }
+
+    fn choose(&mut self, pos: &Position) -> Option<Move> {
+        let result = self.searcher.search(pos, self.limits);
+        let best = result.best;
+        self.last = Some(result);
+        best
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,46 +619,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-/// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
-/// limits.
-///
-/// ```
-/// use wallrush_core::bot::Bot;
-/// use wallrush_core::search::{Limits, Strong};
-/// use wallrush_core::Position;
-/// let mut bot = Strong::new(Limits::depth(2));
-/// assert!(bot.choose(&Position::classic()).is_some());
-/// ```
-pub struct Strong {
-    searcher: Searcher,
-    limits: Limits,
-    last: Option<SearchResult>,
-}
-
-impl Strong {
-    /// A strong bot with a 1 M-entry transposition table.
-    pub fn new(limits: Limits) -> Strong {
-        Strong { searcher: Searcher::new(1 << 20), limits, last: None }
-    }
-
-    /// What the last search found (score, principal variation, depth, nodes).
-    pub fn last(&self) -> Option<&SearchResult> {
-        self.last.as_ref()
-    }
-}
-
-impl crate::bot::Bot for Strong {
-    fn name(&self) -> &str {
-        "strong"
-    }
-
-    fn choose(&mut self, pos: &Position) -> Option<Move> {
-        let result = self.searcher.search(pos, self.limits);
-        let best = result.best;
-        self.last = Some(result);
-        best
     }
 }

@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyString, PyType};
 
+use wallrush_core::notation::Notation;
 use wallrush_core::{Orientation, Seat};
 
 use crate::errors;
@@ -67,4 +68,35 @@ pub(crate) fn orientation_from(obj: &Bound<'_, PyAny>) -> PyResult<Orientation> 
         "v" => Ok(Orientation::Vertical),
         other => Err(errors::invalid_text_at(obj.py(), "orientation", other, 0, "'h' or 'v'")),
     }
+}
+
+static NOTATION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// The `wallrush.Notation` member for `n`.
+pub(crate) fn notation_py(py: Python<'_>, n: Notation) -> PyResult<Bound<'_, PyAny>> {
+    NOTATION.import(py, "wallrush._enums", "Notation")?.call1((n.name(),))
+}
+
+/// A notation from a `Notation` (a `str` enum) or its name (any case); standard when
+/// None.
+pub(crate) fn notation_from(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Notation> {
+    let Some(obj) = obj.filter(|o| !o.is_none()) else {
+        return Ok(Notation::Standard);
+    };
+    let s = match obj.cast::<PyString>() {
+        Ok(s) => s.clone(),
+        Err(_) if obj.is_instance(NOTATION.import(obj.py(), "wallrush._enums", "Notation")?)? => {
+            obj.getattr("value")?.cast_into::<PyString>()?
+        }
+        Err(_) => {
+            return Err(PyTypeError::new_err(format!(
+                "expected a Notation or its name, not {}",
+                obj.get_type().name()?
+            )))
+        }
+    };
+    let text = s.to_cow()?;
+    text.to_ascii_lowercase().parse::<Notation>().map_err(|_| {
+        errors::invalid_text_at(obj.py(), "notation", &text, 0, "a notation: standard, wallrush or pallwall")
+    })
 }

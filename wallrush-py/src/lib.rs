@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 
 mod enums;
 mod errors;
+mod game;
 mod position;
 mod types;
 
@@ -22,5 +23,9 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<position::PyPosition>()?;
     m.add_class::<position::PyLegalMoves>()?;
     m.add_class::<position::PyOutcome>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<game::PyRecord>()?;
+    m.add_class::<game::PyDrawOptions>()?;
+    m.add_class::<game::PyResignation>()?;
     Ok(())
 }

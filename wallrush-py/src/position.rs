@@ -11,7 +11,7 @@ use wallrush_core::{
     divide, perft, BySeat, DrawReason, Move, Outcome, PawnMoveKind, Position, Seat, Setup, Variant, WinReason,
 };
 
-use crate::enums::{seat_from, seat_py};
+use crate::enums::{notation_from, seat_from, seat_py};
 use crate::errors;
 use crate::types::{move_from, repr_variant, square_from, wall_from, PyMove, PySquare, PyVariant, PyWall};
 
@@ -95,11 +95,29 @@ impl PyOutcome {
         self.0.winner().is_none()
     }
 
+    /// Reads an outcome as records write it: ``'south wins by goal'``, ``'north wins by
+    /// resignation'``, ``'draw by repetition'``, ``'draw by ply limit'``, ``'draw by
+    /// passing'``.
+    ///
+    /// Raises InvalidTextError for any other text.
+    #[staticmethod]
+    fn from_text(text: &Bound<'_, PyAny>) -> PyResult<PyOutcome> {
+        let s = crate::types::text_arg(text, "an outcome")?;
+        s.parse::<Outcome>().map(PyOutcome).map_err(|e| {
+            crate::errors::invalid_text_message(
+                text.py(),
+                format!("invalid outcome {}: {e}", text.repr().map(|r| r.to_string()).unwrap_or_default()),
+                &s,
+                0,
+                "a result: '{seat} wins by goal', '{seat} wins by resignation', 'draw by repetition', 'draw by ply limit' or 'draw by passing'",
+                None,
+            )
+        })
+    }
+
+    /// As records write it: ``'south wins by goal'``, ``'draw by passing'``.
     fn __str__(&self) -> String {
-        match self.0.winner() {
-            Some(s) => format!("{s} wins ({})", self.reason()),
-            None => format!("draw ({})", self.reason()),
-        }
+        self.0.to_string()
     }
 
     fn __repr__(&self) -> String {
@@ -144,46 +162,37 @@ fn small_count(obj: &Bound<'_, PyAny>, what: impl Fn() -> String) -> PyResult<Re
     })
 }
 
-/// A position's parts as `from_setup` takes them back: variant, pawns, walls, walls left,
-/// seat to move, passes.
-type Parts<'py> = (PyVariant, Bound<'py, PyDict>, Bound<'py, PyList>, Bound<'py, PyDict>, &'static str, u8);
-
 impl PyPosition {
-    fn size(&self) -> u8 {
-        self.inner.variant().size()
-    }
-
     fn with(&self, inner: Position) -> PyPosition {
         PyPosition { inner }
-    }
-
-    /// The parts of this position as plain Python values (names and texts): the
-    /// arguments `from_setup` takes back.
-    fn parts<'py>(&self, py: Python<'py>) -> PyResult<Parts<'py>> {
-        let n = self.size();
-        let v = self.inner.variant();
-        let pawns = PyDict::new(py);
-        let left = PyDict::new(py);
-        for seat in v.seats() {
-            if let Some(sq) = self.inner.pawn(seat) {
-                pawns.set_item(seat.name(), sq.text(n).to_string())?;
-            } else {
-                pawns.set_item(seat.name(), py.None())?;
-            }
-            left.set_item(seat.name(), self.inner.walls_left(seat))?;
-        }
-        let walls = PyList::new(py, self.inner.walls().iter().map(|w| w.text(n).to_string()))?;
-        Ok((PyVariant(v), pawns, walls, left, self.inner.turn().name(), self.inner.passes()))
     }
 
     fn is_start(&self) -> bool {
         self.inner == Position::new(self.inner.variant())
     }
+
+    fn length(&self) -> u8 {
+        self.inner.variant().wall_length()
+    }
+
+    /// A move argument: a Move, Square or Wall, or text read in `notation` as a legal
+    /// move here (text that names an illegal move raises IllegalMoveError in the words
+    /// of its notation).
+    fn read_move(&self, obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<Move> {
+        let notation = notation_from(notation)?;
+        if !obj.is_instance_of::<PyString>() {
+            return move_from(obj);
+        }
+        let text = crate::types::text_arg(obj, "a move")?;
+        notation
+            .parse_move(&text, &self.inner)
+            .map_err(|e| errors::move_text(obj.py(), notation, &text, &e, self.length()))
+    }
 }
 
-/// Formats a Python value with `repr`.
-fn py_repr(obj: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(obj.repr()?.to_cow()?.into_owned())
+/// Whether `err` is an `IllegalMoveError`.
+fn is_illegal(py: Python<'_>, err: &PyErr) -> bool {
+    err.value(py).get_type().name().is_ok_and(|n| n == "IllegalMoveError")
 }
 
 #[pymethods]
@@ -335,44 +344,129 @@ impl PyPosition {
     /// has no move at all.
     #[getter]
     fn legal_moves(slf: &Bound<'_, Self>) -> PyLegalMoves {
-        PyLegalMoves { pos: slf.clone().unbind(), pawns_only: false, moves: OnceLock::new() }
+        PyLegalMoves::new(slf.clone().unbind(), false, false)
     }
 
     /// The mover's legal pawn moves, as a view like ``legal_moves``.
     #[getter]
     fn pawn_moves(slf: &Bound<'_, Self>) -> PyLegalMoves {
-        PyLegalMoves { pos: slf.clone().unbind(), pawns_only: true, moves: OnceLock::new() }
+        PyLegalMoves::new(slf.clone().unbind(), true, false)
     }
 
-    /// Whether ``move`` (a Move, Square, Wall or standard text) is legal here.
+    /// Whether ``move`` (a Move, Square, Wall, or text in ``notation``, standard by
+    /// default) is legal here.
     ///
-    /// Raises InvalidTextError when text is not a move.
-    #[pyo3(signature = (r#move, /))]
-    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.inner.is_legal(move_from(r#move)?))
+    /// Raises InvalidTextError when text is not a move of the notation.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
+        match self.read_move(r#move, notation) {
+            Ok(m) => Ok(self.inner.is_legal(m)),
+            Err(e) if is_illegal(r#move.py(), &e) => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
-    /// Returns None if ``move`` is legal here, else raises IllegalMoveError naming
-    /// the rule it breaks.
+    /// Returns None if ``move`` (a Move, Square, Wall, or text in ``notation``) is legal
+    /// here, else raises IllegalMoveError naming the rule it breaks, in the words of
+    /// the notation the text was written in.
     ///
     /// For walls the rules are checked in the order of the rules: game over, no walls
     /// left, off the board, overlap, crossing, no route.
-    #[pyo3(signature = (r#move, /))]
-    fn check(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.inner.check(move_from(r#move)?).map_err(|e| errors::illegal_move(py, e))
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn check(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let m = self.read_move(r#move, notation)?;
+        self.inner.check(m).map_err(|e| errors::illegal_move(py, e))
     }
 
-    /// The position after ``move`` (a Move, Square, Wall or standard text); this
-    /// position is left unchanged.
+    /// The position after ``move`` (a Move, Square, Wall, or text in ``notation``,
+    /// standard by default); this position is left unchanged.
     ///
-    /// Raises InvalidTextError for text that is not a move, IllegalMoveError (with the
-    /// rule broken) for an illegal move.
-    #[pyo3(signature = (r#move, /))]
-    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
-        let m = move_from(r#move)?;
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError (with the rule broken) for an illegal move.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn play(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyPosition> {
+        let m = self.read_move(r#move, notation)?;
         let mut next = self.inner.clone();
         next.play(m).map_err(|e| errors::illegal_move(py, e))?;
         Ok(self.with(next))
+    }
+
+    /// Reads ``text`` in ``notation`` (standard by default) as a legal move here.
+    ///
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError for a move refused here (in the notation's words: WallRush text
+    /// whose jump letter or ``#`` does not fit the move is refused too).
+    #[pyo3(signature = (text, notation = None))]
+    fn parse_move(&self, text: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<PyMove> {
+        let py = text.py();
+        let text = crate::types::text_arg(text, "move text")?;
+        let notation = notation_from(notation)?;
+        notation
+            .parse_move(&text, &self.inner)
+            .map(PyMove)
+            .map_err(|e| errors::move_text(py, notation, &text, &e, self.length()))
+    }
+
+    /// How ``notation`` (standard by default) writes ``move``, a legal move here.
+    ///
+    /// Raises IllegalMoveError when the move is not legal here (WallRush needs the
+    /// position to tell a step from a jump and to mark a win).
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn write_move(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let notation = notation_from(notation)?;
+        let m = move_from(r#move)?;
+        notation.write_move(&self.inner, m).map_err(|e| errors::illegal_move(py, e))
+    }
+
+    /// Rewrites move ``text`` from ``from_notation`` into ``to_notation``, as a legal move
+    /// here: ``pos.convert_move('d3v', 'standard', 'wallrush')``.
+    ///
+    /// Raises InvalidTextError or IllegalMoveError as ``parse_move`` does.
+    fn convert_move(
+        &self,
+        py: Python<'_>,
+        text: &Bound<'_, PyAny>,
+        from_notation: &Bound<'_, PyAny>,
+        to_notation: &Bound<'_, PyAny>,
+    ) -> PyResult<String> {
+        let text = crate::types::text_arg(text, "move text")?;
+        let (from, to) = (notation_from(Some(from_notation))?, notation_from(Some(to_notation))?);
+        from.convert_move(&text, to, &self.inner)
+            .map_err(|e| errors::move_text(py, from, &text, &e, self.length()))
+    }
+
+    /// The position as one line of text: ``size=9 players=2 walls=10 wall_length=2
+    /// goal=edge pawns=e2,e9 placed=d4h walls_left=10,9 turn=south passes=0``.
+    fn to_text(&self) -> String {
+        self.inner.to_text()
+    }
+
+    /// Reads a position from its text (see ``to_text``); fields may come in any order.
+    ///
+    /// Raises InvalidTextError naming the field that is malformed (with the byte
+    /// index), InvalidVariantError for variant fields out of range, and
+    /// InvalidPositionError when the fields do not make a legal position.
+    #[staticmethod]
+    fn from_text(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
+        let text = crate::types::text_arg(text, "position text")?;
+        Position::from_text(&text)
+            .map(|inner| PyPosition { inner })
+            .map_err(|e| errors::position_text(py, &text, e))
     }
 
     /// The position after ``move``, a Move object: the fast form for replaying trusted
@@ -543,33 +637,21 @@ impl PyPosition {
         self.inner.to_string()
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+    fn __repr__(&self) -> String {
         let v = self.inner.variant();
         if self.is_start() {
-            return Ok(if v == Variant::classic() {
+            return if v == Variant::classic() {
                 "Position()".to_string()
             } else {
                 format!("Position({})", repr_variant(v))
-            });
+            };
         }
-        let (_, pawns, walls, left, turn, passes) = self.parts(py)?;
-        let mut s = format!(
-            "Position.from_setup({}, pawns={}, walls={}, walls_left={}, turn='{turn}'",
-            repr_variant(v),
-            py_repr(pawns.as_any())?,
-            py_repr(walls.as_any())?,
-            py_repr(left.as_any())?,
-        );
-        if passes > 0 {
-            s.push_str(&format!(", passes={passes}"));
-        }
-        s.push(')');
-        Ok(s)
+        format!("Position.from_text('{}')", self.inner.to_text())
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let ctor = py.get_type::<PyPosition>().getattr("from_setup")?;
-        (ctor, self.parts(py)?).into_pyobject(py)
+        let ctor = py.get_type::<PyPosition>().getattr("from_text")?;
+        (ctor, (self.inner.to_text(),)).into_pyobject(py)
     }
 
     fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
@@ -591,12 +673,21 @@ impl PyPosition {
 pub(crate) struct PyLegalMoves {
     pos: Py<PyPosition>,
     pawns_only: bool,
+    /// A game ended by a draw rule: no moves, whatever the position says.
+    ended: bool,
     moves: OnceLock<Vec<Move>>,
 }
 
 impl PyLegalMoves {
+    pub(crate) fn new(pos: Py<PyPosition>, pawns_only: bool, ended: bool) -> PyLegalMoves {
+        PyLegalMoves { pos, pawns_only, ended, moves: OnceLock::new() }
+    }
+
     fn moves(&self) -> &[Move] {
         self.moves.get_or_init(|| {
+            if self.ended {
+                return Vec::new();
+            }
             let pos = &self.pos.get().inner;
             let list = if self.pawns_only { pos.pawn_moves() } else { pos.legal_moves() };
             list.into_vec()
@@ -611,7 +702,7 @@ impl PyLegalMoves {
             return m.len();
         }
         let pos = &self.pos.get().inner;
-        if self.pawns_only {
+        if self.pawns_only || self.ended {
             self.moves().len()
         } else {
             pos.legal_move_count()
@@ -633,7 +724,7 @@ impl PyLegalMoves {
             return false;
         };
         let pos = &self.pos.get().inner;
-        pos.is_legal(m) && (!self.pawns_only || matches!(m, Move::Pawn(_)))
+        !self.ended && pos.is_legal(m) && (!self.pawns_only || matches!(m, Move::Pawn(_)))
     }
 
     /// The position these moves belong to.

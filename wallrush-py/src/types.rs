@@ -484,6 +484,32 @@ impl PyVariant {
         Ok(sq.is_on(self.0.size()) && self.0.is_goal(seat, sq))
     }
 
+    /// Reads a variant from its text: ``'size=9 players=2 walls=10 wall_length=2
+    /// goal=edge'`` (``str(variant)``); fields may come in any order.
+    ///
+    /// Raises InvalidTextError for malformed text, InvalidVariantError for values out of
+    /// range.
+    #[staticmethod]
+    fn from_text(text: &Bound<'_, PyAny>) -> PyResult<PyVariant> {
+        let s = text_arg(text, "variant text")?;
+        s.parse::<Variant>().map(PyVariant).map_err(|e| errors::position_text(text.py(), &s, e))
+    }
+
+    /// How ``notation`` writes ``wall`` in this variant (WallRush and Pallwall names
+    /// depend on the wall length): ``Variant(wall_length=3).wall_text('d3v',
+    /// 'wallrush') == 'V-d5'``; None when the notation cannot name it (a wall off every
+    /// board).
+    #[pyo3(signature = (wall, notation = None))]
+    fn wall_text(
+        &self,
+        wall: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Option<String>> {
+        let (w, n) = (wall_from(wall)?, crate::enums::notation_from(notation)?);
+        Ok(n.wall_text(w, self.0.size(), self.0.wall_length()))
+    }
+
+    /// The variant's text, as ``from_text`` reads it.
     fn __str__(&self) -> String {
         self.0.to_string()
     }

@@ -90,9 +90,8 @@ def test_position_repr_forms() -> None:
         "Position(Variant(size=9, players=4, walls=5, wall_length=2, goal='edge'))"
     )
     assert repr(Position().play("e2")) == (
-        "Position.from_setup(Variant(size=9, players=2, walls=10, wall_length=2, goal='edge'), "
-        "pawns={'south': 'e2', 'north': 'e9'}, walls=[], "
-        "walls_left={'south': 10, 'north': 10}, turn='north')"
+        "Position.from_text('size=9 players=2 walls=10 wall_length=2 goal=edge "
+        "pawns=e2,e9 placed=- walls_left=10,10 turn=north passes=0')"
     )
 
 
@@ -102,8 +101,9 @@ def test_str_forms() -> None:
     assert str(Move.PASS) == "pass"
     assert str(Seat.SOUTH) == "south" and repr(Seat.SOUTH) == "Seat.SOUTH"
     assert str(Variant()) == "size=9 players=2 walls=10 wall_length=2 goal=edge"
-    assert str(Outcome(Seat.NORTH, "resignation")) == "north wins (resignation)"
-    assert str(Outcome(None, "repetition")) == "draw (repetition)"
+    assert str(Outcome(Seat.NORTH, "resignation")) == "north wins by resignation"
+    assert str(Outcome(None, "repetition")) == "draw by repetition"
+    assert str(Outcome(None, "all_passed")) == "draw by passing"
     board = str(Position().play("d4h"))
     lines = board.splitlines()
     assert lines[0].startswith(" 9  .   .   .   .   N")

@@ -18,7 +18,7 @@ IllegalMoveError, InvalidVariantError, InvalidPositionError.
 from importlib.metadata import PackageNotFoundError as _NotFound
 from importlib.metadata import version as _version
 
-from wallrush._enums import Orientation, Seat
+from wallrush._enums import Notation, Orientation, Seat
 from wallrush._errors import (
     IllegalMoveError,
     InvalidPositionError,
@@ -26,10 +26,14 @@ from wallrush._errors import (
     InvalidVariantError,
 )
 from wallrush._wallrush import (
+    DrawOptions,
+    Game,
     LegalMoves,
     Move,
     Outcome,
     Position,
+    Record,
+    Resignation,
     Square,
     Variant,
     Wall,
@@ -42,15 +46,20 @@ except _NotFound:  # imported from a source tree that was never installed
     __version__ = "0+unknown"
 
 __all__ = [
+    "DrawOptions",
+    "Game",
     "IllegalMoveError",
     "InvalidPositionError",
     "InvalidTextError",
     "InvalidVariantError",
     "LegalMoves",
     "Move",
+    "Notation",
     "Orientation",
     "Outcome",
     "Position",
+    "Record",
+    "Resignation",
     "Seat",
     "Square",
     "Variant",

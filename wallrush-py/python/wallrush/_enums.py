@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Orientation", "Seat"]
+__all__ = ["Notation", "Orientation", "Seat"]
 
 
 class Seat(enum.IntEnum):
@@ -66,3 +66,26 @@ class Orientation(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Orientation.{self.name}"
+
+
+class Notation(enum.Enum):
+    """A move notation; the value is its name. Wherever a notation is taken, its name
+    (``'wallrush'``, any case) is taken too.
+
+    The same text can name different walls in different notations (standard ``d4h``
+    lies above d4, Pallwall ``d4h`` below it), so text is always read in the notation the
+    caller names, standard by default.
+    """
+
+    STANDARD = "standard"
+    """``e2``, ``d4h``, ``d4v``: walls by the lower-left cell of the block they border."""
+    WALLRUSH = "wallrush"
+    """``e2``, ``Je6``, ``Xd5``, ``g9#``, ``H-d4``, ``V-d4``: walls by their top-left end."""
+    PALLWALL = "pallwall"
+    """``e2``, ``e6h``, ``e6v``: walls by their first cell, running right or down."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Notation.{self.name}"

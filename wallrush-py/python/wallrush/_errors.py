@@ -16,11 +16,12 @@ __all__ = [
 
 
 class InvalidTextError(ValueError):
-    """Text that is not well-formed: a move, square, wall, seat, record or position
-    text that does not parse.
+    """Text that is not well-formed: a move, square, wall, seat, notation name, record
+    or position text that does not parse, or a record whose tags contradict each other.
 
-    ``text`` is the text, ``index`` the byte index in it where parsing stopped, and
-    ``expected`` what the parser expected there.
+    ``text`` is the text, ``index`` the byte index in it where parsing stopped (for a
+    record: where the offending line begins), ``expected`` what the parser expected
+    there, and ``line`` the 1-based line of a record (None for one-line texts).
     """
 
     text: str
@@ -29,33 +30,46 @@ class InvalidTextError(ValueError):
     """Byte index (into the UTF-8 encoding of ``text``) where parsing stopped."""
     expected: str
     """What the parser expected at ``index``."""
+    line: typing.Optional[int]
+    """The 1-based line of a record where the problem is; None for one-line texts."""
 
-    def __init__(self, message: str, text: str = "", index: int = 0, expected: str = "") -> None:
+    def __init__(
+        self,
+        message: str,
+        text: str = "",
+        index: int = 0,
+        expected: str = "",
+        line: typing.Optional[int] = None,
+    ) -> None:
         super().__init__(message)
         self.text = text
         self.index = index
         self.expected = expected
+        self.line = line
 
     def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
-        return (type(self), (str(self), self.text, self.index, self.expected))
+        return (type(self), (str(self), self.text, self.index, self.expected, self.line))
 
 
 class IllegalMoveError(ValueError):
     """A well-formed move (or action) that the rules refuse here.
 
-    The message names the move and the rule (``'d4h crosses wall d4v'``). ``kind`` is a
-    stable snake-case name of the rule: ``game_over``, ``no_walls_left``,
-    ``off_board``, ``overlaps``, ``crosses``, ``no_route``, ``illegal_pawn_move``,
-    ``illegal_pass``, and for actions that are not moves ``not_in_play`` (resigning
-    seat), ``nothing_to_undo``. ``move`` is the refused move (None for an action),
-    ``wall`` the wall it conflicts with (``overlaps``, ``crosses``), ``seat`` the seat
-    left without a route (``no_route``) or the seat that tried an action.
+    The message names the move and the rule (``'d4h crosses wall d4v'``), in the
+    notation the move was written in. ``kind`` is a stable snake-case name of the rule:
+    ``game_over``, ``no_walls_left``, ``off_board``, ``overlaps``, ``crosses``,
+    ``no_route``, ``illegal_pawn_move``, ``illegal_pass`` (the oracle's kinds); for
+    WallRush text ``wrong_kind`` (a jump letter that does not match the move) and
+    ``not_a_win`` (``#`` on a move that does not win); for resignations
+    ``not_in_play``. ``move`` is the refused move (None for a resignation or when the
+    text names no wall on any board), ``wall`` the wall it conflicts with
+    (``overlaps``, ``crosses``), ``seat`` the seat left without a route (``no_route``)
+    or the seat whose resignation was refused.
     """
 
     kind: str
     """The rule broken, as a stable snake-case name."""
     move: typing.Optional[Move]
-    """The refused move, or None for an action (resign, undo)."""
+    """The refused move, or None for a resignation."""
     wall: typing.Optional[Wall]
     """The wall the move overlaps or crosses, else None."""
     seat: typing.Optional[Seat]

@@ -3,14 +3,27 @@
 from collections.abc import Iterable, Iterator, Mapping
 from typing import ClassVar, Literal, TypeVar, Union, final
 
-from wallrush._enums import Orientation, Seat
+from wallrush._enums import Notation, Orientation, Seat
 
-__all__ = ["LegalMoves", "Move", "Outcome", "Position", "Square", "Variant", "Wall"]
+__all__ = [
+    "DrawOptions",
+    "Game",
+    "LegalMoves",
+    "Move",
+    "Outcome",
+    "Position",
+    "Record",
+    "Resignation",
+    "Square",
+    "Variant",
+    "Wall",
+]
 
 _SeatLike = Seat | int | str
 _SquareLike = Square | str
 _WallLike = Wall | str
 _MoveLike = Move | Square | Wall | str
+_NotationLike = Notation | str
 _V = TypeVar("_V")
 # Mapping is invariant in its key type: spell out each kind of seat key.
 _SeatMap = Union[Mapping[Seat, _V], Mapping[str, _V], Mapping[int, _V]]
@@ -157,6 +170,11 @@ class Variant:
         """Where ``seat``'s pawn starts."""
     def is_goal(self, seat: _SeatLike, square: _SquareLike) -> bool:
         """Whether ``square`` is one of ``seat``'s goal cells."""
+    @staticmethod
+    def from_text(text: str) -> Variant:
+        """Reads a variant from its text (``str(variant)``)."""
+    def wall_text(self, wall: _WallLike, notation: _NotationLike | None = None) -> str | None:
+        """How ``notation`` writes ``wall`` in this variant."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -175,6 +193,9 @@ class Outcome:
     @property
     def is_draw(self) -> bool:
         """Whether nobody won."""
+    @staticmethod
+    def from_text(text: str) -> Outcome:
+        """Reads an outcome as records write it (``'south wins by goal'``)."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -244,12 +265,23 @@ class Position:
     @property
     def pawn_moves(self) -> LegalMoves:
         """The mover's legal pawn moves."""
-    def is_legal(self, move: _MoveLike, /) -> bool:
+    def is_legal(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> bool:
         """Whether ``move`` is legal here."""
-    def check(self, move: _MoveLike, /) -> None:
+    def check(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> None:
         """Raises IllegalMoveError unless ``move`` is legal here."""
-    def play(self, move: _MoveLike, /) -> Position:
+    def play(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> Position:
         """The position after ``move``, checked."""
+    def parse_move(self, text: str, notation: _NotationLike | None = None) -> Move:
+        """Reads ``text`` in ``notation`` as a legal move here."""
+    def write_move(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> str:
+        """How ``notation`` writes ``move``, a legal move here."""
+    def convert_move(self, text: str, from_notation: _NotationLike, to_notation: _NotationLike) -> str:
+        """Rewrites move ``text`` from one notation into another."""
+    def to_text(self) -> str:
+        """The position as one line of text."""
+    @staticmethod
+    def from_text(text: str) -> Position:
+        """Reads a position from its text."""
     def play_unchecked(self, move: Move, /) -> Position:
         """The position after ``move``, a Move object: the fast form."""
     def resign(self, seat: _SeatLike | None = None) -> Position:
@@ -291,3 +323,161 @@ class Position:
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
+
+@final
+class DrawOptions:
+    """The draw rules a game plays by."""
+
+    NONE: ClassVar[DrawOptions]
+    """No draw rules."""
+    WALLRUSH: ClassVar[DrawOptions]
+    """WallRush's rules: no draws."""
+    PAWN_PATH_GAME: ClassVar[DrawOptions]
+    """Pawn Path Game's rules: threefold repetition and a 500-ply limit."""
+
+    def __new__(cls, repetition: int | None = None, ply_limit: int | None = None) -> DrawOptions: ...
+    @staticmethod
+    def from_text(text: str) -> DrawOptions:
+        """Reads the record's ``Draw`` tag text."""
+    @property
+    def repetition(self) -> int | None:
+        """The repetition count that draws, or None when repetition is off."""
+    @property
+    def ply_limit(self) -> int | None:
+        """The ply limit, or None when it is off."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class Resignation:
+    """A resignation in a game's history."""
+
+    def __new__(cls, seat: _SeatLike) -> Resignation: ...
+    @property
+    def seat(self) -> Seat:
+        """The seat that resigned."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+_Action = Move | Resignation
+
+@final
+class Game:
+    """A game: a start, the actions played from it, and the draw rules; mutable."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    def __new__(cls, variant: Variant | None = None, *, draw: DrawOptions | None = None) -> Game: ...
+    @staticmethod
+    def from_position(position: Position, *, draw: DrawOptions | None = None) -> Game:
+        """A game from ``position``."""
+    @staticmethod
+    def from_record(text: str, notation: _NotationLike | None = None) -> Game:
+        """The game a record text holds."""
+    @property
+    def variant(self) -> Variant:
+        """The variant."""
+    @property
+    def start(self) -> Position:
+        """The starting position."""
+    @property
+    def position(self) -> Position:
+        """The current position."""
+    def position_at(self, i: int) -> Position:
+        """The position after the first ``i`` actions."""
+    @property
+    def turn(self) -> Seat:
+        """The seat to move."""
+    @property
+    def draw(self) -> DrawOptions:
+        """The draw rules."""
+    @draw.setter
+    def draw(self, draw: DrawOptions | None) -> None: ...
+    @property
+    def actions(self) -> list[_Action]:
+        """The actions played, in order."""
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played, in order."""
+    def __len__(self) -> int: ...
+    @property
+    def plies(self) -> int:
+        """Plies played from the start."""
+    @property
+    def repetitions(self) -> int:
+        """How many times the current position has been seen."""
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+    def is_over(self) -> bool:
+        """Whether the game is over (the draw rules included)."""
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves now."""
+    def is_legal(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> bool:
+        """Whether ``move`` is legal now."""
+    def check(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> None:
+        """Raises IllegalMoveError unless ``move`` is allowed now."""
+    def play(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> None:
+        """Plays a move or resignation."""
+    def play_unchecked(self, move: Move, /) -> None:
+        """Plays ``move``, a Move object: the fast form."""
+    def resign(self, seat: _SeatLike | None = None) -> None:
+        """``seat`` (the seat to move when None) resigns."""
+    def undo(self) -> _Action:
+        """Takes back the last action and returns it."""
+    def redo(self) -> _Action:
+        """Replays the last action taken back and returns it."""
+    @property
+    def redo_actions(self) -> list[_Action]:
+        """The actions ``redo`` would replay, next first."""
+    def action_text(self, i: int, notation: _NotationLike | None = None) -> str:
+        """How ``notation`` writes action ``i``."""
+    def moves_text(self, notation: _NotationLike | None = None) -> str:
+        """The numbered move list in ``notation``."""
+    def play_moves_text(self, text: str, notation: _NotationLike | None = None) -> None:
+        """Plays a move list written in ``notation``."""
+    def record(self, notation: _NotationLike | None = None) -> Record:
+        """The game as a record in ``notation``."""
+    def __copy__(self) -> Game: ...
+    def __deepcopy__(self, memo: object, /) -> Game: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+
+@final
+class Record:
+    """A game record: the game, its notation, player names and other tags."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    def __new__(cls, game: Game | None = None) -> Record: ...
+    @staticmethod
+    def from_text(text: str, notation: _NotationLike | None = None) -> Record:
+        """Reads a record."""
+    @staticmethod
+    def convert(text: str, from_notation: _NotationLike, to_notation: _NotationLike) -> str:
+        """Rewrites a record text from one notation into another."""
+    @property
+    def game(self) -> Game:
+        """The game (a copy)."""
+    @game.setter
+    def game(self, game: Game) -> None: ...
+    @property
+    def notation(self) -> Notation:
+        """The notation the record is written in."""
+    @notation.setter
+    def notation(self, notation: _NotationLike) -> None: ...
+    @property
+    def players(self) -> dict[Seat, str]:
+        """The players' names."""
+    def set_player(self, seat: _SeatLike, name: str | None) -> None:
+        """Names (or unnames) the player in ``seat``."""
+    @property
+    def tags(self) -> dict[str, str]:
+        """The other tags, in order."""
+    def set_tag(self, name: str, value: str | None) -> None:
+        """Sets (or removes) another tag."""
+    def __copy__(self) -> Record: ...
+    def __deepcopy__(self, memo: object, /) -> Record: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...

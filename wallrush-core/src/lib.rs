@@ -74,6 +74,7 @@ extern crate std;
 pub mod analysis;
 mod bits;
 pub mod bot;
+pub mod enclosure;
 mod game;
 mod movegen;
 mod moves;

@@ -9,10 +9,16 @@ from typing import Callable, List
 import pytest
 
 from wallrush import (
+    DrawOptions,
+    Game,
+    IllegalMoveError,
+    InvalidPositionError,
     InvalidTextError,
     InvalidVariantError,
     Move,
+    Outcome,
     Position,
+    Record,
     Seat,
     Square,
     Variant,
@@ -61,7 +67,28 @@ PARSERS: List[Callable[[str], object]] = [
     lambda s: Wall.from_anchor("d4", s),
     lambda s: Position.from_setup(Variant(), pawns={"south": s, "north": "e9"}),
     lambda s: Position.from_setup(Variant(), pawns={s: "e1"}),
+    lambda s: CLASSIC.parse_move(s, "wallrush"),
+    lambda s: CLASSIC.parse_move(s, "pallwall"),
+    lambda s: CLASSIC.play(s, notation="wallrush"),
+    lambda s: CLASSIC.convert_move(s, "pallwall", "wallrush"),
+    lambda s: CLASSIC.play("e2", notation=s),  # notation names
+    lambda s: Game().play(s, notation="wallrush"),  # resign(...) text too
+    lambda s: Game().play(s),
+    DrawOptions.from_text,
+    Outcome.from_text,
 ]
+
+# Parsers of whole texts: every family may answer, but nothing else.
+TEXT_PARSERS: List[Callable[[str], object]] = [
+    Position.from_text,
+    Variant.from_text,
+    Record.from_text,
+    lambda s: Record.from_text(s, "wallrush"),
+    lambda s: Game().play_moves_text(s, "pallwall"),
+    lambda s: Record.convert(s, "standard", "wallrush"),
+]
+
+FAMILIES = (InvalidTextError, IllegalMoveError, InvalidVariantError, InvalidPositionError)
 
 
 @pytest.mark.parametrize("parse", PARSERS)
@@ -99,3 +126,42 @@ def test_legal_moves_membership_never_raises() -> None:
             assert text not in moves
         else:
             assert (text in moves) == (move in legal)
+
+
+def text_garbage(seed: int) -> List[str]:
+    rng = random.Random(seed)
+    good = [
+        CLASSIC.play("e2").play("d4h").to_text(),
+        str(Variant.four_player()),
+        str(Game().record()),
+        '[Notation "wallrush"]\n[South "Ann"]\n\n1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4 5. H-d4\n',
+        "1. e2 e8 2. e3 e7",
+    ]
+    out = garbage(100, seed) + ["[", "[]", '[A "', '[Variant "size=9"]', "\ufeff1. e2", "1...", "0. e2"]
+    for _ in range(300):
+        s = list(rng.choice(good))
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(s) + 1)
+            op = rng.randrange(3)
+            if op == 0:
+                s.insert(i, rng.choice(ALPHABET + '[]"'))
+            elif op == 1 and i < len(s):
+                del s[i]
+            elif i < len(s):
+                s[i] = rng.choice(ALPHABET + '[]"')
+        out.append("".join(s))
+    return out
+
+
+@pytest.mark.parametrize("parse", TEXT_PARSERS)
+def test_garbage_texts_raise_a_family(parse: Callable[[str], object]) -> None:
+    refused = 0
+    for text in text_garbage(seed=13):
+        try:
+            parse(text)
+        except FAMILIES as err:
+            refused += 1
+            if isinstance(err, InvalidTextError):
+                assert 0 <= err.index <= len(err.text.encode("utf-8"))
+        # Anything else (TypeError, PanicException, ...) fails the test.
+    assert refused > 50

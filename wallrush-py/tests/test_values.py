@@ -9,7 +9,19 @@ from typing import Any, List
 import pytest
 
 import wallrush
-from wallrush import Move, Orientation, Outcome, Position, Seat, Square, Variant, Wall
+from wallrush import (
+    DrawOptions,
+    Move,
+    Notation,
+    Orientation,
+    Outcome,
+    Position,
+    Resignation,
+    Seat,
+    Square,
+    Variant,
+    Wall,
+)
 
 
 def some_positions() -> List[Position]:
@@ -48,6 +60,11 @@ def some_values() -> List[Any]:
         Outcome(None, "all_passed"),
         Seat.EAST,
         Orientation.VERTICAL,
+        Notation.WALLRUSH,
+        DrawOptions.PAWN_PATH_GAME,
+        DrawOptions(ply_limit=7),
+        DrawOptions(),
+        Resignation(Seat.WEST),
         *some_positions(),
     ]
 

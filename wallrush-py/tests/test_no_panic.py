@@ -1,5 +1,5 @@
 """No Rust panic reaches Python: random setups, random play and every query with odd
-arguments raise only the package's exceptions, TypeError or OverflowError."""
+arguments raise only the package's exceptions, TypeError, OverflowError or IndexError."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any, Callable, List
 import wallrush
 from wallrush import Move, Position, Seat, Square, Variant, Wall
 
-ALLOWED = (ValueError, TypeError, OverflowError)
+ALLOWED = (ValueError, TypeError, OverflowError, IndexError)
 
 
 def call(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -104,3 +104,35 @@ def test_random_setups_and_play() -> None:
         poke(pos, rng)
         assert call(pos.perft, 2) is not None
     assert built >= 10, built
+
+
+def test_random_game_operations() -> None:
+    rng = random.Random(99)
+    for _ in range(20):
+        v = random_variant(rng)
+        game = wallrush.Game(v, draw=wallrush.DrawOptions(repetition=rng.choice([None, 0, 1, 2, 3]),
+                                                          ply_limit=rng.choice([None, 0, 5, 40])))
+        for _ in range(40):
+            op = rng.random()
+            if op < 0.6:
+                moves = list(game.legal_moves)
+                if moves:
+                    call(game.play, rng.choice(moves))
+                else:
+                    call(game.play, "pass")
+            elif op < 0.7:
+                call(game.undo)
+            elif op < 0.75:
+                call(game.redo)
+            elif op < 0.8:
+                call(game.resign, rng.choice(list(Seat)))
+            elif op < 0.85:
+                game.draw = rng.choice([None, wallrush.DrawOptions.PAWN_PATH_GAME])
+            else:
+                n = rng.choice(list(wallrush.Notation))
+                text = str(game.record(n))
+                assert wallrush.Game.from_record(text) == game
+                call(game.action_text, rng.randint(0, len(game) + 1), n)
+                call(game.position_at, rng.randint(-len(game) - 2, len(game) + 2))
+        game.moves_text("wallrush")
+        assert eval(repr(game), vars(wallrush)) == game

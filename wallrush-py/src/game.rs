@@ -427,19 +427,12 @@ impl PyGame {
         self.inner.act(action).map_err(|e| action_error(py, e))
     }
 
-    /// Plays ``move``, a Move object: the fast form, with no text parsing. As with
-    /// ``Position.play_unchecked``, an illegal move is still refused (IllegalMoveError)
-    /// rather than corrupting the game.
+    /// Plays ``move``, a Move object only: the fast form, with no text parsing. As with
+    /// ``Position.play_unchecked``, the legality check is kept: an illegal move is
+    /// refused (IllegalMoveError) rather than corrupting the game.
     #[pyo3(signature = (r#move, /))]
-    fn play_unchecked(&mut self, py: Python<'_>, r#move: PyMove) -> PyResult<()> {
-        if !self.inner.is_legal(r#move.0) {
-            return Err(match self.inner.check(r#move.0) {
-                Err(e) => errors::illegal_move(py, e),
-                Ok(()) => PyValueError::new_err("move refused"),
-            });
-        }
-        self.inner.play_unchecked(r#move.0);
-        Ok(())
+    fn play_unchecked(&mut self, py: Python<'_>, r#move: &Bound<'_, PyMove>) -> PyResult<()> {
+        self.inner.play(r#move.get().0).map_err(|e| errors::illegal_move(py, e))
     }
 
     /// ``seat`` (the seat to move when None) resigns; any seat in play may resign, on

@@ -469,22 +469,17 @@ impl PyPosition {
             .map_err(|e| errors::position_text(py, &text, e))
     }
 
-    /// The position after ``move``, a Move object: the fast form for replaying trusted
-    /// moves, with no text parsing and no rule report built on the way.
+    /// The position after ``move``, a Move object only: the fast form for replaying
+    /// trusted moves, with no text parsing and no argument dispatch.
     ///
-    /// Unlike the Rust ``play_unchecked``, an illegal move can never corrupt a position
-    /// or crash Python here: it is still refused with IllegalMoveError, by a cheap
-    /// yes/no check.
+    /// Unlike the Rust ``play_unchecked``, the legality check is kept (it costs less
+    /// than the Python call around it), so an illegal move is refused with
+    /// IllegalMoveError and can never corrupt a position or crash Python.
     #[pyo3(signature = (r#move, /))]
-    fn play_unchecked(&self, py: Python<'_>, r#move: PyMove) -> PyResult<PyPosition> {
-        if !self.inner.is_legal(r#move.0) {
-            return Err(match self.inner.check(r#move.0) {
-                Err(e) => errors::illegal_move(py, e),
-                Ok(()) => PyValueError::new_err("move refused"),
-            });
-        }
+    fn play_unchecked(&self, py: Python<'_>, r#move: &Bound<'_, PyMove>) -> PyResult<PyPosition> {
+        let m = r#move.get().0;
         let mut next = self.inner.clone();
-        next.play_unchecked(r#move.0);
+        next.play(m).map_err(|e| errors::illegal_move(py, e))?;
         Ok(self.with(next))
     }
 

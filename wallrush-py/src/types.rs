@@ -32,8 +32,8 @@ pub(crate) struct PySquare(pub(crate) Square);
 
 /// A square from a `Square` or its text.
 pub(crate) fn square_from(obj: &Bound<'_, PyAny>) -> PyResult<Square> {
-    if let Ok(sq) = obj.extract::<PySquare>() {
-        return Ok(sq.0);
+    if let Ok(sq) = obj.cast::<PySquare>() {
+        return Ok(sq.get().0);
     }
     if obj.is_instance_of::<PyString>() {
         let text = text_arg(obj, "a square")?;
@@ -113,8 +113,8 @@ pub(crate) struct PyWall(pub(crate) Wall);
 
 /// A wall from a `Wall` or its standard text.
 pub(crate) fn wall_from(obj: &Bound<'_, PyAny>) -> PyResult<Wall> {
-    if let Ok(w) = obj.extract::<PyWall>() {
-        return Ok(w.0);
+    if let Ok(w) = obj.cast::<PyWall>() {
+        return Ok(w.get().0);
     }
     if obj.is_instance_of::<PyString>() {
         let text = text_arg(obj, "a wall")?;
@@ -201,14 +201,14 @@ pub(crate) struct PyMove(pub(crate) Move);
 
 /// A move from a `Move`, a `Square` (pawn move), a `Wall`, or standard text.
 pub(crate) fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
-    if let Ok(m) = obj.extract::<PyMove>() {
-        return Ok(m.0);
+    if let Ok(m) = obj.cast::<PyMove>() {
+        return Ok(m.get().0);
     }
-    if let Ok(sq) = obj.extract::<PySquare>() {
-        return Ok(Move::Pawn(sq.0));
+    if let Ok(sq) = obj.cast::<PySquare>() {
+        return Ok(Move::Pawn(sq.get().0));
     }
-    if let Ok(w) = obj.extract::<PyWall>() {
-        return Ok(Move::Wall(w.0));
+    if let Ok(w) = obj.cast::<PyWall>() {
+        return Ok(Move::Wall(w.get().0));
     }
     if obj.is_instance_of::<PyString>() {
         let text = text_arg(obj, "a move")?;

@@ -63,7 +63,13 @@
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
 //!   can state it.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
-//!   records, through their text forms (the `serde_impls` module lists the forms).
+//!   records, through their text forms (the `serde_impls` module lists the forms; Wall Go's
+//!   are in [`wallgo`]).
+//!
+//! ## Other games
+//!
+//! - [`enclosure`]: the 6×6 card enclosure game.
+//! - [`wallgo`]: Wall Go, the 7×7 territory game with one-groove walls.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -94,6 +100,7 @@ mod square;
 pub mod svg;
 mod variant;
 mod wall;
+pub mod wallgo;
 mod zobrist;
 
 pub use bot::{Beginner, Bot};

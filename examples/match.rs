@@ -12,13 +12,15 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use wallrush_core::bot::{Beginner, RandomMover};
+use wallrush_core::search::{Limits, Strong};
 use wallrush_core::{Bot, BySeat, Goal, SplitMix64, Variant};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 
 const USAGE: &str = "\
 usage: match [options]
-  --a NAME            first bot: beginner or random (default beginner)
+  --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
+                      strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
   --seed S            seed of the openings and the bots (default 1)
@@ -45,7 +47,19 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     match name {
         "beginner" => Some(Box::new(Beginner::new(seed))),
         "random" => Some(Box::new(RandomMover::new(seed))),
-        _ => None,
+        _ => {
+            // strong (100 ms a move), strong:MS (MS milliseconds), strong:dN (depth N),
+            // strong:nN (N nodes): the search engine.
+            let spec = name.strip_prefix("strong")?;
+            let limits = match spec.strip_prefix(':') {
+                None if spec.is_empty() => Limits::time(Duration::from_millis(100)),
+                Some(d) if d.starts_with('d') => Limits::depth(d[1..].parse().ok()?),
+                Some(n) if n.starts_with('n') => Limits::nodes(n[1..].parse().ok()?),
+                Some(ms) => Limits::time(Duration::from_millis(ms.parse().ok()?)),
+                None => return None,
+            };
+            Some(Box::new(Strong::new(limits)))
+        }
     }
 }
 
@@ -110,7 +124,7 @@ fn main() -> ExitCode {
     let (Some(mut a), Some(mut b)) =
         (make_bot(&args.a, seeds.next_u64()), make_bot(&args.b, seeds.next_u64()))
     else {
-        eprintln!("unknown bot: expected beginner or random\n{USAGE}");
+        eprintln!("unknown bot: expected beginner, random or strong[:MS|:dN|:nN]\n{USAGE}");
         return ExitCode::from(2);
     };
     if let Some(dir) = &args.out {

@@ -12,7 +12,8 @@ targets=$(cd fuzz && cargo fuzz list)
 mkdir -p fuzz/corpus
 # Seeds: moves and squares from the data files and docs, oracle lines from the README.
 mkdir -p fuzz/corpus/parse_text fuzz/corpus/oracle fuzz/corpus/play
-for t in e2 d4h d4v pass r3c11 r3c11h Je6 Xd5 H-d4 V-d4 g9# e6h resign "size=9,players=4" south; do
+for t in e2 d4h d4v pass r3c11 r3c11h Je6 Xd5 H-d4 V-d4 g9# e6h resign "size=9,players=4" south \
+  b2-c3n b2n x:d4e @b2 "b2,d2,d6,f6/b4,b6,f2,f4 - R -" "a1,c3/a6,a7/a4,c5 Ra1n,Bc3e B RY"; do
   printf '%s' "$t" > "fuzz/corpus/parse_text/seed-$(printf '%s' "$t" | md5sum | cut -c1-12)"
 done
 grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while read -r line; do

@@ -1,7 +1,9 @@
-//! Every text parser: squares, moves, walls, seats, variant parameters. None may panic;
+//! Every text parser: squares, moves, walls, seats, variant parameters, and Wall Go moves,
+//! walls, position text and records. None may panic;
 //! whatever parses must print back to text that parses to the same value.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
+use wallrush_core::wallgo::{WallGoMove, WallGoPosition, WallGoRecord, WallGoWall};
 use wallrush_core::{Move, Seat, Square, Wall};
 
 fuzz_target!(|data: &[u8]| {
@@ -18,4 +20,16 @@ fuzz_target!(|data: &[u8]| {
     }
     let _ = text.parse::<Seat>();
     let _ = wallrush_cli::parse_variant(text);
+    if let Ok(m) = text.parse::<WallGoMove>() {
+        assert_eq!(m.to_string().parse::<WallGoMove>(), Ok(m));
+    }
+    if let Ok(w) = text.parse::<WallGoWall>() {
+        assert_eq!(w.to_string().parse::<WallGoWall>(), Ok(w));
+    }
+    if let Ok(p) = WallGoPosition::from_text(text) {
+        assert_eq!(WallGoPosition::from_text(&p.text()), Ok(p));
+    }
+    if let Ok(r) = text.parse::<WallGoRecord>() {
+        assert_eq!(r.to_string().parse::<WallGoRecord>(), Ok(r));
+    }
 });

@@ -12,10 +12,15 @@
 //! See `docs/ORACLE.md` for the whole protocol.
 
 use serde_json::{json, Map, Value};
-use wallrush_core::{perft, Goal, Move, Outcome, Position, Seat, Variant};
+use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
+use wallrush_core::{perft_within, Goal, Move, Outcome, Position, Record, Seat, Variant};
 
-/// The deepest perft the oracle answers (deeper requests would run for hours).
-pub const MAX_PERFT_DEPTH: u64 = 6;
+/// The deepest perft the oracle answers.
+pub const MAX_PERFT_DEPTH: u64 = 8;
+/// The most work a perft request may take, in [`perft_within`] units (positions whose
+/// moves are generated plus moves played: about 10 M a second on the classic board);
+/// beyond it the request is refused as `too_large`. perft(4) from the opening needs 4.4 M.
+pub const PERFT_BUDGET: u64 = 10_000_000;
 /// The longest request line the oracle parses; longer lines are refused unread.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// The most moves one request may carry.
@@ -49,14 +54,19 @@ impl Refusal {
 
 /// Answers one request line with one JSON line (no trailing newline). Never panics.
 pub fn handle_line(line: &str) -> String {
-    let answer = match answer(line) {
+    handle_line_within(line, PERFT_BUDGET)
+}
+
+/// [`handle_line`] with another perft work budget.
+pub fn handle_line_within(line: &str, perft_budget: u64) -> String {
+    let answer = match answer(line, perft_budget) {
         Ok(v) => v,
         Err(r) => r.to_json(),
     };
     answer.to_string()
 }
 
-fn answer(line: &str) -> Result<Value, Refusal> {
+fn answer(line: &str, perft_budget: u64) -> Result<Value, Refusal> {
     if line.len() > MAX_LINE_BYTES {
         return Err(Refusal::request("json", format!("line longer than {MAX_LINE_BYTES} bytes")));
     }
@@ -64,37 +74,83 @@ fn answer(line: &str) -> Result<Value, Refusal> {
         serde_json::from_str(line).map_err(|e| Refusal::request("json", format!("invalid JSON: {e}")))?;
     let obj = req.as_object().ok_or_else(|| Refusal::request("json", "request must be a JSON object"))?;
     for key in obj.keys() {
-        if !["cmd", "variant", "moves", "depth"].contains(&key.as_str()) {
+        if !["cmd", "variant", "moves", "depth", "notation", "to", "record"].contains(&key.as_str()) {
             return Err(Refusal::request("json", format!("unknown field {key:?}")));
         }
     }
     let cmd = match obj.get("cmd") {
         None => "state",
-        Some(Value::String(s)) if s == "state" || s == "perft" => s.as_str(),
+        Some(Value::String(s)) if ["state", "perft", "convert"].contains(&s.as_str()) => s.as_str(),
         Some(other) => {
             return Err(Refusal::request(
                 "json",
-                format!("unknown cmd {other}: expected \"state\" or \"perft\""),
+                format!("unknown cmd {other}: expected \"state\", \"perft\" or \"convert\""),
             ))
         }
     };
+    let notation = notation_field(obj.get("notation"), "notation")?.unwrap_or_default();
+    if cmd == "convert" {
+        return convert(obj, notation);
+    }
+    for key in ["to", "record"] {
+        if obj.contains_key(key) {
+            return Err(Refusal::request("json", format!("{key} is only for cmd \"convert\"")));
+        }
+    }
     let variant = parse_variant(obj.get("variant"))?;
-    let pos = replay(variant, obj.get("moves"))?;
+    let (pos, _) = replay(variant, obj.get("moves"), notation)?;
     match cmd {
         "perft" => {
             let depth =
                 obj.get("depth").and_then(Value::as_u64).filter(|&d| d <= MAX_PERFT_DEPTH).ok_or_else(
                     || Refusal::request("json", format!("depth must be an integer 0 ..= {MAX_PERFT_DEPTH}")),
                 )?;
-            Ok(json!({"ok": true, "nodes": perft(&pos, depth as u32)}))
+            let nodes = perft_within(&pos, depth as u32, perft_budget).ok_or_else(|| {
+                Refusal::request(
+                    "too_large",
+                    format!(
+                        "perft({depth}) needs more than {perft_budget} units of work; ask for less depth"
+                    ),
+                )
+            })?;
+            Ok(json!({"ok": true, "nodes": nodes}))
         }
         _ => {
             if obj.contains_key("depth") {
                 return Err(Refusal::request("json", "depth is only for cmd \"perft\""));
             }
-            Ok(state(&pos))
+            Ok(state(&pos, notation))
         }
     }
+}
+
+fn notation_field(v: Option<&Value>, key: &str) -> Result<Option<Notation>, Refusal> {
+    match v {
+        None => Ok(None),
+        Some(Value::String(s)) => s.parse().map(Some).map_err(|_| {
+            Refusal::request("json", format!("{key} must be \"standard\", \"wallrush\" or \"pallwall\""))
+        }),
+        Some(_) => Err(Refusal::request("json", format!("{key} must be a string"))),
+    }
+}
+
+/// `{"cmd": "convert", "to": N, ...}`: rewrites a move list (`variant`, `moves`,
+/// `notation`) or a record text (`record`, read in its own `Notation` tag, else in
+/// `notation`) into notation `to`.
+fn convert(obj: &Map<String, Value>, from: Notation) -> Result<Value, Refusal> {
+    let to = notation_field(obj.get("to"), "to")?
+        .ok_or_else(|| Refusal::request("json", "convert needs \"to\": a notation"))?;
+    if let Some(record) = obj.get("record") {
+        if obj.contains_key("moves") || obj.contains_key("variant") {
+            return Err(Refusal::request("json", "convert takes either \"record\" or \"variant\"/\"moves\""));
+        }
+        let text = record.as_str().ok_or_else(|| Refusal::request("json", "record must be a string"))?;
+        let out = Record::convert(text, from, to).map_err(|e| Refusal::request("record", e.to_string()))?;
+        return Ok(json!({"ok": true, "record": out}));
+    }
+    let variant = parse_variant(obj.get("variant"))?;
+    let (_, written) = replay_writing(variant, obj.get("moves"), from, Some(to))?;
+    Ok(json!({"ok": true, "moves": written}))
 }
 
 /// Reads the variant object; every field optional.
@@ -151,9 +207,25 @@ fn looks_like_name(text: &str) -> Option<bool> {
     (letter_form || rc_form).then_some(wall)
 }
 
-fn replay(variant: Variant, moves: Option<&Value>) -> Result<Position, Refusal> {
+fn replay(
+    variant: Variant,
+    moves: Option<&Value>,
+    notation: Notation,
+) -> Result<(Position, Vec<String>), Refusal> {
+    replay_writing(variant, moves, notation, None)
+}
+
+/// Plays `moves` (read in `notation`) from the start of `variant`; with `to`, also writes
+/// every move in that notation.
+fn replay_writing(
+    variant: Variant,
+    moves: Option<&Value>,
+    notation: Notation,
+    to: Option<Notation>,
+) -> Result<(Position, Vec<String>), Refusal> {
     let mut pos = Position::new(variant);
-    let Some(moves) = moves else { return Ok(pos) };
+    let mut written = Vec::new();
+    let Some(moves) = moves else { return Ok((pos, written)) };
     let list =
         moves.as_array().ok_or_else(|| Refusal::request("json", "moves must be an array of strings"))?;
     if list.len() > MAX_MOVES {
@@ -175,30 +247,48 @@ fn replay(variant: Variant, moves: Option<&Value>) -> Result<Position, Refusal> 
         if text == "resign" {
             let seat = pos.turn();
             pos.resign(seat).map_err(|e| refuse("game_over", e.to_string()))?;
+            written.push(text.to_string());
             continue;
         }
-        let mv: Move = match text.parse() {
+        let mv: Move = match notation.parse_move(text, &pos) {
             Ok(mv) => mv,
-            Err(e) => {
-                return Err(match looks_like_name(text) {
-                    Some(true) if pos.is_game_over() => {
+            Err(MoveTextError::Illegal(e)) => {
+                let kind = match e.reason() {
+                    TextRefusal::Illegal(r) => r.kind(),
+                    TextRefusal::WrongKind { .. } => "wrong_kind",
+                    TextRefusal::NotAWin => "not_a_win",
+                    TextRefusal::NotInPlay(_) => "game_over",
+                };
+                return Err(refuse(kind, e.to_string()));
+            }
+            Err(MoveTextError::Invalid(e)) => {
+                // A standard name with the right shape that no square can hold.
+                return Err(match (notation, looks_like_name(text)) {
+                    (Notation::Standard, Some(true)) if pos.is_game_over() => {
                         refuse("game_over", format!("{text}: the game is over"))
                     }
-                    Some(true) if pos.walls_left(pos.turn()) == 0 => {
+                    (Notation::Standard, Some(true)) if pos.walls_left(pos.turn()) == 0 => {
                         refuse("no_walls_left", format!("{text}: no walls left"))
                     }
-                    Some(true) => refuse("off_board", format!("{text} is off the board")),
-                    Some(false) if pos.is_game_over() => {
+                    (Notation::Standard, Some(true)) => {
+                        refuse("off_board", format!("{text} is off the board"))
+                    }
+                    (Notation::Standard, Some(false)) if pos.is_game_over() => {
                         refuse("game_over", format!("{text}: the game is over"))
                     }
-                    Some(false) => refuse("illegal_pawn_move", format!("{text} is not a legal pawn move")),
-                    None => refuse("parse", format!("cannot read move {text:?}: {e}")),
+                    (Notation::Standard, Some(false)) => {
+                        refuse("illegal_pawn_move", format!("{text} is not a legal pawn move"))
+                    }
+                    _ => refuse("parse", format!("cannot read {notation} move {text:?}: {e}")),
                 });
             }
         };
+        if let Some(to) = to {
+            written.push(to.write_move(&pos, mv).map_err(|e| refuse(e.reason().kind(), e.to_string()))?);
+        }
         pos.play(mv).map_err(|e| refuse(e.reason().kind(), e.to_string()))?;
     }
-    Ok(pos)
+    Ok((pos, written))
 }
 
 fn seat_map(pos: &Position, f: impl Fn(Seat) -> Value) -> Value {
@@ -209,10 +299,14 @@ fn seat_map(pos: &Position, f: impl Fn(Seat) -> Value) -> Value {
     Value::Object(m)
 }
 
-/// The state answer for a position.
-pub fn state(pos: &Position) -> Value {
+/// The state answer for a position, legal moves written in `notation`.
+pub fn state(pos: &Position, notation: Notation) -> Value {
     let n = pos.variant().size();
-    let mut legal: Vec<String> = pos.legal_moves().iter().map(|m| m.text(n).to_string()).collect();
+    let mut legal: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| notation.write_move(pos, m).unwrap_or_else(|_| m.text(n).to_string()))
+        .collect();
     legal.sort_unstable();
     let outcome = match pos.outcome() {
         None => Value::Null,
@@ -271,9 +365,47 @@ mod tests {
     }
 
     #[test]
+    fn notations_and_convert() {
+        let a =
+            ask(r#"{"notation": "wallrush", "moves": ["e2", "e8", "e3", "e7", "e4", "e6", "e5", "Je4"]}"#);
+        assert_eq!(a["ok"], true, "{a}");
+        assert_eq!(a["pawns"], json!({"south": "e5", "north": "e4"}));
+        let legal: Vec<&str> = a["legal"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+        assert!(legal.contains(&"Je3") && legal.contains(&"H-a2") && !legal.contains(&"a1h"));
+        let wrong = ask(r#"{"notation": "wallrush", "moves": ["Je2"]}"#);
+        assert_eq!((wrong["kind"].clone(), wrong["ply"].clone()), (json!("wrong_kind"), json!(0)));
+        // The same text, two walls: standard d4h lies above d4, Pallwall d4h below it.
+        let std = ask(r#"{"moves": ["d4h"]}"#);
+        let pall = ask(r#"{"notation": "pallwall", "moves": ["d4h"]}"#);
+        assert_eq!(std["routes"], json!({"south": 9, "north": 9}));
+        assert_eq!(pall["routes"], json!({"south": 9, "north": 9}));
+        assert_ne!(std["legal"], pall["legal"]);
+        let c =
+            ask(r#"{"cmd": "convert", "variant": {"wall_length": 3}, "moves": ["d3v"], "to": "wallrush"}"#);
+        assert_eq!(c, json!({"ok": true, "moves": ["V-d5"]}));
+        let c =
+            ask(r#"{"cmd": "convert", "notation": "wallrush", "moves": ["e2", "H-d4"], "to": "pallwall"}"#);
+        assert_eq!(c, json!({"ok": true, "moves": ["e2", "d4h"]}));
+        let rec = "[Variant \"size=9 players=2 walls=10 wall_length=2 goal=edge\"]\n\n1. e2 e8 2. d3h\n";
+        let line = json!({"cmd": "convert", "record": rec, "to": "wallrush"}).to_string();
+        let c = ask(&line);
+        assert!(c["record"].as_str().unwrap().contains("1. e2 e8 2. H-d4"), "{c}");
+        assert_eq!(ask(r#"{"cmd": "convert", "moves": ["e2"]}"#)["kind"], "json");
+        assert_eq!(ask(r#"{"notation": "klingon"}"#)["kind"], "json");
+    }
+
+    #[test]
     fn perft_request() {
         let a = ask(r#"{"cmd": "perft", "depth": 2}"#);
         assert_eq!(a, json!({"ok": true, "nodes": 16677}));
         assert_eq!(ask(r#"{"cmd": "perft", "depth": 99}"#)["kind"], "json");
+        // Found by fuzzing: deep perft on a small four-seat board ran for minutes. The
+        // budget bounds the work whatever the request (a small one keeps the test fast).
+        let slow = r#"{"cmd": "perft", "depth": 6, "variant": {"size": 5, "players": 4}}"#;
+        let a: Value = serde_json::from_str(&handle_line_within(slow, 50_000)).unwrap();
+        assert_eq!(a["kind"], "too_large");
+        let ok: Value =
+            serde_json::from_str(&handle_line_within(r#"{"cmd": "perft", "depth": 2}"#, 50_000)).unwrap();
+        assert_eq!(ok["nodes"], 16677);
     }
 }

@@ -36,6 +36,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Keep a game with its history, read and write it in any of the three notations:
+//!
+//! ```
+//! use wallrush_core::notation::Notation;
+//! use wallrush_core::{DrawOptions, Game, Record};
+//! let mut game = Game::classic().with_draw_options(DrawOptions::PAWN_PATH_GAME);
+//! game.play_moves_text("1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4", Notation::WallRush)?;
+//! game.undo();
+//! game.play_text("d6h", Notation::Standard)?;
+//! assert_eq!(game.moves_text(Notation::Pallwall), "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 d7h");
+//! let record = Record::new(game).to_string();
+//! assert!(record.starts_with("[Variant \"size=9 players=2 walls=10 wall_length=2 goal=edge\"]"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The modules [`notation`] (the three notations), [`record`] (game records) and
+//! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
+//! conversion table.
+//!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
 //! last move and a candidate wall on request).
 //!
@@ -43,8 +62,14 @@
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
 //!   can state it.
-//! - `serde`: `Serialize` / `Deserialize` for the vocabulary types through their text
-//!   forms.
+//! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
+//!   records, through their text forms (the `serde_impls` module lists the forms; Wall Go's
+//!   are in [`wallgo`]).
+//!
+//! ## Other games
+//!
+//! - [`enclosure`]: the 6×6 card enclosure game.
+//! - [`wallgo`]: Wall Go, the 7×7 territory game with one-groove walls.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -55,28 +80,38 @@ extern crate std;
 pub mod analysis;
 mod bits;
 pub mod bot;
+pub mod enclosure;
+mod game;
 mod movegen;
 mod moves;
 pub mod notation;
 pub mod paths;
 mod perft;
 mod position;
+pub mod postext;
+pub mod record;
 mod rng;
 pub mod search;
 mod seat;
+#[cfg(feature = "serde")]
+pub mod serde_impls;
 mod setup;
 mod square;
 pub mod svg;
 mod variant;
 mod wall;
+pub mod wallgo;
 mod zobrist;
 
 pub use bot::{Beginner, Bot};
+pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
 pub use moves::{Move, MoveText};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_within};
 pub use position::{
     DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
 };
+pub use postext::{PositionText, PositionTextError};
+pub use record::{Record, RecordError};
 pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
@@ -93,3 +128,8 @@ struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
+
+/// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/NOTATION.md")]
+struct NotationDocDoctests;

@@ -140,6 +140,10 @@ pub struct IllegalMove {
 }
 
 impl IllegalMove {
+    pub(crate) const fn new(mv: Move, reason: Illegal, size: u8) -> IllegalMove {
+        IllegalMove { mv, reason, size }
+    }
+
     /// The refused move.
     pub const fn mv(&self) -> Move {
         self.mv

@@ -33,6 +33,10 @@ pub type Score = i32;
 pub const WIN: Score = 1_000_000;
 const INF: Score = WIN + 1;
 const MAX_PLY: usize = 128;
+/// What a wall in hand is worth, in centi-steps. Tuned in seeded matches against the
+/// beginner (node budget 10,000 a move, 40 games): 35 scored 87.5%, 60 92.5%, 80 95%,
+/// 120 and 160 100% on two seeds.
+const WALL_VALUE: Score = 120;
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -375,7 +379,10 @@ impl Searcher {
         }
         // Route difference dominates; walls in hand are worth most while the race is
         // close; moving now is worth half a step.
-        (d_opp - d_me) * 100 + (w_me - w_opp) * 35 + 50 + if w_opp == 0 { 40 * w_me.min(3) } else { 0 }
+        (d_opp - d_me) * 100
+            + (w_me - w_opp) * WALL_VALUE
+            + 50
+            + if w_opp == 0 { 40 * w_me.min(3) } else { 0 }
     }
 
     /// Moves worth searching: every pawn move, and the walls that cut some opponent's
@@ -507,6 +514,47 @@ pub(crate) fn wall_blocks(w: Wall, len: u8, a: crate::Square, b: crate::Square) 
     }
 }
 
+/// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
+/// limits.
+///
+/// ```
+/// use wallrush_core::bot::Bot;
+/// use wallrush_core::search::{Limits, Strong};
+/// use wallrush_core::Position;
+/// let mut bot = Strong::new(Limits::depth(2));
+/// assert!(bot.choose(&Position::classic()).is_some());
+/// ```
+pub struct Strong {
+    searcher: Searcher,
+    limits: Limits,
+    last: Option<SearchResult>,
+}
+
+impl Strong {
+    /// A strong bot with a 1 M-entry transposition table.
+    pub fn new(limits: Limits) -> Strong {
+        Strong { searcher: Searcher::new(1 << 20), limits, last: None }
+    }
+
+    /// What the last search found (score, principal variation, depth, nodes).
+    pub fn last(&self) -> Option<&SearchResult> {
+        self.last.as_ref()
+    }
+}
+
+impl crate::bot::Bot for Strong {
+    fn name(&self) -> &str {
+        "strong"
+    }
+
+    fn choose(&mut self, pos: &Position) -> Option<Move> {
+        let result = self.searcher.search(pos, self.limits);
+        let best = result.best;
+        self.last = Some(result);
+        best
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,46 +626,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-/// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
-/// limits.
-///
-/// ```
-/// use wallrush_core::bot::Bot;
-/// use wallrush_core::search::{Limits, Strong};
-/// use wallrush_core::Position;
-/// let mut bot = Strong::new(Limits::depth(2));
-/// assert!(bot.choose(&Position::classic()).is_some());
-/// ```
-pub struct Strong {
-    searcher: Searcher,
-    limits: Limits,
-    last: Option<SearchResult>,
-}
-
-impl Strong {
-    /// A strong bot with a 1 M-entry transposition table.
-    pub fn new(limits: Limits) -> Strong {
-        Strong { searcher: Searcher::new(1 << 20), limits, last: None }
-    }
-
-    /// What the last search found (score, principal variation, depth, nodes).
-    pub fn last(&self) -> Option<&SearchResult> {
-        self.last.as_ref()
-    }
-}
-
-impl crate::bot::Bot for Strong {
-    fn name(&self) -> &str {
-        "strong"
-    }
-
-    fn choose(&mut self, pos: &Position) -> Option<Move> {
-        let result = self.searcher.search(pos, self.limits);
-        let best = result.best;
-        self.last = Some(result);
-        best
     }
 }

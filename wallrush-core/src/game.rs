@@ -1,0 +1,703 @@
+//! Games: a position with its history, undo and redo, resignation and draw rules
+//! (RULES.md §6).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::notation::{IllegalText, MoveTextError, Notation, ParseError, Refusal};
+use crate::record::{parse_moves, write_moves, RecordError};
+use crate::{
+    DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat, Variant,
+    WinReason,
+};
+
+/// One entry of a game's history: a move (a ply) or a resignation (RULES.md §6:
+/// resignation is a game action, not a move, and not a ply).
+///
+/// `Display` and `FromStr` write a move in standard notation and a resignation as
+/// `resign(south)`; in a move list the seat is left out when the seat to move resigns
+/// (see [`Record`](crate::Record)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Action {
+    /// A move of the seat to move.
+    Move(Move),
+    /// This seat resigned.
+    Resign(Seat),
+}
+
+impl From<Move> for Action {
+    fn from(m: Move) -> Action {
+        Action::Move(m)
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Move(m) => m.fmt(f),
+            Action::Resign(seat) => write!(f, "resign({seat})"),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = ParseError;
+    /// A standard move, or `resign(seat)`.
+    fn from_str(s: &str) -> Result<Action, ParseError> {
+        match parse_resign(s)? {
+            Some(Some(seat)) => Ok(Action::Resign(seat)),
+            Some(None) => Err(ParseError::new(6, "'(' and the seat that resigns")),
+            None => Ok(Action::Move(s.parse()?)),
+        }
+    }
+}
+
+/// `resign` (`Some(None)`), `resign(seat)` (`Some(Some(seat))`) or not a resignation
+/// (`None`).
+pub(crate) fn parse_resign(s: &str) -> Result<Option<Option<Seat>>, ParseError> {
+    let Some(rest) = s.strip_prefix("resign") else {
+        return Ok(None);
+    };
+    if rest.is_empty() {
+        return Ok(Some(None));
+    }
+    let Some(inner) = rest.strip_prefix('(') else {
+        return Err(ParseError::new(6, "'(' or the end of the action"));
+    };
+    let Some(name) = inner.strip_suffix(')') else {
+        return Err(ParseError::new(s.len(), "')' after the seat"));
+    };
+    match name.parse::<Seat>() {
+        Ok(seat) => Ok(Some(Some(seat))),
+        Err(_) => Err(ParseError::new(7, "a seat: south, west, north or east")),
+    }
+}
+
+/// The draw rules a game plays by (RULES.md §6): both off unless chosen.
+///
+/// `Display` and `FromStr` write them as the record's `Draw` tag does:
+/// `repetition=3 ply_limit=500`, `repetition=3`, `ply_limit=500`, or `none`.
+///
+/// ```
+/// use wallrush_core::DrawOptions;
+/// assert_eq!(DrawOptions::PAWN_PATH_GAME.to_string(), "repetition=3 ply_limit=500");
+/// assert_eq!("ply_limit=200".parse::<DrawOptions>()?, DrawOptions { repetition: None, ply_limit: Some(200) });
+/// assert_eq!(DrawOptions::default(), DrawOptions::NONE);
+/// # Ok::<(), wallrush_core::ParseDrawError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct DrawOptions {
+    /// Drawn when the same position (pawn squares, walls, wall counts and seat to move)
+    /// has been seen this many times, the starting position counting once. `Some(0)`
+    /// and `Some(1)` draw at once.
+    pub repetition: Option<u32>,
+    /// Drawn once this many plies (moves, passes included; resignations are not plies)
+    /// have been played without a win. `Some(0)` draws at once.
+    pub ply_limit: Option<u32>,
+}
+
+impl DrawOptions {
+    /// The repetition count used when repetition is on and no count is named: 3.
+    pub const DEFAULT_REPETITION: u32 = 3;
+    /// The ply limit used when the limit is on and no number is named: 500.
+    pub const DEFAULT_PLY_LIMIT: u32 = 500;
+    /// No draw rules (the default).
+    pub const NONE: DrawOptions = DrawOptions { repetition: None, ply_limit: None };
+    /// WallRush's rules: no draws.
+    pub const WALLRUSH: DrawOptions = DrawOptions::NONE;
+    /// Pawn Path Game's rules: threefold repetition and 500 plies.
+    pub const PAWN_PATH_GAME: DrawOptions = DrawOptions {
+        repetition: Some(DrawOptions::DEFAULT_REPETITION),
+        ply_limit: Some(DrawOptions::DEFAULT_PLY_LIMIT),
+    };
+
+    /// Whether no draw rule is on.
+    pub const fn is_none(self) -> bool {
+        self.repetition.is_none() && self.ply_limit.is_none()
+    }
+}
+
+impl fmt::Display for DrawOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.repetition, self.ply_limit) {
+            (None, None) => f.write_str("none"),
+            (Some(k), None) => write!(f, "repetition={k}"),
+            (None, Some(l)) => write!(f, "ply_limit={l}"),
+            (Some(k), Some(l)) => write!(f, "repetition={k} ply_limit={l}"),
+        }
+    }
+}
+
+/// Draw options text that is not `none` or `repetition=K` and/or `ply_limit=N`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("expected draw options: none, repetition=K and/or ply_limit=N")]
+pub struct ParseDrawError;
+
+impl FromStr for DrawOptions {
+    type Err = ParseDrawError;
+    fn from_str(s: &str) -> Result<DrawOptions, ParseDrawError> {
+        if s == "none" {
+            return Ok(DrawOptions::NONE);
+        }
+        let mut d = DrawOptions::NONE;
+        let mut any = false;
+        for part in s.split(' ') {
+            let (key, value) = part.split_once('=').ok_or(ParseDrawError)?;
+            let value = parse_u32(value).ok_or(ParseDrawError)?;
+            let slot = match key {
+                "repetition" => &mut d.repetition,
+                "ply_limit" => &mut d.ply_limit,
+                _ => return Err(ParseDrawError),
+            };
+            if slot.replace(value).is_some() {
+                return Err(ParseDrawError);
+            }
+            any = true;
+        }
+        if any {
+            Ok(d)
+        } else {
+            Err(ParseDrawError)
+        }
+    }
+}
+
+/// A decimal number without sign or leading zeros (except `0` itself).
+pub(crate) fn parse_u32(s: &str) -> Option<u32> {
+    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+impl fmt::Display for Outcome {
+    /// `south wins by goal`, `north wins by resignation`, `draw by repetition`,
+    /// `draw by ply limit`, `draw by passing`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { seat, reason: WinReason::Goal } => write!(f, "{seat} wins by goal"),
+            Outcome::Win { seat, reason: WinReason::Resignation } => {
+                write!(f, "{seat} wins by resignation")
+            }
+            Outcome::Draw(DrawReason::Repetition) => f.write_str("draw by repetition"),
+            Outcome::Draw(DrawReason::PlyLimit) => f.write_str("draw by ply limit"),
+            Outcome::Draw(DrawReason::AllPassed) => f.write_str("draw by passing"),
+        }
+    }
+}
+
+/// Result text that is not one [`Outcome`] writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("expected a result: '{{seat}} wins by goal', '{{seat}} wins by resignation', 'draw by repetition', 'draw by ply limit' or 'draw by passing'")]
+pub struct ParseOutcomeError;
+
+impl FromStr for Outcome {
+    type Err = ParseOutcomeError;
+    fn from_str(s: &str) -> Result<Outcome, ParseOutcomeError> {
+        match s {
+            "draw by repetition" => return Ok(Outcome::Draw(DrawReason::Repetition)),
+            "draw by ply limit" => return Ok(Outcome::Draw(DrawReason::PlyLimit)),
+            "draw by passing" => return Ok(Outcome::Draw(DrawReason::AllPassed)),
+            _ => {}
+        }
+        let (seat, reason) = s.split_once(" wins by ").ok_or(ParseOutcomeError)?;
+        let seat = seat.parse().map_err(|_| ParseOutcomeError)?;
+        let reason = match reason {
+            "goal" => WinReason::Goal,
+            "resignation" => WinReason::Resignation,
+            _ => return Err(ParseOutcomeError),
+        };
+        Ok(Outcome::Win { seat, reason })
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Step {
+    action: Action,
+    after: Position,
+    /// Times `after` has been seen so far, this time included.
+    seen: u32,
+    /// Plies played up to and including this step.
+    plies: u32,
+}
+
+/// A game: a starting position, the actions played from it, the position they lead
+/// to, and the draw rules it plays by.
+///
+/// ```
+/// use wallrush_core::{DrawOptions, DrawReason, Game, Outcome, Seat};
+/// let mut game = Game::classic().with_draw_options(DrawOptions::PAWN_PATH_GAME);
+/// for m in ["e2", "e8", "e1", "e9", "e2", "e8", "e1", "e9"] {
+///     game.play(m.parse()?)?;
+/// }
+/// assert_eq!(game.repetitions(), 3); // the start, seen for the third time
+/// assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+/// assert!(game.play("e2".parse()?).is_err());
+/// game.undo();
+/// assert_eq!(game.outcome(), None);
+/// game.resign(Seat::South)?;
+/// assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Seat::North));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// Equality compares the start, the draw options and the actions; the redo line is not
+/// compared.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    steps: Vec<Step>,
+    redo: Vec<Action>,
+    draw: DrawOptions,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::classic()
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.start == other.start
+            && self.draw == other.draw
+            && self.steps.len() == other.steps.len()
+            && self.actions().eq(other.actions())
+    }
+}
+
+impl Eq for Game {}
+
+impl Game {
+    /// A game of `variant` from its start, with no draw rules.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(Position::new(variant))
+    }
+
+    /// A classic two-player game from the start, with no draw rules.
+    pub fn classic() -> Game {
+        Game::new(Variant::classic())
+    }
+
+    /// A game from `start` (any legal position), with no draw rules. Plies and
+    /// repetitions are counted from `start`.
+    pub fn from_position(start: Position) -> Game {
+        Game { start, steps: Vec::new(), redo: Vec::new(), draw: DrawOptions::NONE }
+    }
+
+    /// The same game playing by `draw`.
+    #[must_use]
+    pub fn with_draw_options(mut self, draw: DrawOptions) -> Game {
+        self.draw = draw;
+        self
+    }
+
+    /// Changes the draw rules. They judge the current position only: turning them on
+    /// late does not look back for an earlier draw.
+    pub fn set_draw_options(&mut self, draw: DrawOptions) {
+        self.draw = draw;
+    }
+
+    /// The draw rules.
+    pub const fn draw_options(&self) -> DrawOptions {
+        self.draw
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
+    /// The starting position.
+    pub const fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.steps.last().map_or(&self.start, |s| &s.after)
+    }
+
+    /// The position after the first `i` actions (`0` is the start), or `None` past the
+    /// end of the history.
+    pub fn position_at(&self, i: usize) -> Option<&Position> {
+        match i {
+            0 => Some(&self.start),
+            _ => self.steps.get(i - 1).map(|s| &s.after),
+        }
+    }
+
+    /// The seat to move.
+    pub fn turn(&self) -> Seat {
+        self.position().turn()
+    }
+
+    /// The actions played, in order.
+    pub fn actions(&self) -> impl DoubleEndedIterator<Item = Action> + ExactSizeIterator + '_ {
+        self.steps.iter().map(|s| s.action)
+    }
+
+    /// The moves played, in order (resignations left out).
+    pub fn moves(&self) -> impl DoubleEndedIterator<Item = Move> + '_ {
+        self.actions().filter_map(|a| match a {
+            Action::Move(m) => Some(m),
+            Action::Resign(_) => None,
+        })
+    }
+
+    /// How many actions have been played.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether no action has been played.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// Plies played from the start (moves and passes; resignations are not plies).
+    pub fn plies(&self) -> u32 {
+        self.steps.last().map_or(0, |s| s.plies)
+    }
+
+    /// How many times the current position has been seen, this time and the start
+    /// included (positions are the same when their pawn squares, walls, wall counts and
+    /// seat to move are).
+    pub fn repetitions(&self) -> u32 {
+        self.steps.last().map_or(1, |s| s.seen)
+    }
+
+    /// How the game ended, or `None` while it goes on: a win or a draw by passing as the
+    /// position tells, else a draw by repetition, else by the ply limit.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.position().outcome() {
+            return Some(o);
+        }
+        self.draw_by_options().map(Outcome::Draw)
+    }
+
+    fn draw_by_options(&self) -> Option<DrawReason> {
+        if self.draw.repetition.is_some_and(|k| self.repetitions() >= k) {
+            return Some(DrawReason::Repetition);
+        }
+        if self.draw.ply_limit.is_some_and(|l| self.plies() >= l) {
+            return Some(DrawReason::PlyLimit);
+        }
+        None
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The legal moves; empty when the game is over (the draw rules included).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.draw_by_options().is_some() {
+            return MoveList::new();
+        }
+        self.position().legal_moves()
+    }
+
+    /// Whether `m` is legal now.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check(m).is_ok()
+    }
+
+    /// `Ok` if `m` is legal now, otherwise the rule it breaks.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] as [`Position::check`] gives it, or [`Illegal::GameOver`] when a
+    /// draw rule has ended the game.
+    pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
+        if self.draw_by_options().is_some() {
+            return Err(IllegalMove::new(m, Illegal::GameOver, self.variant().size()));
+        }
+        self.position().check(m)
+    }
+
+    /// Plays `m` if it is legal.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] as [`check`](Self::check) gives it; the game is then unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        self.check(m)?;
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays `m` without checking it.
+    ///
+    /// # Panics
+    /// May panic, or leave the game inconsistent, if `m` is not legal.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let mut after = self.position().clone();
+        after.play_unchecked(m);
+        let plies = self.plies() + 1;
+        self.push(Action::Move(m), after, plies);
+    }
+
+    /// `seat` resigns (RULES.md §6). With two seats the other wins; with four its pawn
+    /// leaves the board and its turns are skipped. Any seat in play may resign, on its
+    /// turn or not. The resignation is kept in the history, so [`undo`](Self::undo)
+    /// takes it back.
+    ///
+    /// # Errors
+    /// [`ResignError`] when the game is over or the seat is not in play.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), ResignError> {
+        if self.draw_by_options().is_some() {
+            return Err(ResignError::GameOver(seat));
+        }
+        let mut after = self.position().clone();
+        after.resign(seat)?;
+        let plies = self.plies();
+        self.push(Action::Resign(seat), after, plies);
+        Ok(())
+    }
+
+    /// Plays a move or resignation.
+    ///
+    /// # Errors
+    /// As [`play`](Self::play) and [`resign`](Self::resign), as an [`ActionError`].
+    pub fn act(&mut self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Move(m) => self.play(m).map_err(ActionError::Move),
+            Action::Resign(seat) => self.resign(seat).map_err(ActionError::Resign),
+        }
+    }
+
+    /// Reads `text` in `notation` as a move, or as `resign` (the seat to move resigns)
+    /// or `resign(seat)`, and plays it.
+    ///
+    /// ```
+    /// use wallrush_core::notation::Notation;
+    /// use wallrush_core::{Action, Game, Seat};
+    /// let mut game = Game::classic();
+    /// game.play_text("H-d4", Notation::WallRush)?;
+    /// assert_eq!(game.play_text("resign", Notation::WallRush)?, Action::Resign(Seat::North));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MoveTextError::Invalid`] for text that is neither, [`MoveTextError::Illegal`]
+    /// for a move or resignation that is refused; the game is then unchanged.
+    pub fn play_text(&mut self, text: &str, notation: Notation) -> Result<Action, MoveTextError> {
+        let action = self.parse_action(text, notation)?;
+        self.act(action).map_err(|e| self.refusal(text, notation, e))?;
+        Ok(action)
+    }
+
+    /// Reads `text` in `notation` as an action of the seat to move, without playing it:
+    /// a move that must be legal now, `resign` or `resign(seat)`.
+    ///
+    /// # Errors
+    /// As [`play_text`](Self::play_text).
+    pub fn parse_action(&self, text: &str, notation: Notation) -> Result<Action, MoveTextError> {
+        let pos = self.position();
+        let action = match parse_resign(text)? {
+            Some(seat) => Action::Resign(seat.unwrap_or(pos.turn())),
+            None => {
+                let written = notation.parse(text)?;
+                if self.draw_by_options().is_some() {
+                    let e = IllegalMove::new(Move::Pass, Illegal::GameOver, 0);
+                    return Err(self.refusal(text, notation, ActionError::Move(e)));
+                }
+                Action::Move(written.to_move(pos)?)
+            }
+        };
+        let refused = match action {
+            Action::Move(m) => self.check(m).err().map(ActionError::Move),
+            Action::Resign(seat) => {
+                let mut probe = pos.clone();
+                let over = self.draw_by_options().is_some();
+                let e = if over { Err(ResignError::GameOver(seat)) } else { probe.resign(seat) };
+                e.err().map(ActionError::Resign)
+            }
+        };
+        match refused {
+            Some(e) => Err(self.refusal(text, notation, e)),
+            None => Ok(action),
+        }
+    }
+
+    pub(crate) fn refusal(&self, text: &str, notation: Notation, e: ActionError) -> MoveTextError {
+        let pos = self.position();
+        let reason = match e {
+            ActionError::Move(e) => Refusal::Illegal(e.reason()),
+            ActionError::Resign(ResignError::GameOver(_)) => Refusal::Illegal(Illegal::GameOver),
+            ActionError::Resign(ResignError::NotInPlay(seat)) => Refusal::NotInPlay(seat),
+        };
+        MoveTextError::Illegal(IllegalText::new(notation, pos, text, reason))
+    }
+
+    /// How `notation` writes action `i` (0-based) of the history: the move text, or
+    /// `resign` / `resign(seat)`. `None` past the end.
+    pub fn action_text(&self, i: usize, notation: Notation) -> Option<String> {
+        let before = self.position_at(i)?;
+        let action = self.steps.get(i)?.action;
+        Some(crate::record::action_text(before, action, notation))
+    }
+
+    fn push(&mut self, action: Action, after: Position, plies: u32) {
+        let key = after.zobrist();
+        let seen = 1 + core::iter::once(&self.start)
+            .chain(self.steps.iter().map(|s| &s.after))
+            .filter(|p| p.zobrist() == key && same_state(p, &after))
+            .count() as u32;
+        self.steps.push(Step { action, after, seen, plies });
+        if self.redo.last() == Some(&action) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+    }
+
+    /// Takes back the last action (a move or a resignation) and returns it; it can be
+    /// replayed with [`redo`](Self::redo). `None` at the start.
+    pub fn undo(&mut self) -> Option<Action> {
+        let step = self.steps.pop()?;
+        self.redo.push(step.action);
+        Some(step.action)
+    }
+
+    /// Replays the last action taken back and returns it; `None` when there is none or
+    /// it is no longer legal (the draw rules were changed). Playing the action
+    /// [`redo`](Self::redo) would play keeps the rest of the redo line; any other action
+    /// clears it.
+    pub fn redo(&mut self) -> Option<Action> {
+        let action = *self.redo.last()?;
+        let rest = core::mem::take(&mut self.redo);
+        let ok = self.act(action).is_ok();
+        self.redo = rest;
+        if ok {
+            self.redo.pop();
+            Some(action)
+        } else {
+            None
+        }
+    }
+
+    /// The actions [`redo`](Self::redo) would replay, next first.
+    pub fn redo_actions(&self) -> impl Iterator<Item = Action> + '_ {
+        self.redo.iter().rev().copied()
+    }
+
+    /// The numbered move list in `notation`, on one line: `1. e2 e8 2. e3 e7` (one
+    /// action per seat still playing in each round; resignations written `resign`).
+    ///
+    /// ```
+    /// use wallrush_core::notation::Notation;
+    /// use wallrush_core::Game;
+    /// let mut game = Game::classic();
+    /// game.play_moves_text("1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4", Notation::WallRush)?;
+    /// assert_eq!(game.moves_text(Notation::Standard), "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 e4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves_text(&self, notation: Notation) -> String {
+        write_moves(self, notation, None)
+    }
+
+    /// Plays a move list written in `notation`: numbered (`1. e2 e8 2. e3`) or bare
+    /// (`e2 e8 e3`); round numbers, when present, are checked. All or nothing: on an
+    /// error the game is unchanged.
+    ///
+    /// # Errors
+    /// [`RecordError`] with the line and what is wrong.
+    pub fn play_moves_text(&mut self, text: &str, notation: Notation) -> Result<(), RecordError> {
+        let mut game = self.clone();
+        parse_moves(&mut game, text, notation, 1)?;
+        *self = game;
+        Ok(())
+    }
+}
+
+/// Whether two positions of one game are the same for repetition: pawn squares, walls,
+/// wall counts and seat to move (passes are not compared).
+fn same_state(a: &Position, b: &Position) -> bool {
+    a.turn() == b.turn()
+        && a.pawns() == b.pawns()
+        && Seat::ALL.iter().all(|&s| a.walls_left(s) == b.walls_left(s))
+        && a.walls() == b.walls()
+}
+
+/// A move or resignation that a [`Game`] refuses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ActionError {
+    /// The move is illegal.
+    #[error(transparent)]
+    Move(IllegalMove),
+    /// The resignation cannot happen.
+    #[error(transparent)]
+    Resign(ResignError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn outcome_text_round_trips() {
+        for o in [
+            Outcome::Win { seat: Seat::East, reason: WinReason::Goal },
+            Outcome::Win { seat: Seat::South, reason: WinReason::Resignation },
+            Outcome::Draw(DrawReason::Repetition),
+            Outcome::Draw(DrawReason::PlyLimit),
+            Outcome::Draw(DrawReason::AllPassed),
+        ] {
+            assert_eq!(o.to_string().parse::<Outcome>(), Ok(o));
+        }
+        for bad in ["", "*", "south wins", "draw", "south wins by luck", "up wins by goal"] {
+            assert!(bad.parse::<Outcome>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn draw_text_round_trips() {
+        for d in [
+            DrawOptions::NONE,
+            DrawOptions::PAWN_PATH_GAME,
+            DrawOptions { repetition: Some(2), ply_limit: None },
+            DrawOptions { repetition: None, ply_limit: Some(0) },
+        ] {
+            assert_eq!(d.to_string().parse::<DrawOptions>(), Ok(d));
+        }
+        for bad in ["", " ", "repetition", "repetition=", "repetition=03", "ply_limit=1 ply_limit=2", "x=1"] {
+            assert!(bad.parse::<DrawOptions>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn actions_parse() {
+        assert_eq!("resign(west)".parse::<Action>(), Ok(Action::Resign(Seat::West)));
+        assert_eq!("d4h".parse::<Action>(), Ok(Action::Move("d4h".parse().unwrap())));
+        for bad in ["resign", "resign(", "resign()", "resign(up)", "resignx", "resign(west"] {
+            assert!(bad.parse::<Action>().is_err(), "{bad}");
+        }
+        assert_eq!(Action::Resign(Seat::North).to_string(), "resign(north)");
+    }
+
+    #[test]
+    fn undo_and_redo() {
+        let mut g = Game::classic();
+        g.play("e2".parse().unwrap()).unwrap();
+        g.play("e8".parse().unwrap()).unwrap();
+        g.resign(Seat::South).unwrap();
+        assert!(g.is_over());
+        assert_eq!(g.undo(), Some(Action::Resign(Seat::South)));
+        assert_eq!(g.undo(), Some(Action::Move("e8".parse().unwrap())));
+        assert_eq!(g.plies(), 1);
+        assert_eq!(g.redo_actions().count(), 2);
+        // The same move keeps the redo line; another clears it.
+        g.play("e8".parse().unwrap()).unwrap();
+        assert_eq!(g.redo_actions().collect::<Vec<_>>(), [Action::Resign(Seat::South)]);
+        assert_eq!(g.redo(), Some(Action::Resign(Seat::South)));
+        assert_eq!(g.redo(), None);
+        g.undo();
+        g.play("e3".parse().unwrap()).unwrap();
+        assert_eq!(g.redo_actions().count(), 0);
+        assert_eq!(g.undo(), Some(Action::Move("e3".parse().unwrap())));
+        assert_eq!(g.position(), g.position_at(2).unwrap());
+    }
+}

@@ -15,9 +15,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-10}
 shift || true
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 export RUSTC_BOOTSTRAP=1
+# The fuzz workspace's own target dir, whatever the caller's CARGO_TARGET_DIR.
+export CARGO_TARGET_DIR="$PWD/fuzz/target"
 export CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-2}
 if [ $# -gt 0 ]; then targets="$*"; else targets=$(cd fuzz && cargo fuzz list); fi
 

@@ -82,8 +82,7 @@ fn check_game(game: &Game) {
     for n in Notation::ALL {
         // The move list alone.
         let text = game.moves_text(n);
-        let mut from_text =
-            Game::from_position(game.start().clone()).with_draw_options(game.draw_options());
+        let mut from_text = Game::from_position(game.start().clone()).with_draw_options(game.draw_options());
         from_text.play_moves_text(&text, n).unwrap_or_else(|e| panic!("{n} moves {text:?}: {e}"));
         assert_eq!(&from_text, game, "{n}: {text}");
         for i in 0..game.len() {

@@ -34,7 +34,8 @@ fn check_legal_move(pos: &Position, m: Move) {
         assert_eq!(n.parse_move(&text, pos), Ok(m), "{n} {text}");
         assert_eq!(n.notate(pos, m).map(|x| x.text(size).to_string()), Ok(text.clone()));
         for to in Notation::ALL {
-            let converted = n.convert_move(&text, to, pos).unwrap_or_else(|e| panic!("{n} {text} -> {to}: {e}"));
+            let converted =
+                n.convert_move(&text, to, pos).unwrap_or_else(|e| panic!("{n} {text} -> {to}: {e}"));
             assert_eq!(to.parse_move(&converted, pos), Ok(m), "{to} {converted}");
         }
     }

@@ -64,7 +64,7 @@ for t in $targets; do
     status=1
     tail -40 "$log"
   fi
-  grep -E 'DONE|^Done' "$log" | tail -2
+  grep -E 'DONE|^Done' "$log" | tail -2 || true
   rm -f "$log"
 done
 exit $status

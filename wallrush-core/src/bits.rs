@@ -156,7 +156,7 @@ impl<const W: usize> Not for Wide<W> {
 impl<const W: usize> Shl<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards higher indices; bits shifted past the end are lost.
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shl(self, k: u32) -> Self {
         let (words, bits) = ((k / 64) as usize, k % 64);
@@ -176,7 +176,7 @@ impl<const W: usize> Shl<u32> for Wide<W> {
 impl<const W: usize> Shr<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards lower indices.
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shr(self, k: u32) -> Self {
         let (words, bits) = ((k / 64) as usize, k % 64);
@@ -193,56 +193,66 @@ impl<const W: usize> Shr<u32> for Wide<W> {
     }
 }
 
-impl Bits for Wide<16> {
-    const CAPACITY: usize = 1024;
-    type Labels = [u16; 901];
+/// `Bits` for a word array of `$w` words; `$labels` union-find slots cover the interior
+/// posts of the largest board that fits, plus the border.
+macro_rules! wide_bits {
+    ($w:literal, $labels:literal) => {
+        impl Bits for Wide<$w> {
+            const CAPACITY: usize = $w * 64;
+            type Labels = [u16; $labels];
 
-    #[inline]
-    fn empty() -> Self {
-        Wide([0; 16])
-    }
-    #[inline]
-    fn labels() -> Self::Labels {
-        [0; 901]
-    }
-    #[inline]
-    fn bit(i: usize) -> Self {
-        let mut w = [0u64; 16];
-        w[i / 64] = 1u64 << (i % 64);
-        Wide(w)
-    }
-    #[inline]
-    fn has(self, i: usize) -> bool {
-        (self.0[i / 64] >> (i % 64)) & 1 != 0
-    }
-    #[inline]
-    fn is_empty(self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-    #[inline]
-    fn count(self) -> u32 {
-        self.0.iter().map(|w| w.count_ones()).sum()
-    }
-    #[inline]
-    fn lowest(self) -> usize {
-        for (i, &w) in self.0.iter().enumerate() {
-            if w != 0 {
-                return i * 64 + w.trailing_zeros() as usize;
+            #[inline]
+            fn empty() -> Self {
+                Wide([0; $w])
+            }
+            #[inline]
+            fn labels() -> Self::Labels {
+                [0; $labels]
+            }
+            #[inline]
+            fn bit(i: usize) -> Self {
+                let mut w = [0u64; $w];
+                w[i / 64] = 1u64 << (i % 64);
+                Wide(w)
+            }
+            #[inline]
+            fn has(self, i: usize) -> bool {
+                (self.0[i / 64] >> (i % 64)) & 1 != 0
+            }
+            #[inline]
+            fn is_empty(self) -> bool {
+                self.0.iter().all(|&w| w == 0)
+            }
+            #[inline]
+            fn count(self) -> u32 {
+                self.0.iter().map(|w| w.count_ones()).sum()
+            }
+            #[inline]
+            fn lowest(self) -> usize {
+                for (i, &w) in self.0.iter().enumerate() {
+                    if w != 0 {
+                        return i * 64 + w.trailing_zeros() as usize;
+                    }
+                }
+                usize::MAX
+            }
+            #[inline]
+            fn without_lowest(mut self) -> Self {
+                for w in self.0.iter_mut() {
+                    if *w != 0 {
+                        *w &= *w - 1;
+                        break;
+                    }
+                }
+                self
             }
         }
-        usize::MAX
-    }
-    #[inline]
-    fn without_lowest(mut self) -> Self {
-        for w in self.0.iter_mut() {
-            if *w != 0 {
-                *w &= *w - 1;
-                break;
-            }
-        }
-        self
-    }
+    };
 }
+
+// 25×25 (625 cells, 24² posts) and 31×31 (961 cells, 30² posts).
+wide_bits!(10, 577);
+wide_bits!(16, 901);
 
 #[cfg(test)]
 mod tests {

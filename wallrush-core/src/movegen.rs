@@ -99,6 +99,17 @@ pub(crate) struct Slot {
 
 impl<B: Bits> Engine<B> {
     pub(crate) fn new(variant: Variant) -> Engine<B> {
+        let mut e = Engine::bare(variant);
+        for s in 0..4 {
+            if e.active & (1 << s) != 0 {
+                e.recompute_route(s);
+            }
+        }
+        e
+    }
+
+    /// The start position without its route caches (callers fill them).
+    fn bare(variant: Variant) -> Engine<B> {
         let n = variant.size() as u32;
         let len = variant.wall_length() as u32;
         debug_assert!((n * n) as usize <= B::CAPACITY);
@@ -187,11 +198,6 @@ impl<B: Bits> Engine<B> {
             e.walls_left[s] = variant.walls();
         }
         e.hash = e.fresh_hash();
-        for s in 0..4 {
-            if e.active & (1 << s) != 0 {
-                e.recompute_route(s);
-            }
-        }
         e
     }
 
@@ -987,7 +993,7 @@ impl<B: Bits> Engine<B> {
 
     /// Dual components rebuilt from the walls on the board, in canonical form.
     pub(crate) fn fresh_labels(&self) -> alloc::vec::Vec<u16> {
-        let mut fresh = Engine::<B>::new(self.variant);
+        let mut fresh = Engine::<B>::bare(self.variant);
         for c in self.walls_h.ones() {
             fresh.merge_labels(Slot { anchor: c, horizontal: true });
         }
@@ -999,7 +1005,7 @@ impl<B: Bits> Engine<B> {
 
     /// Touched posts rebuilt from the walls on the board.
     pub(crate) fn fresh_touched(&self) -> B {
-        let mut fresh = Engine::<B>::new(self.variant);
+        let mut fresh = Engine::<B>::bare(self.variant);
         for c in self.walls_h.ones() {
             fresh.merge_labels(Slot { anchor: c, horizontal: true });
         }
@@ -1062,7 +1068,7 @@ impl<B: Bits> Engine<B> {
         passes: u8,
     ) -> Result<Engine<B>, crate::setup::SetupError> {
         use crate::setup::SetupError;
-        let mut e = Engine::<B>::new(variant);
+        let mut e = Engine::<B>::bare(variant);
         e.occupied = B::empty();
         e.active = 0;
         for seat in variant.seats() {
@@ -1125,14 +1131,13 @@ impl<B: Bits> Engine<B> {
                 continue;
             }
             let seat = Seat::from_index(s).expect("seat");
-            if !e.fresh_reaches(seat) {
-                return Err(SetupError::NoRoute(seat));
-            }
+            let (len, re, rn) =
+                e.shortest_route(e.pawns[s] as usize, e.goal[s]).ok_or(SetupError::NoRoute(seat))?;
+            (e.route_len[s], e.route_e[s], e.route_n[s]) = (len, re, rn);
             if e.goal[s].has(e.pawns[s] as usize) {
                 winners += 1;
                 e.winner = s as u8;
             }
-            e.recompute_route(s);
         }
         if winners > 1 {
             return Err(SetupError::SeveralWinners);

@@ -22,8 +22,8 @@ use std::path::Path;
 use std::time::Instant;
 
 use wallrush_core::analysis::Analysis;
-use wallrush_core::notation::{MoveTextError, Notation};
-use wallrush_core::{Action, BySeat, DrawOptions, Game, Move, Orientation, Record, Seat, Variant};
+use wallrush_core::notation::{MoveTextError, Notation, Refusal};
+use wallrush_core::{Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Record, Seat, Variant};
 
 use crate::engines::{Engine, PlayerSpec};
 use crate::term::{self, Style};
@@ -448,6 +448,15 @@ impl<W: Write> Session<W> {
         let wall = match written.to_move(&pos) {
             Ok(Move::Wall(w)) => w,
             Ok(_) => return writeln!(self.out, "preview is for walls: {text} is a pawn move"),
+            Err(e)
+                if matches!(
+                    e.reason(),
+                    Refusal::Illegal(Illegal::NotAPawnMove | Illegal::PassNotForced)
+                        | Refusal::WrongKind { .. }
+                ) =>
+            {
+                return writeln!(self.out, "preview is for walls: {text} names a pawn move");
+            }
             Err(e) => {
                 let msg = format!("{text} would be refused: {e}");
                 return writeln!(self.out, "{}", self.style().warn(&msg));

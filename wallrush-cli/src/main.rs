@@ -264,7 +264,7 @@ struct PlayArgs {
     game: GameArg,
     /// Who plays every seat but yours: beginner (default), strong[:MS], random, or human
     /// for hot-seat; in the territory games greedy (default) or human.
-    #[arg(long)]
+    #[arg(long, value_parser = engine_name)]
     engine: Option<String>,
     /// Who plays south (default: you).
     #[arg(long)]
@@ -333,6 +333,14 @@ struct SelfplayArgs {
     variant: VariantArgs,
 }
 
+/// `--engine`: a player spec, or `greedy` (the territory games' bot).
+fn engine_name(s: &str) -> Result<String, String> {
+    if s != "greedy" {
+        s.parse::<PlayerSpec>()?;
+    }
+    Ok(s.to_string())
+}
+
 /// Reads FILE, or standard input for `-`.
 fn read_input(file: &str) -> Result<String, CliError> {
     if file == "-" {
@@ -371,6 +379,11 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         return territory::run(&cfg, &mut input, &mut io::stdout().lock());
     }
     let variant = args.variant.variant()?;
+    if args.engine.as_deref() == Some("greedy") {
+        return Err(CliError::usage(
+            "greedy plays the territory games (--game wallgo or enclosure); the race's engines are beginner, random and strong",
+        ));
+    }
     let engine: PlayerSpec = args.engine.as_deref().unwrap_or("beginner").parse().map_err(CliError::usage)?;
     let mut players = BySeat([engine; 4]);
     if !engine.is_human() && !args.watch {

@@ -262,7 +262,7 @@ struct PlayArgs {
     /// Which game.
     #[arg(long, value_enum, default_value_t = GameArg::Race)]
     game: GameArg,
-    /// Who plays every seat but yours: beginner (default), strong[:MS], random, or human
+    /// Who plays every seat but yours: beginner (default), strong, strong:MS, random, or human
     /// for hot-seat; in the territory games greedy (default) or human.
     #[arg(long, value_parser = engine_name)]
     engine: Option<String>,

@@ -413,7 +413,7 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         ColorArg::Never => false,
         ColorArg::Auto => {
             io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty())
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 && std::env::var("TERM").map_or(true, |t| t != "dumb")
         }
     };

@@ -3,6 +3,7 @@
 
 pub mod demo;
 pub mod oracle;
+pub mod oracle_territory;
 
 use wallrush_core::{Goal, Variant};
 

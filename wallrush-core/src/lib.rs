@@ -131,6 +131,11 @@ struct ReadmeDoctests;
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
 
+/// The Rust examples of `docs/TERRITORY.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/TERRITORY.md")]
+struct TerritoryDocDoctests;
+
 /// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/NOTATION.md")]

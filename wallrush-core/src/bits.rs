@@ -27,7 +27,8 @@ pub(crate) trait Bits:
 {
     /// How many cells fit.
     const CAPACITY: usize;
-    /// Component labels of the interior posts (one per post).
+    /// Union-find over the dual vertices: slot 0 is the border, slot `q + 1` interior post
+    /// `q`; each entry holds a parent (low 10 bits) and, at a root, a rank (high bits).
     type Labels: Copy + Eq + Hash + Debug + AsRef<[u16]> + AsMut<[u16]>;
 
     fn empty() -> Self;
@@ -71,7 +72,7 @@ impl<B: Bits> Iterator for Ones<B> {
 
 impl Bits for u128 {
     const CAPACITY: usize = 128;
-    type Labels = [u16; 100];
+    type Labels = [u16; 101];
 
     #[inline]
     fn empty() -> Self {
@@ -79,7 +80,7 @@ impl Bits for u128 {
     }
     #[inline]
     fn labels() -> Self::Labels {
-        [0; 100]
+        [0; 101]
     }
     #[inline]
     fn bit(i: usize) -> Self {
@@ -194,7 +195,7 @@ impl<const W: usize> Shr<u32> for Wide<W> {
 
 impl Bits for Wide<16> {
     const CAPACITY: usize = 1024;
-    type Labels = [u16; 900];
+    type Labels = [u16; 901];
 
     #[inline]
     fn empty() -> Self {
@@ -202,7 +203,7 @@ impl Bits for Wide<16> {
     }
     #[inline]
     fn labels() -> Self::Labels {
-        [0; 900]
+        [0; 901]
     }
     #[inline]
     fn bit(i: usize) -> Self {

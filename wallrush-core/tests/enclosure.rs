@@ -303,7 +303,7 @@ fn vacated_square_is_closed_on_the_turns_second_move_only() {
     assert_eq!(q.vacated(), Some(sq("e5")));
     refused(&q, "F6s d5-e5", Refusal::Vacated(sq("e5")));
     assert_eq!(Refusal::Vacated(sq("e5")).to_string(), "e5 was vacated by this turn's first move");
-    assert!(q.legal_moves().iter().all(|m| m.step().map_or(true, |s| s.to != sq("e5"))));
+    assert!(q.legal_moves().iter().all(|m| m.step().is_none_or(|s| s.to != sq("e5"))));
     // Walls may still go on the vacated square's edges.
     let r = played(&q, "E5n d5-d6");
     assert_eq!(r.vacated(), None);

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the Python package `wallrush` into ./.venv and runs its tests (stubtest, pytest).
+# Needs only Rust and Python 3 (>= 3.9); creates .venv at the repository root if missing
+# and installs maturin, pytest and mypy into it.
+# Usage: bash scripts/test-python.sh [pytest arguments]   (from anywhere)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+if [ ! -x .venv/bin/python ]; then
+  echo "== creating .venv"
+  python3 -m venv .venv
+fi
+# Put the venv first on PATH: maturin's build backend runs the `maturin` program.
+export PATH="$root/.venv/bin:$PATH"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
+export CARGO_BUILD_JOBS="${CARGO_BUILD_JOBS:-2}"
+
+need=()
+python -c 'import maturin' 2>/dev/null || need+=("maturin>=1.9,<2")
+python -c 'import pytest' 2>/dev/null || need+=("pytest>=7")
+python -c 'import mypy' 2>/dev/null || need+=("mypy>=1.10")
+if [ ${#need[@]} -gt 0 ]; then
+  echo "== installing ${need[*]} into .venv"
+  python -m pip install --quiet "${need[@]}"
+fi
+
+# A release build through the package's own build backend, exactly as
+# `pip install ./wallrush-py` does it, but reusing the installed maturin and the cargo
+# target dir, so a repeated run rebuilds only what changed.
+echo "== building and installing wallrush-py (release)"
+python -m pip install --quiet --no-build-isolation --no-deps --force-reinstall ./wallrush-py
+
+cd wallrush-py
+echo "== mypy.stubtest wallrush"
+python -m mypy.stubtest wallrush
+echo "== mypy --strict over the package and the tests (the stubs in use)"
+python -m mypy --strict python/wallrush tests
+echo "== pytest"
+python -m pytest "$@"

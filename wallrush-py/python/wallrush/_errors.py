@@ -1,0 +1,114 @@
+"""The exceptions: one class per failure family, all subclasses of ValueError."""
+
+from __future__ import annotations
+
+import typing
+
+from wallrush._enums import Seat
+from wallrush._wallrush import Move, Wall
+
+__all__ = [
+    "IllegalMoveError",
+    "InvalidPositionError",
+    "InvalidTextError",
+    "InvalidVariantError",
+]
+
+
+class InvalidTextError(ValueError):
+    """Text that is not well-formed: a move, square, wall, seat, notation name, record
+    or position text that does not parse, or a record whose tags contradict each other.
+
+    ``text`` is the text, ``index`` the byte index in it where parsing stopped (for a
+    record: where the offending line begins), ``expected`` what the parser expected
+    there, and ``line`` the 1-based line of a record (None for one-line texts).
+    """
+
+    text: str
+    """The text that failed to parse."""
+    index: int
+    """Byte index (into the UTF-8 encoding of ``text``) where parsing stopped."""
+    expected: str
+    """What the parser expected at ``index``."""
+    line: typing.Optional[int]
+    """The 1-based line of a record where the problem is; None for one-line texts."""
+
+    def __init__(
+        self,
+        message: str,
+        text: str = "",
+        index: int = 0,
+        expected: str = "",
+        line: typing.Optional[int] = None,
+    ) -> None:
+        super().__init__(message)
+        self.text = text
+        self.index = index
+        self.expected = expected
+        self.line = line
+
+    def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
+        return (type(self), (str(self), self.text, self.index, self.expected, self.line))
+
+
+class IllegalMoveError(ValueError):
+    """A well-formed move (or action) that the rules refuse here.
+
+    The message names the move and the rule (``'d4h crosses wall d4v'``), in the
+    notation the move was written in. ``kind`` is a stable snake-case name of the rule:
+    ``game_over``, ``no_walls_left``, ``off_board``, ``overlaps``, ``crosses``,
+    ``no_route``, ``illegal_pawn_move``, ``illegal_pass`` (the oracle's kinds); for
+    WallRush text ``wrong_kind`` (a jump letter that does not match the move) and
+    ``not_a_win`` (``#`` on a move that does not win); for resignations
+    ``not_in_play``. ``move`` is the refused move (None for a resignation or when the
+    text names no wall on any board), ``wall`` the wall it conflicts with
+    (``overlaps``, ``crosses``), ``seat`` the seat left without a route (``no_route``)
+    or the seat whose resignation was refused.
+    """
+
+    kind: str
+    """The rule broken, as a stable snake-case name."""
+    move: typing.Optional[Move]
+    """The refused move, or None for a resignation."""
+    wall: typing.Optional[Wall]
+    """The wall the move overlaps or crosses, else None."""
+    seat: typing.Optional[Seat]
+    """The seat left without a route, or the seat whose action was refused, else None."""
+
+    def __init__(
+        self,
+        message: str,
+        kind: str = "",
+        move: typing.Optional[Move] = None,
+        wall: typing.Optional[Wall] = None,
+        seat: typing.Optional[Seat] = None,
+    ) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.move = move
+        self.wall = wall
+        self.seat = seat
+
+    def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
+        return (type(self), (str(self), self.kind, self.move, self.wall, self.seat))
+
+
+class InvalidVariantError(ValueError):
+    """A variant parameter out of its range; the message names the parameter and the
+    range (``'size 8 is out of range: odd, 3 ..= 31'``)."""
+
+    parameter: str
+    """The parameter out of range: ``size``, ``players``, ``walls``, ``wall_length`` or
+    ``goal``."""
+
+    def __init__(self, message: str, parameter: str = "") -> None:
+        super().__init__(message)
+        self.parameter = parameter
+
+    def __reduce__(self) -> typing.Tuple[typing.Any, ...]:
+        return (type(self), (str(self), self.parameter))
+
+
+class InvalidPositionError(ValueError):
+    """Parts that do not make a legal position (pawns off the board or on one square,
+    conflicting walls, wall counts that do not add up, a seat without a route, …)."""

@@ -1,0 +1,279 @@
+//! Raising the package's exceptions.
+//!
+//! The exception classes are plain Python classes in `wallrush/_errors.py` (so they have
+//! ordinary constructors, pickling and docstrings); this module builds instances of them
+//! with their attributes filled in.
+
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyType};
+
+use wallrush_core::notation::{IllegalText, MoveTextError, NotatedMove, Notation, ParseError, Refusal};
+use wallrush_core::postext::PositionTextError;
+use wallrush_core::record::{RecordError, RecordErrorKind};
+use wallrush_core::{Illegal, IllegalMove, ResignError, Seat, VariantError};
+
+use crate::enums::seat_py;
+use crate::types::{PyMove, PyWall};
+
+static INVALID_TEXT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static ILLEGAL_MOVE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_VARIANT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_POSITION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// Builds an exception of `class` (imported once from `wallrush._errors`) with `message`
+/// and keyword attributes.
+fn raise(
+    py: Python<'_>,
+    cell: &PyOnceLock<Py<PyType>>,
+    class: &str,
+    message: String,
+    kwargs: &Bound<'_, PyDict>,
+) -> PyErr {
+    match cell.import(py, "wallrush._errors", class) {
+        Ok(cls) => match cls.call((message,), Some(kwargs)) {
+            Ok(value) => PyErr::from_value(value),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    }
+}
+
+/// `InvalidTextError`: `text` is not a well-formed `what` (a move, a square, …).
+pub(crate) fn invalid_text(py: Python<'_>, what: &str, text: &str, err: ParseError) -> PyErr {
+    invalid_text_at(py, what, text, err.index(), err.expected())
+}
+
+/// `InvalidTextError` with an explicit byte index and expectation.
+pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usize, expected: &str) -> PyErr {
+    let shown = match pyo3::types::PyString::new(py, text).repr() {
+        Ok(r) => r.to_string(),
+        Err(e) => return e,
+    };
+    let message = format!("invalid {what} {shown}: expected {expected} at byte {index}");
+    invalid_text_message(py, message, text, index, expected, None)
+}
+
+/// `InvalidTextError` with a message of its own.
+pub(crate) fn invalid_text_message(
+    py: Python<'_>,
+    message: String,
+    text: &str,
+    index: usize,
+    expected: &str,
+    line: Option<usize>,
+) -> PyErr {
+    let kwargs = PyDict::new(py);
+    let filled = kwargs
+        .set_item("text", text)
+        .and_then(|()| kwargs.set_item("index", index))
+        .and_then(|()| kwargs.set_item("expected", expected))
+        .and_then(|()| kwargs.set_item("line", line));
+    if let Err(e) = filled {
+        return e;
+    }
+    raise(py, &INVALID_TEXT, "InvalidTextError", message, &kwargs)
+}
+
+/// The snake-case kind and the wall or seat an `Illegal` names.
+fn illegal_parts(reason: Illegal) -> (&'static str, Option<wallrush_core::Wall>, Option<Seat>) {
+    match reason {
+        Illegal::Overlaps(w) | Illegal::Crosses(w) => (reason.kind(), Some(w), None),
+        Illegal::NoRoute(s) => (reason.kind(), None, Some(s)),
+        _ => (reason.kind(), None, None),
+    }
+}
+
+/// `IllegalMoveError` for a refused move: the message names the move and the rule.
+pub(crate) fn illegal_move(py: Python<'_>, err: IllegalMove) -> PyErr {
+    let (kind, wall, seat) = illegal_parts(err.reason());
+    illegal_with(py, err.to_string(), kind, Some(err.mv()), wall, seat)
+}
+
+/// `IllegalMoveError` from its parts.
+pub(crate) fn illegal_with(
+    py: Python<'_>,
+    message: String,
+    kind: &str,
+    mv: Option<wallrush_core::Move>,
+    wall: Option<wallrush_core::Wall>,
+    seat: Option<Seat>,
+) -> PyErr {
+    let kwargs = PyDict::new(py);
+    let filled = (|| -> PyResult<()> {
+        kwargs.set_item("kind", kind)?;
+        kwargs.set_item("move", mv.map(PyMove))?;
+        kwargs.set_item("wall", wall.map(PyWall))?;
+        kwargs.set_item("seat", seat.map(|s| seat_py(py, s)).transpose()?)?;
+        Ok(())
+    })();
+    if let Err(e) = filled {
+        return e;
+    }
+    raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
+}
+
+/// The syntactic move `nm` as a `Move` on a board with walls of `length`, when it names
+/// one (a wall off every board names none).
+fn notated_move(nm: NotatedMove, length: u8) -> Option<wallrush_core::Move> {
+    use wallrush_core::notation::{pallwall::PallwallMove, wallrush::WallRushMove};
+    use wallrush_core::Move;
+    match nm {
+        NotatedMove::Standard(m) => Some(m),
+        NotatedMove::WallRush(WallRushMove::Pawn { to, .. }) => Some(Move::Pawn(to)),
+        NotatedMove::WallRush(WallRushMove::Pass) => Some(Move::Pass),
+        NotatedMove::WallRush(w) => w.to_wall(length).map(Move::Wall),
+        NotatedMove::Pallwall(PallwallMove::Pawn(to)) => Some(Move::Pawn(to)),
+        NotatedMove::Pallwall(PallwallMove::Pass) => Some(Move::Pass),
+        NotatedMove::Pallwall(w) => w.to_wall(length).map(Move::Wall),
+    }
+}
+
+/// `IllegalMoveError` for well-formed text refused in a position (`H-d4 crosses wall
+/// V-d4`): the message is in the notation the text was written in.
+pub(crate) fn illegal_text(py: Python<'_>, err: &IllegalText, input: &str, length: u8) -> PyErr {
+    let (kind, wall, seat) = match err.reason() {
+        Refusal::Illegal(r) => illegal_parts(r),
+        Refusal::WrongKind { .. } => ("wrong_kind", None, None),
+        Refusal::NotAWin => ("not_a_win", None, None),
+        Refusal::NotInPlay(s) => ("not_in_play", None, Some(s)),
+    };
+    let mv = match err.reason() {
+        Refusal::NotInPlay(_) => None,
+        _ => err.notation().parse(input).ok().and_then(|nm| notated_move(nm, length)),
+    };
+    illegal_with(py, err.to_string(), kind, mv, wall, seat)
+}
+
+/// The Python exception for move text read in `notation`.
+pub(crate) fn move_text(
+    py: Python<'_>,
+    notation: Notation,
+    text: &str,
+    err: &MoveTextError,
+    length: u8,
+) -> PyErr {
+    match err {
+        MoveTextError::Invalid(e) => {
+            let what = match notation {
+                Notation::Standard => "move".to_string(),
+                n => format!("{n} move"),
+            };
+            invalid_text(py, &what, text, *e)
+        }
+        MoveTextError::Illegal(e) => illegal_text(py, e, text, length),
+    }
+}
+
+/// The Python exception for position or variant text.
+pub(crate) fn position_text(py: Python<'_>, text: &str, err: PositionTextError) -> PyErr {
+    let message = err.to_string();
+    match err {
+        PositionTextError::Value { index, expected, .. } => {
+            invalid_text_message(py, message, text, index, expected, None)
+        }
+        PositionTextError::Missing(field) => {
+            let expected = format!("field {field}");
+            invalid_text_message(py, message, text, text.len(), &expected, None)
+        }
+        PositionTextError::Repeated { index, .. } => {
+            invalid_text_message(py, message, text, index, "each field once", None)
+        }
+        PositionTextError::Unknown(index) => {
+            invalid_text_message(py, message, text, index, "a field name and '='", None)
+        }
+        PositionTextError::Variant(e) => variant_error_of(py, e, message),
+        PositionTextError::Setup(_) => invalid_position(py, message),
+    }
+}
+
+/// `InvalidVariantError` for a core variant error, with `message`.
+pub(crate) fn variant_error_of(py: Python<'_>, err: VariantError, message: String) -> PyErr {
+    let param = match err {
+        VariantError::Size(_) => "size",
+        VariantError::Players(_) => "players",
+        VariantError::Walls(_) => "walls",
+        VariantError::WallLength { .. } => "wall_length",
+    };
+    invalid_variant(py, param, message)
+}
+
+/// Byte index where 1-based `line` of `text` begins.
+fn line_start(text: &str, line: usize) -> usize {
+    if line <= 1 {
+        return 0;
+    }
+    text.match_indices('\n').nth(line - 2).map_or(text.len(), |(i, _)| i + 1)
+}
+
+/// The Python exception for a record text (or a move list) that cannot be read:
+/// malformed or contradictory text is an `InvalidTextError` (with `line`), an illegal
+/// move an `IllegalMoveError`, a bad variant or position tag an `InvalidVariantError` or
+/// `InvalidPositionError`. The message is the core's, naming the line.
+pub(crate) fn record(py: Python<'_>, text: &str, err: &RecordError, length: u8) -> PyErr {
+    let message = err.to_string();
+    let line = err.line();
+    let at = line_start(text, line);
+    match err.kind() {
+        RecordErrorKind::Move { error: MoveTextError::Illegal(e), .. } => {
+            let raised = illegal_text(py, e, e.text(), length);
+            // Keep the attributes, but with the record's message (it names the line).
+            let value = raised.value(py);
+            match value.setattr("args", (message,)) {
+                Ok(()) => raised,
+                Err(e) => e,
+            }
+        }
+        RecordErrorKind::Move { error: MoveTextError::Invalid(e), .. } => {
+            invalid_text_message(py, message, text, at, e.expected(), Some(line))
+        }
+        RecordErrorKind::Variant(PositionTextError::Variant(e))
+        | RecordErrorKind::Position(PositionTextError::Variant(e)) => variant_error_of(py, *e, message),
+        RecordErrorKind::Position(PositionTextError::Setup(_)) => invalid_position(py, message),
+        kind => {
+            let expected = match kind {
+                RecordErrorKind::Tag(e) => (*e).to_string(),
+                _ => kind.to_string(),
+            };
+            invalid_text_message(py, message, text, at, &expected, Some(line))
+        }
+    }
+}
+
+/// `IllegalMoveError` for a resignation that cannot happen (`kind` `game_over` or
+/// `not_in_play`, `move` None, `seat` the seat that tried).
+pub(crate) fn illegal_resign(py: Python<'_>, err: ResignError) -> PyErr {
+    let (kind, seat) = match err {
+        ResignError::GameOver(s) => ("game_over", s),
+        ResignError::NotInPlay(s) => ("not_in_play", s),
+    };
+    illegal_action(py, kind, Some(seat), err.to_string())
+}
+
+/// `IllegalMoveError` for an action that is not a move (resign, undo, …).
+pub(crate) fn illegal_action(py: Python<'_>, kind: &str, seat: Option<Seat>, message: String) -> PyErr {
+    let kwargs = PyDict::new(py);
+    let filled = (|| -> PyResult<()> {
+        kwargs.set_item("kind", kind)?;
+        kwargs.set_item("seat", seat.map(|s| seat_py(py, s)).transpose()?)?;
+        Ok(())
+    })();
+    if let Err(e) = filled {
+        return e;
+    }
+    raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
+}
+
+/// `InvalidVariantError` naming the parameter.
+pub(crate) fn invalid_variant(py: Python<'_>, parameter: &str, message: String) -> PyErr {
+    let kwargs = PyDict::new(py);
+    if let Err(e) = kwargs.set_item("parameter", parameter) {
+        return e;
+    }
+    raise(py, &INVALID_VARIANT, "InvalidVariantError", message, &kwargs)
+}
+
+/// `InvalidPositionError` with the core's message.
+pub(crate) fn invalid_position(py: Python<'_>, message: String) -> PyErr {
+    raise(py, &INVALID_POSITION, "InvalidPositionError", message, &PyDict::new(py))
+}

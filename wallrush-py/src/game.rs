@@ -1,0 +1,747 @@
+//! `Game` (mutable, with history), `Record`, `DrawOptions` and `Resignation`.
+
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+
+use wallrush_core::notation::Notation;
+use wallrush_core::record::TagError;
+use wallrush_core::{Action, ActionError, DrawOptions, Game, Record};
+
+use crate::enums::{notation_from, notation_py, seat_from, seat_py};
+use crate::errors;
+use crate::position::{PyLegalMoves, PyOutcome, PyPosition};
+use crate::types::{move_from, text_arg, PyMove, PyVariant};
+
+/// The draw rules a game plays by: a repetition count and a ply limit, each None when
+/// off (the default: no draws).
+///
+/// ``DrawOptions(repetition=3)`` draws when a position (pawn squares, walls, wall counts
+/// and seat to move) is seen the third time, the start counting once;
+/// ``DrawOptions(ply_limit=500)`` draws once 500 plies are played without a win.
+/// Presets: ``DrawOptions.NONE``, ``DrawOptions.WALLRUSH`` (no draws) and
+/// ``DrawOptions.PAWN_PATH_GAME`` (repetition 3, ply limit 500). ``str`` gives the
+/// record's ``Draw`` tag text, which ``DrawOptions.from_text`` reads.
+#[pyclass(name = "DrawOptions", module = "wallrush", frozen, eq, hash, from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PyDrawOptions(pub(crate) DrawOptions);
+
+/// A count that fits a `u32`, or an `InvalidTextError`-free `ValueError` naming it.
+fn draw_count(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<u32>> {
+    let Some(obj) = obj.filter(|o| !o.is_none()) else {
+        return Ok(None);
+    };
+    if !obj.is_instance_of::<pyo3::types::PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(PyTypeError::new_err(format!(
+            "{name} must be an int or None, not {}",
+            obj.get_type().name()?
+        )));
+    }
+    obj.extract::<u32>()
+        .map(Some)
+        .map_err(|_| PyValueError::new_err(format!("{name} {obj} is out of range: 0 ..= {}", u32::MAX)))
+}
+
+#[pymethods]
+impl PyDrawOptions {
+    /// Draw options from a repetition count and a ply limit (None: that rule is off).
+    ///
+    /// Raises ValueError for a negative or too large count.
+    #[new]
+    #[pyo3(signature = (repetition = None, ply_limit = None))]
+    fn new(
+        repetition: Option<&Bound<'_, PyAny>>,
+        ply_limit: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyDrawOptions> {
+        Ok(PyDrawOptions(DrawOptions {
+            repetition: draw_count(repetition, "repetition")?,
+            ply_limit: draw_count(ply_limit, "ply_limit")?,
+        }))
+    }
+
+    /// No draw rules.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn NONE() -> PyDrawOptions {
+        PyDrawOptions(DrawOptions::NONE)
+    }
+
+    /// WallRush's rules: no draws.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn WALLRUSH() -> PyDrawOptions {
+        PyDrawOptions(DrawOptions::WALLRUSH)
+    }
+
+    /// Pawn Path Game's rules: threefold repetition and a 500-ply limit.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn PAWN_PATH_GAME() -> PyDrawOptions {
+        PyDrawOptions(DrawOptions::PAWN_PATH_GAME)
+    }
+
+    /// Reads the record's ``Draw`` tag text: ``'none'``, ``'repetition=3'``,
+    /// ``'ply_limit=500'`` or both.
+    ///
+    /// Raises InvalidTextError for any other text.
+    #[staticmethod]
+    fn from_text(text: &Bound<'_, PyAny>) -> PyResult<PyDrawOptions> {
+        let s = text_arg(text, "draw options")?;
+        s.parse::<DrawOptions>().map(PyDrawOptions).map_err(|e| {
+            let expected = "none, repetition=K and/or ply_limit=N";
+            errors::invalid_text_message(
+                text.py(),
+                format!(
+                    "invalid draw options {}: {e}",
+                    text.repr().map(|r| r.to_string()).unwrap_or_default()
+                ),
+                &s,
+                0,
+                expected,
+                None,
+            )
+        })
+    }
+
+    /// The repetition count that draws, or None when repetition is off.
+    #[getter]
+    fn repetition(&self) -> Option<u32> {
+        self.0.repetition
+    }
+
+    /// The ply limit, or None when it is off.
+    #[getter]
+    fn ply_limit(&self) -> Option<u32> {
+        self.0.ply_limit
+    }
+
+    /// The record's ``Draw`` tag text.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        let show = |v: Option<u32>| v.map_or("None".to_string(), |n| n.to_string());
+        format!("DrawOptions(repetition={}, ply_limit={})", show(self.0.repetition), show(self.0.ply_limit))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        (py.get_type::<PyDrawOptions>(), (self.0.repetition, self.0.ply_limit)).into_pyobject(py)
+    }
+}
+
+/// A resignation in a game's history: ``seat`` resigned. Resigning is an action of a
+/// game, not a move: it is never in a position's legal moves, and is not a ply.
+#[pyclass(name = "Resignation", module = "wallrush", frozen, eq, hash, from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PyResignation(pub(crate) wallrush_core::Seat);
+
+#[pymethods]
+impl PyResignation {
+    /// The resignation of ``seat`` (a Seat, its number or its name).
+    #[new]
+    fn new(seat: &Bound<'_, PyAny>) -> PyResult<PyResignation> {
+        Ok(PyResignation(seat_from(seat)?))
+    }
+
+    /// The seat that resigned.
+    #[getter]
+    fn seat<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        seat_py(py, self.0)
+    }
+
+    /// ``resign(south)``.
+    fn __str__(&self) -> String {
+        Action::Resign(self.0).to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Resignation(Seat.{})", self.0.name().to_uppercase())
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        (py.get_type::<PyResignation>(), (self.0.name(),)).into_pyobject(py)
+    }
+}
+
+/// An action as Python sees it: a `Move` or a `Resignation`.
+pub(crate) fn action_py(py: Python<'_>, a: Action) -> PyResult<Bound<'_, PyAny>> {
+    match a {
+        Action::Move(m) => Ok(Bound::new(py, PyMove(m))?.into_any()),
+        Action::Resign(s) => Ok(Bound::new(py, PyResignation(s))?.into_any()),
+    }
+}
+
+fn draw_from(obj: Option<&Bound<'_, PyAny>>) -> PyResult<DrawOptions> {
+    match obj.filter(|o| !o.is_none()) {
+        None => Ok(DrawOptions::NONE),
+        Some(o) => o.extract::<PyDrawOptions>().map(|d| d.0).map_err(|_| {
+            PyTypeError::new_err(match o.get_type().name() {
+                Ok(n) => format!("expected DrawOptions or None, not {n}"),
+                Err(_) => "expected DrawOptions or None".to_string(),
+            })
+        }),
+    }
+}
+
+fn action_error(py: Python<'_>, e: ActionError) -> PyErr {
+    match e {
+        ActionError::Move(e) => errors::illegal_move(py, e),
+        ActionError::Resign(e) => errors::illegal_resign(py, e),
+    }
+}
+
+/// A game: a starting position, the actions (moves and resignations) played from it,
+/// the position they lead to, and the draw rules it plays by.
+///
+/// Unlike ``Position``, a game is mutable, as python-chess's ``Board`` is: ``play``,
+/// ``resign``, ``undo`` and ``redo`` change it in place. ``Game()`` is a classic game;
+/// ``Game(variant, draw=DrawOptions.PAWN_PATH_GAME)`` any other; ``Game.from_position``
+/// starts from any legal position, ``Game.from_record`` reads a record.
+/// ``str(game)`` is its record text; ``repr(game)`` can be pasted back.
+#[pyclass(name = "Game", module = "wallrush", eq)]
+#[derive(Clone, PartialEq)]
+pub(crate) struct PyGame {
+    pub(crate) inner: Game,
+}
+
+impl PyGame {
+    fn length(&self) -> u8 {
+        self.inner.variant().wall_length()
+    }
+
+    /// An action argument: a Move, Square, Wall, Resignation, or text in `notation`
+    /// (`resign` and `resign(seat)` included), read as an action of the seat to move.
+    fn read_action(&self, obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<Action> {
+        let notation = notation_from(notation)?;
+        if let Ok(r) = obj.extract::<PyResignation>() {
+            return Ok(Action::Resign(r.0));
+        }
+        if !obj.is_instance_of::<PyString>() {
+            return move_from(obj).map(Action::Move);
+        }
+        let text = text_arg(obj, "a move")?;
+        self.inner
+            .parse_action(&text, notation)
+            .map_err(|e| errors::move_text(obj.py(), notation, &text, &e, self.length()))
+    }
+
+    fn record_text(&self, notation: Notation) -> String {
+        let mut record = Record::new(self.inner.clone());
+        record.set_notation(notation);
+        record.to_string()
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    /// A game of ``variant`` (classic when None) from its start, playing by ``draw``
+    /// (no draw rules when None).
+    #[new]
+    #[pyo3(signature = (variant = None, *, draw = None))]
+    fn new(variant: Option<&Bound<'_, PyAny>>, draw: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
+        let variant = crate::types::variant_from(variant)?;
+        Ok(PyGame { inner: Game::new(variant).with_draw_options(draw_from(draw)?) })
+    }
+
+    /// A game from ``position`` (any legal position), playing by ``draw``; plies and
+    /// repetitions are counted from there.
+    #[staticmethod]
+    #[pyo3(signature = (position, *, draw = None))]
+    fn from_position(position: &Bound<'_, PyAny>, draw: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
+        let pos = position.cast::<PyPosition>().map_err(|_| PyTypeError::new_err("expected a Position"))?;
+        Ok(PyGame { inner: Game::from_position(pos.get().inner.clone()).with_draw_options(draw_from(draw)?) })
+    }
+
+    /// The game a record text holds (see ``Record``); its moves are read in the
+    /// record's ``Notation`` tag, else in ``notation`` (standard by default).
+    ///
+    /// Raises InvalidTextError (with ``line``) for malformed or contradictory text,
+    /// IllegalMoveError for an illegal move in it, InvalidVariantError or
+    /// InvalidPositionError for a bad ``Variant`` or ``Position`` tag.
+    #[staticmethod]
+    #[pyo3(signature = (text, notation = None))]
+    fn from_record(
+        py: Python<'_>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGame> {
+        Ok(PyGame { inner: PyRecord::from_text(py, text, notation)?.inner.into_game() })
+    }
+
+    /// The variant.
+    #[getter]
+    fn variant(&self) -> PyVariant {
+        PyVariant(self.inner.variant())
+    }
+
+    /// The starting position.
+    #[getter]
+    fn start(&self) -> PyPosition {
+        PyPosition { inner: self.inner.start().clone() }
+    }
+
+    /// The current position (a Position value: it does not change as the game goes on).
+    #[getter]
+    fn position(&self) -> PyPosition {
+        PyPosition { inner: self.inner.position().clone() }
+    }
+
+    /// The position after the first ``i`` actions (0 is the start; negative ``i``
+    /// counts from the end, as list indices do).
+    ///
+    /// Raises IndexError past either end of the history.
+    fn position_at(&self, i: isize) -> PyResult<PyPosition> {
+        let n = self.inner.len() as isize;
+        let j = if i < 0 { n + 1 + i } else { i };
+        usize::try_from(j)
+            .ok()
+            .and_then(|j| self.inner.position_at(j))
+            .map(|p| PyPosition { inner: p.clone() })
+            .ok_or_else(|| {
+                PyIndexError::new_err(format!("position {i} is out of range: the game has {n} actions"))
+            })
+    }
+
+    /// The seat to move.
+    #[getter]
+    fn turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        seat_py(py, self.inner.turn())
+    }
+
+    /// The draw rules; setting them judges the current position only (turning them on
+    /// late does not look back for an earlier draw).
+    #[getter]
+    fn get_draw(&self) -> PyDrawOptions {
+        PyDrawOptions(self.inner.draw_options())
+    }
+
+    #[setter]
+    fn set_draw(&mut self, draw: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        self.inner.set_draw_options(draw_from(draw)?);
+        Ok(())
+    }
+
+    /// The actions played, in order: Move objects and Resignation objects.
+    #[getter]
+    fn actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let items = self.inner.actions().map(|a| action_py(py, a)).collect::<PyResult<Vec<_>>>()?;
+        PyList::new(py, items)
+    }
+
+    /// The moves played, in order (resignations left out).
+    #[getter]
+    fn moves(&self) -> Vec<PyMove> {
+        self.inner.moves().map(PyMove).collect()
+    }
+
+    /// The number of actions played.
+    fn __len__(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Plies played from the start (moves and passes; resignations are not plies).
+    #[getter]
+    fn plies(&self) -> u32 {
+        self.inner.plies()
+    }
+
+    /// How many times the current position has been seen, this time and the start
+    /// included.
+    #[getter]
+    fn repetitions(&self) -> u32 {
+        self.inner.repetitions()
+    }
+
+    /// How the game ended (a win, or a draw by passing, repetition or the ply limit), or
+    /// None while it goes on.
+    #[getter]
+    fn outcome(&self) -> Option<PyOutcome> {
+        self.inner.outcome().map(PyOutcome)
+    }
+
+    /// Whether the game is over (the draw rules included).
+    fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// The legal moves now, as ``Position.legal_moves`` gives them; empty when the game
+    /// is over (the draw rules included).
+    #[getter]
+    fn legal_moves(&self, py: Python<'_>) -> PyResult<PyLegalMoves> {
+        let pos = Py::new(py, self.position())?;
+        Ok(PyLegalMoves::new(pos, false, self.inner.is_over()))
+    }
+
+    /// Whether ``move`` (a Move, Square, Wall, or text in ``notation``) is legal now.
+    ///
+    /// Raises InvalidTextError when text is not a move of the notation.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn is_legal(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<bool> {
+        match self.read_action(r#move, notation) {
+            Ok(Action::Move(m)) => Ok(self.inner.is_legal(m)),
+            Ok(Action::Resign(_)) => Ok(false),
+            Err(e) if e.value(py).get_type().name().is_ok_and(|n| n == "IllegalMoveError") => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Returns None if ``move`` (or a resignation) is allowed now, else raises
+    /// IllegalMoveError naming the rule (a draw rule that ended the game is
+    /// ``game_over``).
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn check(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        match self.read_action(r#move, notation)? {
+            Action::Move(m) => self.inner.check(m).map_err(|e| errors::illegal_move(py, e)),
+            Action::Resign(seat) => {
+                let mut trial = self.inner.clone();
+                trial.resign(seat).map_err(|e| errors::illegal_resign(py, e))
+            }
+        }
+    }
+
+    /// Plays ``move``: a Move, Square, Wall or Resignation, or text in ``notation``
+    /// (standard by default), where ``resign`` resigns the seat to move and
+    /// ``resign(west)`` names the seat.
+    ///
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError for an illegal move or resignation; the game is then unchanged.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn play(
+        &mut self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let action = self.read_action(r#move, notation)?;
+        self.inner.act(action).map_err(|e| action_error(py, e))
+    }
+
+    /// Plays ``move``, a Move object only: the fast form, with no text parsing. As with
+    /// ``Position.play_unchecked``, the legality check is kept: an illegal move is
+    /// refused (IllegalMoveError) rather than corrupting the game.
+    #[pyo3(signature = (r#move, /))]
+    fn play_unchecked(&mut self, py: Python<'_>, r#move: &Bound<'_, PyMove>) -> PyResult<()> {
+        self.inner.play(r#move.get().0).map_err(|e| errors::illegal_move(py, e))
+    }
+
+    /// ``seat`` (the seat to move when None) resigns; any seat in play may resign, on
+    /// its turn or not. With two seats the other wins; with four the seat's pawn leaves
+    /// the board.
+    ///
+    /// Raises IllegalMoveError (kind ``game_over`` or ``not_in_play``) when it cannot.
+    #[pyo3(signature = (seat = None))]
+    fn resign(&mut self, py: Python<'_>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let seat = match seat.filter(|s| !s.is_none()) {
+            Some(s) => seat_from(s)?,
+            None => self.inner.turn(),
+        };
+        self.inner.resign(seat).map_err(|e| errors::illegal_resign(py, e))
+    }
+
+    /// Takes back the last action and returns it (a Move or a Resignation); ``redo``
+    /// replays it.
+    ///
+    /// Raises IndexError at the start of the game, as ``list.pop`` does on an empty
+    /// list.
+    fn undo<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.inner.undo() {
+            Some(a) => action_py(py, a),
+            None => Err(PyIndexError::new_err("nothing to undo: the game is at its start")),
+        }
+    }
+
+    /// Replays the last action taken back and returns it.
+    ///
+    /// Raises IndexError when there is none (or it is no longer legal because the draw
+    /// rules changed).
+    fn redo<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.inner.redo() {
+            Some(a) => action_py(py, a),
+            None => Err(PyIndexError::new_err("nothing to redo")),
+        }
+    }
+
+    /// The actions ``redo`` would replay, next first.
+    #[getter]
+    fn redo_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let items = self.inner.redo_actions().map(|a| action_py(py, a)).collect::<PyResult<Vec<_>>>()?;
+        PyList::new(py, items)
+    }
+
+    /// How ``notation`` writes action ``i`` (0-based) of the history: move text,
+    /// ``resign`` or ``resign(seat)``.
+    ///
+    /// Raises IndexError past the end of the history.
+    #[pyo3(signature = (i, notation = None))]
+    fn action_text(&self, i: usize, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let notation = notation_from(notation)?;
+        self.inner.action_text(i, notation).ok_or_else(|| {
+            PyIndexError::new_err(format!("action {i} is out of range: the game has {}", self.inner.len()))
+        })
+    }
+
+    /// The numbered move list in ``notation`` on one line: ``1. e2 e8 2. e3 e7``.
+    #[pyo3(signature = (notation = None))]
+    fn moves_text(&self, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        Ok(self.inner.moves_text(notation_from(notation)?))
+    }
+
+    /// Plays a move list written in ``notation``, numbered (``1. e2 e8 2. e3``) or bare
+    /// (``e2 e8 e3``). All or nothing: on an error the game is unchanged.
+    ///
+    /// Raises InvalidTextError (malformed text or round numbers, with ``line``) or
+    /// IllegalMoveError (an illegal move, the message naming it).
+    #[pyo3(signature = (text, notation = None))]
+    fn play_moves_text(
+        &mut self,
+        py: Python<'_>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let s = text_arg(text, "a move list")?;
+        let notation = notation_from(notation)?;
+        let length = self.length();
+        self.inner.play_moves_text(&s, notation).map_err(|e| errors::record(py, &s, &e, length))
+    }
+
+    /// The game as a record (no player names or other tags) in ``notation``.
+    #[pyo3(signature = (notation = None))]
+    fn record(&self, notation: Option<&Bound<'_, PyAny>>) -> PyResult<PyRecord> {
+        let mut record = Record::new(self.inner.clone());
+        record.set_notation(notation_from(notation)?);
+        Ok(PyRecord { inner: record })
+    }
+
+    /// The record text of the game in standard notation.
+    fn __str__(&self) -> String {
+        self.record_text(Notation::Standard)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Game.from_record({})", python_str_literal(&self.record_text(Notation::Standard)))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let ctor = py.get_type::<PyGame>().getattr("from_record")?;
+        (ctor, (self.record_text(Notation::Standard),)).into_pyobject(py)
+    }
+
+    fn __copy__(&self) -> PyGame {
+        self.clone()
+    }
+
+    #[pyo3(signature = (memo, /))]
+    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
+        let _ = memo; // a game holds no Python objects
+        self.clone()
+    }
+}
+
+/// `text` as a Python string literal (single-quoted, escapes as `repr` writes them).
+fn python_str_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('\'');
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\'' => out.push_str("\\'"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+/// A game record: the game, the notation its moves are written in, the players' names
+/// and any other tags (``Event``, ``Date``, …).
+///
+/// ``Record.from_text(text)`` reads one; ``str(record)`` writes it in its notation.
+/// A record text is tag lines, then the numbered move list::
+///
+///     [Variant "size=9 players=2 walls=10 wall_length=2 goal=edge"]
+///     [Notation "wallrush"]
+///     [South "Ann"]
+///     [North "Bob"]
+///     [Result "*"]
+///
+///     1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4
+#[pyclass(name = "Record", module = "wallrush", eq)]
+#[derive(Clone, PartialEq)]
+pub(crate) struct PyRecord {
+    inner: Record,
+}
+
+fn tag_error(py: Python<'_>, name: &str, e: TagError) -> PyErr {
+    match e {
+        TagError::Name => {
+            errors::invalid_text_at(py, "tag name", name, 0, "a letter followed by letters, digits and '_'")
+        }
+        e => PyValueError::new_err(e.to_string()),
+    }
+}
+
+#[pymethods]
+impl PyRecord {
+    /// A record of ``game`` (a copy of it) in standard notation, without names or tags.
+    #[new]
+    #[pyo3(signature = (game = None))]
+    fn new(game: Option<&Bound<'_, PyAny>>) -> PyResult<PyRecord> {
+        let game = match game.filter(|g| !g.is_none()) {
+            None => Game::classic(),
+            Some(g) => g
+                .cast::<PyGame>()
+                .map_err(|_| PyTypeError::new_err("expected a Game"))?
+                .borrow()
+                .inner
+                .clone(),
+        };
+        Ok(PyRecord { inner: Record::new(game) })
+    }
+
+    /// Reads a record. Its ``Notation`` tag names the notation of the moves; without one
+    /// they are read in ``notation`` (standard by default). A text with no tags is a bare
+    /// move list of the classic game.
+    ///
+    /// Raises InvalidTextError (with ``line``) for malformed or contradictory text,
+    /// IllegalMoveError for an illegal move in it, InvalidVariantError or
+    /// InvalidPositionError for a bad ``Variant`` or ``Position`` tag.
+    #[staticmethod]
+    #[pyo3(signature = (text, notation = None))]
+    fn from_text(
+        py: Python<'_>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyRecord> {
+        let s = text_arg(text, "record text")?;
+        let notation = notation_from(notation)?;
+        Record::parse(&s, notation)
+            .map(|inner| PyRecord { inner })
+            .map_err(|e| errors::record(py, &s, &e, record_wall_length(&s)))
+    }
+
+    /// Rewrites a record text from its notation (or ``from_notation`` when it has no
+    /// ``Notation`` tag) into ``to_notation``.
+    ///
+    /// Raises as ``from_text`` does.
+    #[staticmethod]
+    fn convert(
+        py: Python<'_>,
+        text: &Bound<'_, PyAny>,
+        from_notation: &Bound<'_, PyAny>,
+        to_notation: &Bound<'_, PyAny>,
+    ) -> PyResult<String> {
+        let s = text_arg(text, "record text")?;
+        let (from, to) = (notation_from(Some(from_notation))?, notation_from(Some(to_notation))?);
+        Record::convert(&s, from, to).map_err(|e| errors::record(py, &s, &e, record_wall_length(&s)))
+    }
+
+    /// The game (a copy: change it and assign it back to change the record).
+    #[getter]
+    fn get_game(&self) -> PyGame {
+        PyGame { inner: self.inner.game().clone() }
+    }
+
+    #[setter]
+    fn set_game(&mut self, game: &Bound<'_, PyGame>) {
+        *self.inner.game_mut() = game.borrow().inner.clone();
+    }
+
+    /// The notation the record is written in.
+    #[getter]
+    fn get_notation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        notation_py(py, self.inner.notation())
+    }
+
+    #[setter]
+    fn set_notation(&mut self, notation: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.inner.set_notation(notation_from(Some(notation))?);
+        Ok(())
+    }
+
+    /// The players' names: a dict from Seat to name, for the seats that have one.
+    #[getter]
+    fn players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        for seat in wallrush_core::Seat::ALL {
+            if let Some(name) = self.inner.player(seat) {
+                d.set_item(seat_py(py, seat)?, name)?;
+            }
+        }
+        Ok(d)
+    }
+
+    /// Names (or, with None, unnames) the player in ``seat``.
+    ///
+    /// Raises ValueError for a seat the game's variant does not have.
+    fn set_player(&mut self, seat: &Bound<'_, PyAny>, name: Option<String>) -> PyResult<()> {
+        let seat = seat_from(seat)?;
+        self.inner.set_player(seat, name).map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// The other tags (not ``Variant``, ``Notation``, ``Position``, ``Draw``, the seats or
+    /// ``Result``), in order: a dict from name to value.
+    #[getter]
+    fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        for (k, v) in self.inner.tags() {
+            d.set_item(k, v)?;
+        }
+        Ok(d)
+    }
+
+    /// Sets another tag (``Event``, ``Date``, …), or with None removes it.
+    ///
+    /// Raises InvalidTextError for a malformed name, ValueError for a reserved one.
+    fn set_tag(&mut self, py: Python<'_>, name: &str, value: Option<String>) -> PyResult<()> {
+        self.inner.set_tag(name, value).map_err(|e| tag_error(py, name, e))
+    }
+
+    /// The record text in the record's notation.
+    fn __str__(&self) -> String {
+        self.inner.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Record.from_text({})", python_str_literal(&self.inner.to_string()))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let ctor = py.get_type::<PyRecord>().getattr("from_text")?;
+        (ctor, (self.inner.to_string(),)).into_pyobject(py)
+    }
+
+    fn __copy__(&self) -> PyRecord {
+        self.clone()
+    }
+
+    #[pyo3(signature = (memo, /))]
+    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyRecord {
+        let _ = memo; // a record holds no Python objects
+        self.clone()
+    }
+}
+
+/// The wall length a record text's `Variant` or `Position` tag names (2 when it names
+/// none), for naming the wall of a refused move.
+fn record_wall_length(text: &str) -> u8 {
+    text.split("wall_length=")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|digits| digits.parse().ok())
+        .unwrap_or(2)
+}

@@ -1,0 +1,31 @@
+//! Python bindings of `wallrush-core`: the private native module `wallrush._wallrush`.
+//!
+//! The public package is `wallrush` (`python/wallrush/`), which re-exports these classes
+//! next to the `Seat` and `Orientation` enums and the exception classes, all written in
+//! Python. Every entry point validates its input before it reaches the core, so no Rust
+//! panic reaches Python.
+
+use pyo3::prelude::*;
+
+mod enums;
+mod errors;
+mod game;
+mod position;
+mod types;
+
+/// The native half of the `wallrush` package; import `wallrush` instead.
+#[pymodule]
+fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<types::PySquare>()?;
+    m.add_class::<types::PyWall>()?;
+    m.add_class::<types::PyMove>()?;
+    m.add_class::<types::PyVariant>()?;
+    m.add_class::<position::PyPosition>()?;
+    m.add_class::<position::PyLegalMoves>()?;
+    m.add_class::<position::PyOutcome>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<game::PyRecord>()?;
+    m.add_class::<game::PyDrawOptions>()?;
+    m.add_class::<game::PyResignation>()?;
+    Ok(())
+}

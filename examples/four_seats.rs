@@ -35,7 +35,8 @@ fn main() {
     for g in 0..games {
         let strong_seat = Seat::ALL[(g % 4) as usize];
         let mut strong = Strong::new(Limits::time(Duration::from_millis(ms)));
-        let mut b: Vec<Beginner> = (0..3).map(|i| Beginner::new(seed.wrapping_mul(1000).wrapping_add(g * 3 + i))).collect();
+        let mut b: Vec<Beginner> =
+            (0..3).map(|i| Beginner::new(seed.wrapping_mul(1000).wrapping_add(g * 3 + i))).collect();
         let (b0, rest) = b.split_at_mut(1);
         let (b1, b2) = rest.split_at_mut(1);
         let mut bots: [&mut dyn Bot; 4] = [&mut strong, &mut b0[0], &mut b1[0], &mut b2[0]];

@@ -68,7 +68,16 @@ impl<B: Bits> Iterator for Ones<B> {
             Some(i)
         }
     }
+
+    /// Exact: lets `extend` reserve once and write without per-item capacity checks.
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let c = self.0.count() as usize;
+        (c, Some(c))
+    }
 }
+
+impl<B: Bits> ExactSizeIterator for Ones<B> {}
 
 impl Bits for u128 {
     const CAPACITY: usize = 128;

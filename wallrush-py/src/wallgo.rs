@@ -808,15 +808,22 @@ impl PyWgGame {
         PyWgGame { position: start.clone(), start, before: Vec::new(), moves: Vec::new(), tags: Vec::new() }
     }
 
-    fn record(&self) -> WallGoRecord {
+    /// The record text. The core writes the start, the result and the moves; the free
+    /// tags go where the core writes them (before `Result`), verbatim, so that a tag
+    /// read from a record is written back as it was even where `set_tag` would refuse
+    /// the value.
+    fn record_text(&self) -> String {
         let mut rec = WallGoRecord::new(self.start.clone());
         for &m in &self.moves {
-            rec.play(m).expect("moves in a game are legal");
+            rec.play(m).expect("moves in a game were checked when played");
         }
-        for (name, value) in &self.tags {
-            rec.set_tag(name, value).expect("tags in a game are valid");
+        let text = rec.to_string();
+        if self.tags.is_empty() {
+            return text;
         }
-        rec
+        let at = text.find("\n[Result ").map_or(0, |i| i + 1);
+        let tags: String = self.tags.iter().map(|(n, v)| format!("[{n} \"{v}\"]\n")).collect();
+        format!("{}{tags}{}", &text[..at], &text[at..])
     }
 }
 
@@ -976,16 +983,16 @@ impl PyWgGame {
 
     /// The record text.
     fn __str__(&self) -> String {
-        self.record().to_string()
+        self.record_text()
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("wallgo.Game.from_record({})", py_repr(py, &self.record().to_string())?))
+        Ok(format!("wallgo.Game.from_record({})", py_repr(py, &self.record_text())?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let ctor = py.get_type::<PyWgGame>().getattr("from_record")?;
-        (ctor, (self.record().to_string(),)).into_pyobject(py)
+        (ctor, (self.record_text(),)).into_pyobject(py)
     }
 
     fn __copy__(&self) -> PyWgGame {

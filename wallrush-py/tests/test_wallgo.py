@@ -272,6 +272,11 @@ def test_record_errors() -> None:
         Game.from_record(f'[Players "2"]\n[Start "{START.replace("b4", "b2")}"]\n\n')
     with pytest.raises(InvalidTextError, match="Result"):
         Game.from_record('[Players "2"]\n[Result "red"]\n\nb2n\n')
+    # A tag value the core reads but set_tag would refuse is written back as it was.
+    odd = Game.from_record('[Players "2"]\n[Event "a]b"]\n\nb2n\n')
+    assert odd.tags == {"Event": "a]b"} and Game.from_record(str(odd)) == odd
+    with pytest.raises(ValueError):
+        odd.set_tag("Event", "a]b")
 
 
 def test_other_arguments() -> None:

@@ -56,7 +56,8 @@
 //! conversion table.
 //!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
-//! last move and a candidate wall on request).
+//! last move and a candidate wall on request); [`wallgo::svg`] and [`enclosure::svg`] draw
+//! the territory games.
 //!
 //! ## Cargo features
 //!
@@ -98,6 +99,7 @@ pub mod serde_impls;
 mod setup;
 mod square;
 pub mod svg;
+mod svg_grid;
 mod variant;
 mod wall;
 pub mod wallgo;
@@ -128,6 +130,11 @@ struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
+
+/// The Rust examples of `docs/TERRITORY.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/TERRITORY.md")]
+struct TerritoryDocDoctests;
 
 /// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
 #[cfg(doctest)]

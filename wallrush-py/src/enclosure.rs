@@ -11,6 +11,8 @@ use wallrush_core::enclosure::{
     Player, PositionTextError, RecordError, Refusal, Side, Step,
 };
 
+use wallrush_core::enclosure::svg as enclosure_svg;
+
 use crate::bots::seed_arg;
 use crate::enums::orientation_py;
 use crate::errors;
@@ -540,6 +542,19 @@ impl PyEnOutcome {
     }
 }
 
+/// The picture of `pos` drawn by the core's `enclosure::svg` with the keyword options.
+fn picture(
+    pos: &EnclosurePosition,
+    size: Option<u32>,
+    coordinates: bool,
+    legend: bool,
+    last: Option<EnclosureMove>,
+) -> String {
+    let opts =
+        enclosure_svg::SvgOptions::new().size(size).coordinates(coordinates).legend(legend).last_move(last);
+    enclosure_svg::board(pos, &opts)
+}
+
 /// A position of the card enclosure game: pieces, walls with their builders, the card
 /// pool, the player to move and the moves left in its turn, the square its first move
 /// vacated, and the discard count.
@@ -810,6 +825,32 @@ impl PyEnPosition {
         Ok(PyEnPosition { inner: next })
     }
 
+    /// The position drawn as an SVG document (a ``str``): enclosures tinted by their
+    /// piece's owner (hatched while semi-finished), walls in their builders' colours,
+    /// the cards above and right of the board.
+    /// ``size`` is the width in pixels (None: one pixel a unit); ``coordinates`` labels
+    /// files and ranks; ``legend`` adds each player's colour and score under the board;
+    /// ``last_move`` (a Move or its text) is highlighted. Jupyter shows positions with
+    /// this picture.
+    ///
+    /// Raises InvalidTextError for move text that does not parse.
+    #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
+    fn svg(
+        &self,
+        size: Option<u32>,
+        coordinates: bool,
+        legend: bool,
+        last_move: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
+        Ok(picture(&self.inner, size, coordinates, legend, last))
+    }
+
+    /// The default picture, for Jupyter and other rich displays.
+    fn _repr_svg_(&self) -> String {
+        picture(&self.inner, None, true, true, None)
+    }
+
     /// The board in ASCII with the cards left and the state of play.
     fn __str__(&self) -> String {
         self.inner.to_string()
@@ -1010,6 +1051,32 @@ impl PyEnGame {
                 Ok(())
             }
         }
+    }
+
+    /// The current position drawn as an SVG document, with the game's last move
+    /// highlighted unless ``last_move`` names another; the options are those of
+    /// ``Position.svg``. Jupyter shows games with this picture.
+    ///
+    /// Raises InvalidTextError for move text that does not parse.
+    #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
+    fn svg(
+        &self,
+        size: Option<u32>,
+        coordinates: bool,
+        legend: bool,
+        last_move: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let last = match last_move.filter(|m| !m.is_none()) {
+            Some(m) => Some(move_from(m)?),
+            None => self.inner.moves().last().copied(),
+        };
+        Ok(picture(self.inner.position(), size, coordinates, legend, last))
+    }
+
+    /// The default picture, for Jupyter and other rich displays: the position with the
+    /// last move highlighted.
+    fn _repr_svg_(&self) -> String {
+        picture(self.inner.position(), None, true, true, self.inner.moves().last().copied())
     }
 
     /// The record text.

@@ -13,6 +13,8 @@ use wallrush_core::wallgo::{
 };
 use wallrush_core::SplitMix64;
 
+use wallrush_core::wallgo::svg as wallgo_svg;
+
 use crate::bots::seed_arg;
 use crate::errors;
 use crate::territory::{
@@ -483,6 +485,19 @@ impl PyWgOutcome {
     }
 }
 
+/// The picture of `pos` drawn by the core's `wallgo::svg` with the keyword options.
+fn picture(
+    pos: &WallGoPosition,
+    size: Option<u32>,
+    coordinates: bool,
+    legend: bool,
+    last: Option<WallGoMove>,
+) -> String {
+    let opts =
+        wallgo_svg::SvgOptions::new().size(size).coordinates(coordinates).legend(legend).last_move(last);
+    wallgo_svg::board(pos, &opts)
+}
+
 /// A Wall Go position: pieces, walls with their builders, the player to move, wall
 /// breaks used and the progress of a placement setup.
 ///
@@ -754,6 +769,32 @@ impl PyWgPosition {
         Ok(self.inner.timeout_action(&mut rng).map(PyWgMove))
     }
 
+    /// The position drawn as an SVG document (a ``str``): territories tinted in their
+    /// owner's colour, walls in their builders' colours, pieces marked active or
+    /// finished.
+    /// ``size`` is the width in pixels (None: one pixel a unit); ``coordinates`` labels
+    /// files and ranks; ``legend`` adds each player's colour and score under the board;
+    /// ``last_move`` (a Move or its text) is highlighted. Jupyter shows positions with
+    /// this picture.
+    ///
+    /// Raises InvalidTextError for move text that does not parse.
+    #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
+    fn svg(
+        &self,
+        size: Option<u32>,
+        coordinates: bool,
+        legend: bool,
+        last_move: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
+        Ok(picture(&self.inner, size, coordinates, legend, last))
+    }
+
+    /// The default picture, for Jupyter and other rich displays.
+    fn _repr_svg_(&self) -> String {
+        picture(&self.inner, None, true, true, None)
+    }
+
     /// The board: pieces ``R B Y G``, empty territory cells in the owner's lowercase
     /// letter, walls ``|`` and ``---``, then the turn, scores and breaks.
     fn __str__(&self) -> String {
@@ -979,6 +1020,32 @@ impl PyWgGame {
             None => self.tags.push((name.to_string(), value.to_string())),
         }
         Ok(())
+    }
+
+    /// The current position drawn as an SVG document, with the game's last move
+    /// highlighted unless ``last_move`` names another; the options are those of
+    /// ``Position.svg``. Jupyter shows games with this picture.
+    ///
+    /// Raises InvalidTextError for move text that does not parse.
+    #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
+    fn svg(
+        &self,
+        size: Option<u32>,
+        coordinates: bool,
+        legend: bool,
+        last_move: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let last = match last_move.filter(|m| !m.is_none()) {
+            Some(m) => Some(move_from(m)?),
+            None => self.moves.last().copied(),
+        };
+        Ok(picture(&self.position, size, coordinates, legend, last))
+    }
+
+    /// The default picture, for Jupyter and other rich displays: the position with the
+    /// last move highlighted.
+    fn _repr_svg_(&self) -> String {
+        picture(&self.position, None, true, true, self.moves.last().copied())
     }
 
     /// The record text.

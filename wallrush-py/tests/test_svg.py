@@ -110,9 +110,72 @@ def test_games_highlight_their_last_move() -> None:
 
 
 def test_bad_arguments() -> None:
-    with pytest.raises(TypeError, match="expected a Position or a Game"):
+    with pytest.raises(TypeError, match="expected a position or a game to draw, not str"):
         wallrush.svg.board("e2")  # type: ignore[arg-type]
     with pytest.raises(InvalidTextError):
         wallrush.svg.board(Position(), candidate_wall="d4x")
     with pytest.raises(InvalidTextError):
         Game().svg(last_move="zz")
+
+
+def test_wall_go_pictures() -> None:
+    from wallrush import wallgo
+
+    game = wallgo.Game()
+    start = parse(wallrush.svg.board(game))
+    assert len(with_class(start, "piece")) == 8 and len(with_class(start, "legend")) == 2
+    assert with_class(start, "last-move") == [] and with_class(start, "wall") == []
+    game.play("b2-c3n")
+    root = parse(wallrush.svg.board(game))
+    walls = with_class(root, "wall")
+    assert [(w.get("class"), w.get("data-wall")) for w in walls] == [("wall red", "c3n")]
+    assert {e.get("class") for e in with_class(root, "last-move")} >= {"last-move from", "last-move to"}
+    assert game._repr_svg_() == game.svg() == wallrush.svg.board(game)
+    pos = game.position
+    assert pos._repr_svg_() == pos.svg() and with_class(parse(pos.svg()), "last-move") == []
+    bare = parse(wallrush.svg.board(pos, legend=False, coordinates=False, size=600, last_move="b2-c3n"))
+    assert with_class(bare, "legend") == [] and with_class(bare, "coord") == []
+    assert bare.get("width") == "600" and with_class(bare, "last-move")
+    # A finished four-player game: every region is somebody's territory or empty.
+    four = wallgo.Game(4)
+    bot = wallgo.GreedyBot(5)
+    while (m := bot.choose(four)) is not None:
+        four.play(m)
+    root = parse(four.svg())
+    regions = with_class(root, "region")
+    assert len(regions) == len(four.position.regions)
+    assert not [r for r in regions if r.get("class") == "region shared"]
+    assert len(with_class(root, "wall")) == len(four.position.walls)
+
+
+def test_enclosure_pictures() -> None:
+    from wallrush import enclosure
+
+    game = enclosure.Game(enclosure.Player.ONE)
+    game.play("C3n b2-b3")
+    root = parse(wallrush.svg.board(game))
+    assert len([e for e in root.iter() if e.get("class") == "piece p1 active"]) == 3
+    assert [w.get("data-wall") for w in with_class(root, "wall")] == ["c3n"]
+    spent = [e.get("data-card", "") for e in with_class(root, "card") if "spent" in e.get("class", "")]
+    assert sorted(spent) == ["3", "C"]
+    assert with_class(root, "last-move") and game._repr_svg_() == game.svg()
+    plain = parse(game.position.svg(legend=False))
+    assert with_class(plain, "legend") == [] and with_class(plain, "last-move") == []
+    assert game.position._repr_svg_() == game.position.svg()
+
+
+def test_options_must_fit_the_game() -> None:
+    from wallrush import enclosure, wallgo
+
+    with pytest.raises(ValueError, match="flipped is not an option"):
+        wallrush.svg.board(wallgo.Position(), flipped=True)
+    with pytest.raises(ValueError, match="candidate_wall is not an option"):
+        wallrush.svg.board(enclosure.Position(), candidate_wall="d4h")
+    with pytest.raises(ValueError, match="legend is an option of the territory"):
+        wallrush.svg.board(Position(), legend=False)
+    with pytest.raises(TypeError):
+        wallrush.svg.board(wallgo.Game(), last_move=enclosure.Move("C4x"))
+    with pytest.raises(TypeError):
+        wallrush.svg.board(Position(), last_move=wallgo.Move("b2n"))
+    with pytest.raises(InvalidTextError):
+        wallgo.Position().svg(last_move="b2")

@@ -861,6 +861,16 @@ class WallGoPosition:
         """The position after ``move``, checked."""
     def timeout_action(self, seed: int | None = None) -> WallGoMove | None:
         """The move of a timed-out player."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _WallGoMoveLike | None = None,
+    ) -> str:
+        """The position as an SVG document."""
+    def _repr_svg_(self) -> str: ...
     def __copy__(self) -> WallGoPosition: ...
     def __deepcopy__(self, memo: object, /) -> WallGoPosition: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -909,6 +919,16 @@ class WallGoGame:
         """The free-form tags."""
     def set_tag(self, name: str, value: str | None) -> None:
         """Sets or removes a free-form tag."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _WallGoMoveLike | None = None,
+    ) -> str:
+        """The current position as an SVG document, the last move highlighted."""
+    def _repr_svg_(self) -> str: ...
     def __copy__(self) -> WallGoGame: ...
     def __deepcopy__(self, memo: object, /) -> WallGoGame: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1168,6 +1188,16 @@ class EnclosurePosition:
         """Raises IllegalMoveError unless ``move`` is legal here."""
     def play(self, move: _EnclosureMoveLike, /) -> EnclosurePosition:
         """The position after ``move``, checked."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _EnclosureMoveLike | None = None,
+    ) -> str:
+        """The position as an SVG document."""
+    def _repr_svg_(self) -> str: ...
     def __copy__(self) -> EnclosurePosition: ...
     def __deepcopy__(self, memo: object, /) -> EnclosurePosition: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1222,6 +1252,16 @@ class EnclosureGame:
         """The free-form tags."""
     def set_tag(self, name: str, value: str | None) -> None:
         """Sets or removes a free-form tag."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _EnclosureMoveLike | None = None,
+    ) -> str:
+        """The current position as an SVG document, the last move highlighted."""
+    def _repr_svg_(self) -> str: ...
     def __copy__(self) -> EnclosureGame: ...
     def __deepcopy__(self, memo: object, /) -> EnclosureGame: ...
     def __eq__(self, other: object, /) -> bool: ...

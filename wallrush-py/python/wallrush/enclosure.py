@@ -15,8 +15,9 @@ enclosures; the higher score wins::
     >>> (pos.turn, pos.moves_left)
     (enclosure.Player.TWO, 2)
 
-``Position`` values are immutable (``play`` returns a new one); ``Game`` keeps the moves,
-undoes them and reads and writes records; ``GreedyBot`` plays. Refused moves raise
+``Position`` values are immutable (``play`` returns a new one); ``Game`` keeps the
+moves, undoes them and reads and writes records; ``GreedyBot`` plays; positions and
+games draw themselves in SVG (``svg()``, and in Jupyter). Refused moves raise
 ``wallrush.IllegalMoveError`` whose ``kind`` names the rule (``letter_spent``,
 ``active_piece``, …) and whose ``wall`` is the groove involved; text that does not parse
 raises ``wallrush.InvalidTextError``.

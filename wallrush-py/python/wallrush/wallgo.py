@@ -16,8 +16,9 @@ goes to the largest single territory, else it is a draw::
     >>> pos.turn
     wallgo.Player.BLUE
 
-``Position`` values are immutable (``play`` returns a new one); ``Game`` keeps the moves,
-undoes them and reads and writes records; ``GreedyBot`` plays. Refused moves raise
+``Position`` values are immutable (``play`` returns a new one); ``Game`` keeps the
+moves, undoes them and reads and writes records; ``GreedyBot`` plays; positions and
+games draw themselves in SVG (``svg()``, and in Jupyter). Refused moves raise
 ``wallrush.IllegalMoveError`` whose ``kind`` names the rule (``unreachable``,
 ``groove_taken``, …); text that does not parse raises ``wallrush.InvalidTextError``.
 """

@@ -55,6 +55,10 @@
 //! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
 //! conversion table.
 //!
+//! For agents: [`actions`] numbers every move of a variant densely (legal-action lists and
+//! masks, observation planes) and converts to and from OpenSpiel's Quoridor ids
+//! ([`actions::openspiel`]).
+//!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
 //! last move and a candidate wall on request).
 //!
@@ -77,6 +81,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod actions;
 pub mod analysis;
 mod bits;
 pub mod bot;

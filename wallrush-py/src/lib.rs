@@ -7,6 +7,7 @@
 
 use pyo3::prelude::*;
 
+mod agents;
 mod enums;
 mod errors;
 mod game;
@@ -27,5 +28,6 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyRecord>()?;
     m.add_class::<game::PyDrawOptions>()?;
     m.add_class::<game::PyResignation>()?;
+    agents::register(m)?;
     Ok(())
 }

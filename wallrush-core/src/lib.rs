@@ -134,6 +134,11 @@ struct ReadmeDoctests;
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
 
+/// The Rust examples of `docs/AGENTS.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/AGENTS.md")]
+struct AgentsDocDoctests;
+
 /// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/NOTATION.md")]

@@ -7,7 +7,7 @@
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyList, PyTuple};
+use pyo3::types::{PyByteArray, PyInt, PyList, PyTuple};
 
 use wallrush_core::actions::{self, openspiel, Plane};
 use wallrush_core::{Move, Outcome, Position, SplitMix64, Variant};
@@ -33,6 +33,12 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// An action id argument: an int (anything with `__index__`), at least 0.
 fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    // The common case first: a plain int that fits.
+    if obj.is_exact_instance_of::<PyInt>() {
+        if let Ok(v) = obj.extract::<usize>() {
+            return Ok(v);
+        }
+    }
     if obj.is_instance_of::<pyo3::types::PyBool>() {
         return Err(PyTypeError::new_err("an action id must be an int, not bool"));
     }

@@ -5,7 +5,9 @@ from __future__ import annotations
 import array
 import doctest
 import random
+import re
 import sys
+from pathlib import Path
 from typing import Iterator, List
 
 import pytest
@@ -297,3 +299,11 @@ def test_helpers_are_documented() -> None:
     ):
         assert (method.__doc__ or "").strip()
     assert Wall("d4h") == Move.from_action(Variant.classic(), 81 + 27).wall
+
+
+def test_agents_doc_python_blocks_run() -> None:
+    doc = Path(__file__).resolve().parents[2] / "docs" / "AGENTS.md"
+    blocks = re.findall(r"```python\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
+    assert blocks
+    for i, block in enumerate(blocks):
+        exec(compile(block, f"{doc}[python block {i}]", "exec"), {"__name__": "agents_doc"})

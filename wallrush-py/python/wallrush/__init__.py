@@ -39,6 +39,9 @@ from wallrush._wallrush import (
     Wall,
 )
 
+# The helper modules for agents (they import nothing optional).
+from wallrush import agents, openspiel  # noqa: E402  (after the names they use)
+
 try:
     __version__: str = _version("wallrush")
     """The installed package's version."""

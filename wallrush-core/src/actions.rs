@@ -412,7 +412,7 @@ mod tests {
                 assert_eq!(ones(k), want);
                 let left = plane(p + 4 + k);
                 assert!(left.iter().all(|&x| x == left[0]));
-                assert_eq!((left[0] * f32::from(v.walls())).round() as u8, pos.walls_left(seat));
+                assert_eq!((left[0] * f32::from(v.walls()) + 0.5) as u8, pos.walls_left(seat));
                 let to_move = seat == pos.turn() && !pos.is_game_over();
                 assert!(plane(2 * p + 4 + k).iter().all(|&x| x == if to_move { 1.0 } else { 0.0 }));
             }

@@ -21,6 +21,9 @@ grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while read -r line; do
 done || true
 printf '{"moves": ["d4v", "e8", "d4h"]}' > fuzz/corpus/oracle/seed-refusal
 printf '{"cmd": "perft", "depth": 1, "variant": {"size": 5, "players": 4}}' > fuzz/corpus/oracle/seed-perft
+printf '{"game": "wallgo", "setup": {"players": 4}, "moves": ["@d4", "@c3", "@a1"]}' > fuzz/corpus/oracle/seed-wallgo
+printf '{"game": "enclosure", "setup": {"seed": 7}, "moves": ["C3n b2-b3", "A1s e5-e6"]}' \
+  > fuzz/corpus/oracle/seed-enclosure
 status=0
 for t in $targets; do
   echo "== $t ($secs s)"

@@ -60,7 +60,8 @@
 //! ([`actions::openspiel`]).
 //!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
-//! last move and a candidate wall on request).
+//! last move and a candidate wall on request); [`wallgo::svg`] and [`enclosure::svg`] draw
+//! the territory games.
 //!
 //! ## Cargo features
 //!
@@ -103,6 +104,7 @@ pub mod serde_impls;
 mod setup;
 mod square;
 pub mod svg;
+mod svg_grid;
 mod variant;
 mod wall;
 pub mod wallgo;
@@ -134,6 +136,10 @@ struct ReadmeDoctests;
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
 
+/// The Rust examples of `docs/TERRITORY.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/TERRITORY.md")]
+struct TerritoryDocDoctests;
 /// The Rust examples of `docs/AGENTS.md`, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/AGENTS.md")]

@@ -1,0 +1,338 @@
+//! `bench-report`: the table of PERFORMANCE.md targets from the latest criterion run.
+//!
+//! ```text
+//! bench-report [--criterion-dir DIR] [--skip-b10] [--callgrind]
+//! bench-report probe (reach|distance|movelist) (wallrush|naive) REPS
+//! ```
+//!
+//! Reads the medians criterion left in `target/criterion/<group>/<function>/new/
+//! estimates.json` (run `scripts/bench-report.sh`, which runs the benches first), counts
+//! the flood fills of B7, times perft(4) (B10) once each way, and prints one Markdown
+//! table: benchmark, wallrush median, naive median, ratio, target, pass/short. Exits 1
+//! if a ratio falls below its target, 2 if a criterion result is missing.
+//!
+//! `--callgrind` adds instruction counts (stable on a noisy machine) for reachability,
+//! distance and the move list, by running `probe` under `valgrind --tool=callgrind`
+//! twice (with 0 and with REPS repetitions) and dividing the difference by the calls.
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+use serde_json::Value;
+use wallrush_benches::naive::{Board, Grid, Scratch};
+use wallrush_benches::sets;
+use wallrush_benches::targets::{Measure, Target, TARGETS};
+use wallrush_core::{perft, Position, Seat};
+
+/// Groups without a target, reported per element for information: (group, what, function).
+const EXTRAS: [(&str, &str, &str); 7] = [
+    ("distance", "route length from the path cache", "wallrush_cached"),
+    ("distance", "scalar BFS of wallrush_core::paths", "core_paths"),
+    ("route", "route with its squares (cached)", "wallrush"),
+    ("make_unmake", "make+unmake, per move", "wallrush"),
+    ("preview", "wall preview, per legal wall", "wallrush"),
+    ("movelist_4seat", "four-seat legal move list, per move", "wallrush"),
+    ("large_slots", "25×25 full legal move list, per slot", "wallrush_list"),
+];
+
+const SEATS: [Seat; 2] = [Seat::South, Seat::North];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("probe") {
+        return probe(&args[1..]);
+    }
+    let mut dir = None;
+    let (mut skip_b10, mut callgrind) = (false, false);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--criterion-dir" => dir = it.next().map(PathBuf::from),
+            "--skip-b10" => skip_b10 = true,
+            "--callgrind" => callgrind = true,
+            "-h" | "--help" => {
+                println!("bench-report [--criterion-dir DIR] [--skip-b10] [--callgrind]");
+                return ExitCode::SUCCESS;
+            }
+            other => {
+                eprintln!("bench-report: unknown argument {other:?}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let dir = dir.unwrap_or_else(default_criterion_dir);
+    let mut missing = Vec::new();
+    let mut short = Vec::new();
+
+    println!("| id | benchmark | wallrush | naive | ratio | target | seen possible | status |");
+    println!("|---|---|---:|---:|---:|---|---|---|");
+    for t in TARGETS {
+        let figures = match t.measure {
+            Measure::Criterion { group, calls } => {
+                let ours = median(&dir, group, "wallrush");
+                let naive = median(&dir, group, "naive");
+                match (ours, naive) {
+                    (Some(o), Some(n)) => Some((o / calls as f64, n / calls as f64)),
+                    _ => {
+                        missing.push(group);
+                        None
+                    }
+                }
+            }
+            Measure::Floods => Some(floods()),
+            Measure::Direct if skip_b10 => None,
+            Measure::Direct => Some(perft4()),
+        };
+        let Some((ours, naive)) = figures else {
+            println!("| {} | {} | – | – | – | {} | {} | not run |", t.id, t.what, target(&t), seen(&t));
+            continue;
+        };
+        let ratio = naive / ours;
+        let ratio_ok = ratio >= t.ratio;
+        let abs_ok = ours <= t.must;
+        let status = match (ratio_ok, abs_ok) {
+            (true, true) => "pass".to_string(),
+            (true, false) => format!("pass (abs {:.2}× over must)", ours / t.must),
+            (false, _) => format!("**short** ({:.0}% of ratio)", 100.0 * ratio / t.ratio),
+        };
+        if !ratio_ok || (t.is_count() && !abs_ok) {
+            short.push(t.id);
+        }
+        println!(
+            "| {} | {} | {} | {} | {:.1}× | {} | {} | {} |",
+            t.id,
+            t.what,
+            show(&t, ours),
+            show(&t, naive),
+            ratio,
+            target(&t),
+            seen(&t),
+            status
+        );
+    }
+
+    println!();
+    println!("| other group | wallrush per element | naive per element | ratio |");
+    println!("|---|---:|---:|---:|");
+    for (group, what, function) in EXTRAS {
+        let per = |f: &str| Some(median(&dir, group, f)? / elements(&dir, group, f)?);
+        if let (Some(o), Some(n)) = (per(function), per("naive")) {
+            println!("| {what} | {} | {} | {:.1}× |", time(o), time(n), n / o);
+        }
+    }
+
+    if callgrind {
+        println!();
+        instruction_counts();
+    }
+    if !missing.is_empty() {
+        eprintln!(
+            "bench-report: no criterion results for {} under {} (run scripts/bench-report.sh)",
+            missing.join(", "),
+            dir.display()
+        );
+        return ExitCode::from(2);
+    }
+    if !short.is_empty() {
+        eprintln!("bench-report: short of target: {}", short.join(", "));
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
+fn default_criterion_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    target.join("criterion")
+}
+
+fn read_json(path: &Path) -> Option<Value> {
+    serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()
+}
+
+/// Criterion's median time of one iteration, in nanoseconds.
+fn median(dir: &Path, group: &str, function: &str) -> Option<f64> {
+    let v = read_json(&dir.join(group).join(function).join("new/estimates.json"))?;
+    v["median"]["point_estimate"].as_f64()
+}
+
+/// The elements (moves, nodes, calls) of one iteration, as the bench declared them.
+fn elements(dir: &Path, group: &str, function: &str) -> Option<f64> {
+    let v = read_json(&dir.join(group).join(function).join("new/benchmark.json"))?;
+    v["throughput"]["Elements"].as_f64()
+}
+
+/// B7: flood fills per mid-game move list, the library's against the reference's.
+fn floods() -> (f64, f64) {
+    let set = sets::midgame();
+    let (mut ours, mut naive) = (0, 0);
+    for p in &set {
+        ours += p.legal_moves_counting_floods().1;
+        naive += Board::<u128>::new(p).floods_per_list();
+    }
+    (ours as f64 / set.len() as f64, naive as f64 / set.len() as f64)
+}
+
+/// B10: perft(4) from the opening, one run each way (minutes of CPU on a shared machine
+/// otherwise), in nanoseconds. Both counts must agree.
+fn perft4() -> (f64, f64) {
+    let pos = Position::classic();
+    let t = Instant::now();
+    let nodes = perft(black_box(&pos), 4);
+    let ours = t.elapsed().as_nanos() as f64;
+    let board = Board::<u128>::new(&pos);
+    let t = Instant::now();
+    let theirs = board.perft(4);
+    let naive = t.elapsed().as_nanos() as f64;
+    assert_eq!(nodes, theirs, "perft(4) differs between wallrush and the reference");
+    eprintln!("bench-report: perft(4) of the opening = {nodes}");
+    (ours, naive)
+}
+
+fn show(t: &Target, x: f64) -> String {
+    if t.is_count() {
+        format!("{x:.2}")
+    } else {
+        time(x)
+    }
+}
+
+fn target(t: &Target) -> String {
+    format!("≤ {}, ≥ {}×", show(t, t.must), t.ratio)
+}
+
+fn seen(t: &Target) -> String {
+    show(t, t.seen)
+}
+
+/// Nanoseconds in a readable unit.
+fn time(ns: f64) -> String {
+    if ns < 1e3 {
+        format!("{ns:.1} ns")
+    } else if ns < 1e6 {
+        format!("{:.2} µs", ns / 1e3)
+    } else if ns < 1e9 {
+        format!("{:.2} ms", ns / 1e6)
+    } else {
+        format!("{:.2} s", ns / 1e9)
+    }
+}
+
+// ----- instruction counts ---------------------------------------------------------------
+
+/// Positions the probe runs on (a prefix of the mid-game set).
+const PROBE_POSITIONS: usize = 100;
+const PROBES: [(&str, u64); 3] = [("reach", 20), ("distance", 20), ("movelist", 5)];
+
+fn probe_calls(kind: &str) -> u64 {
+    match kind {
+        "movelist" => PROBE_POSITIONS as u64,
+        _ => (PROBE_POSITIONS * SEATS.len()) as u64,
+    }
+}
+
+/// The work measured under callgrind: `reps` rounds of one kind of call on one side.
+fn probe(args: &[String]) -> ExitCode {
+    let [kind, side, reps] = args else {
+        eprintln!("usage: bench-report probe (reach|distance|movelist) (wallrush|naive) REPS");
+        return ExitCode::from(2);
+    };
+    let Ok(reps) = reps.parse::<u64>() else {
+        eprintln!("bench-report probe: REPS {reps:?} is not a number");
+        return ExitCode::from(2);
+    };
+    let set: Vec<Position> = sets::midgame_samples(PROBE_POSITIONS).into_iter().map(|s| s.position).collect();
+    let grids: Vec<Grid> = set.iter().map(Grid::new).collect();
+    let boards: Vec<Board<u128>> = set.iter().map(Board::new).collect();
+    let mut scratch = Scratch::default();
+    let mut acc = 0usize;
+    for _ in 0..reps {
+        match (kind.as_str(), side.as_str()) {
+            ("reach", "wallrush") => {
+                for p in black_box(&set) {
+                    for s in SEATS {
+                        acc += usize::from(p.reaches_goal_fresh(s));
+                    }
+                }
+            }
+            ("reach", "naive") => {
+                for g in black_box(&grids) {
+                    for s in SEATS {
+                        acc += usize::from(g.reaches(s, &mut scratch));
+                    }
+                }
+            }
+            ("distance", "wallrush") => {
+                for p in black_box(&set) {
+                    for s in SEATS {
+                        acc += p.route_len_fresh(s).unwrap_or(0) as usize;
+                    }
+                }
+            }
+            ("distance", "naive") => {
+                for g in black_box(&grids) {
+                    for s in SEATS {
+                        acc += g.distance(s, &mut scratch).unwrap_or(0) as usize;
+                    }
+                }
+            }
+            ("movelist", "wallrush") => {
+                acc += black_box(&set).iter().map(|p| p.legal_moves().len()).sum::<usize>();
+            }
+            ("movelist", "naive") => {
+                acc += black_box(&boards).iter().map(|b| b.legal_moves().len()).sum::<usize>();
+            }
+            _ => {
+                eprintln!("bench-report probe: unknown probe {kind} {side}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    println!("{}", black_box(acc));
+    ExitCode::SUCCESS
+}
+
+/// Instructions callgrind counted for one probe run, or why not.
+fn collected(kind: &str, side: &str, reps: u64) -> Result<u64, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let out_file = std::env::temp_dir().join(format!("wallrush-callgrind-{}.out", std::process::id()));
+    let out = Command::new("valgrind")
+        .arg("--tool=callgrind")
+        .arg(format!("--callgrind-out-file={}", out_file.display()))
+        .arg(exe)
+        .args(["probe", kind, side, &reps.to_string()])
+        .output()
+        .map_err(|e| format!("cannot run valgrind: {e}"))?;
+    let _ = std::fs::remove_file(&out_file);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("valgrind failed: {stderr}"));
+    }
+    stderr
+        .lines()
+        .find_map(|l| l.split_once("Collected :").map(|(_, n)| n.trim().replace(',', "")))
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| "no 'Collected :' line in valgrind's output".to_string())
+}
+
+fn instruction_counts() {
+    println!("| callgrind probe | wallrush instr/call | naive instr/call | ratio |");
+    println!("|---|---:|---:|---:|");
+    for (kind, reps) in PROBES {
+        let per_call = |side: &str| -> Result<f64, String> {
+            let base = collected(kind, side, 0)?;
+            let run = collected(kind, side, reps)?;
+            Ok(run.saturating_sub(base) as f64 / (reps * probe_calls(kind)) as f64)
+        };
+        match (per_call("wallrush"), per_call("naive")) {
+            (Ok(o), Ok(n)) => println!("| {kind} | {o:.0} | {n:.0} | {:.1}× |", n / o),
+            (Err(e), _) | (_, Err(e)) => {
+                println!("| {kind} | – | – | – |");
+                eprintln!("bench-report: callgrind {kind}: {e}");
+            }
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! The one seeded list of positions every bench, test and report reads.
+//!
+//! - the classic opening;
+//! - [`midgame`]: [`MIDGAME_COUNT`] classic 9×9 positions from seeded play, 6–12 walls on
+//!   the board, the seat to move holding walls, the game not over;
+//! - [`four_seat`]: four-seat 9×9 positions, 4–12 walls;
+//! - [`large`]: 25×25 two-seat positions (40 walls each), 20–60 walls on the board;
+//! - [`perft_midgame`]: the 20 fixed mid-game positions of `data/perft-midgame.txt`, with
+//!   their perft(3) counts.
+//!
+//! The play that makes the sets: each ply the mover places a random legal wall (while
+//! the board holds fewer walls than the sample's target, with probability ½), otherwise
+//! moves its pawn, half the time along a shortest route and half the time at random,
+//! never onto its goal. A sample is taken once the target is reached with the mover
+//! holding walls. Everything follows from the seed, so every run and every machine sees
+//! the same positions.
+
+use wallrush_core::{Goal, Move, Position, Seat, Variant};
+
+use crate::rng::SplitMix64;
+
+/// Seed of the mid-game set.
+pub const MIDGAME_SEED: u64 = 0x5741_4C4C_5255_5348;
+/// Seed of the four-seat set.
+pub const FOUR_SEAT_SEED: u64 = 0x0004_5345_4154_5321;
+/// Seed of the 25×25 set.
+pub const LARGE_SEED: u64 = 0x0025_0025_4C41_5247;
+
+/// Positions in the mid-game set.
+pub const MIDGAME_COUNT: usize = 1000;
+/// Positions in the four-seat set.
+pub const FOUR_SEAT_COUNT: usize = 200;
+/// Positions in the 25×25 set.
+pub const LARGE_COUNT: usize = 40;
+/// Board size of the large set.
+pub const LARGE_SIZE: u32 = 25;
+
+/// Walls on the board in a mid-game sample: 6 ..= 12.
+pub const MIDGAME_WALLS: (u32, u32) = (6, 12);
+
+/// One position of a set, with the moves that lead to it from the variant's start.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    /// The moves from the start, in order.
+    pub moves: Vec<Move>,
+    /// The position they reach.
+    pub position: Position,
+}
+
+/// The classic opening.
+pub fn opening() -> Position {
+    Position::classic()
+}
+
+/// The mid-game set: [`MIDGAME_COUNT`] positions.
+///
+/// ```
+/// let set = wallrush_benches::sets::midgame();
+/// assert_eq!(set.len(), wallrush_benches::sets::MIDGAME_COUNT);
+/// assert!(set.iter().all(|p| (6..=12).contains(&p.wall_count()) && p.walls_left(p.turn()) > 0));
+/// ```
+pub fn midgame() -> Vec<Position> {
+    midgame_samples(MIDGAME_COUNT).into_iter().map(|s| s.position).collect()
+}
+
+/// The first `count` samples of the mid-game set (a prefix of the full set).
+pub fn midgame_samples(count: usize) -> Vec<Sample> {
+    let (lo, hi) = MIDGAME_WALLS;
+    generate(Variant::classic(), lo, hi, count, MIDGAME_SEED)
+}
+
+/// The four-seat set: [`FOUR_SEAT_COUNT`] positions of the four-player preset.
+pub fn four_seat() -> Vec<Position> {
+    four_seat_samples(FOUR_SEAT_COUNT).into_iter().map(|s| s.position).collect()
+}
+
+/// The first `count` samples of the four-seat set.
+pub fn four_seat_samples(count: usize) -> Vec<Sample> {
+    generate(Variant::four_player(), 4, 12, count, FOUR_SEAT_SEED)
+}
+
+/// The variant of the large set: 25×25, two seats, 40 walls each, length 2, edge goals.
+pub fn large_variant() -> Variant {
+    Variant::new(LARGE_SIZE, 2, 40, 2, Goal::Edge).expect("a valid variant")
+}
+
+/// The 25×25 set: [`LARGE_COUNT`] positions.
+pub fn large() -> Vec<Position> {
+    large_samples(LARGE_COUNT).into_iter().map(|s| s.position).collect()
+}
+
+/// The first `count` samples of the 25×25 set.
+pub fn large_samples(count: usize) -> Vec<Sample> {
+    generate(large_variant(), 20, 60, count, LARGE_SEED)
+}
+
+/// `count` samples of `variant` with `lo ..= hi` walls on the board, from `seed`.
+///
+/// # Panics
+/// If the variant cannot hold `lo` walls (too few walls per seat).
+pub fn generate(variant: Variant, lo: u32, hi: u32, count: usize, seed: u64) -> Vec<Sample> {
+    assert!(
+        lo <= hi && hi < u32::from(variant.walls()) * u32::from(variant.players()),
+        "the variant cannot hold {lo} ..= {hi} walls with the mover still holding one"
+    );
+    let mut rng = SplitMix64::new(seed);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let target = rng.between(lo as usize, hi as usize) as u32;
+        if let Some(s) = play_to(variant, target, &mut rng) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// Plays from the start until `target` walls are down and the mover holds a wall; `None`
+/// when the game ends or drags on first (the caller then starts another).
+fn play_to(variant: Variant, target: u32, rng: &mut SplitMix64) -> Option<Sample> {
+    let mut pos = Position::new(variant);
+    let mut moves = Vec::new();
+    let ply_cap = 8 * target as usize + 40;
+    for _ in 0..ply_cap {
+        if pos.is_game_over() {
+            return None;
+        }
+        let me = pos.turn();
+        if pos.wall_count() == target && pos.walls_left(me) > 0 {
+            return Some(Sample { moves, position: pos });
+        }
+        let m = choose(&pos, me, target, rng)?;
+        pos.play(m).expect("chosen from the legal moves");
+        moves.push(m);
+    }
+    None
+}
+
+fn choose(pos: &Position, me: Seat, target: u32, rng: &mut SplitMix64) -> Option<Move> {
+    let legal = pos.legal_moves();
+    if pos.wall_count() < target && pos.walls_left(me) > 0 && rng.chance(1, 2) {
+        let walls: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
+        if let Some(&w) = rng.pick(&walls) {
+            return Some(w);
+        }
+    }
+    let steps: Vec<Move> =
+        legal.iter().copied().filter(|m| matches!(m, Move::Pawn(to) if !pos.is_goal(me, *to))).collect();
+    if steps.is_empty() {
+        // Only walls, a pass, or winning steps are left: take a non-winning move if any.
+        let rest: Vec<Move> =
+            legal.iter().copied().filter(|m| !matches!(m, Move::Pawn(to) if pos.is_goal(me, *to))).collect();
+        return rng.pick(&rest).copied();
+    }
+    if rng.chance(1, 2) {
+        // Along a shortest route: the step that leaves the shortest route length.
+        let after = |m: Move| {
+            let mut p = pos.clone();
+            p.play_unchecked(m);
+            p.route_len(me).unwrap_or(u32::MAX)
+        };
+        let best = steps.iter().map(|&m| after(m)).min().expect("steps is not empty");
+        let greedy: Vec<Move> = steps.iter().copied().filter(|&m| after(m) == best).collect();
+        return rng.pick(&greedy).copied();
+    }
+    rng.pick(&steps).copied()
+}
+
+/// One line of a perft data file: a variant, the moves from its start, a depth and the
+/// node count there.
+#[derive(Clone, Debug)]
+pub struct PerftCase {
+    /// The variant.
+    pub variant: Variant,
+    /// The moves from the variant's start.
+    pub moves: Vec<Move>,
+    /// The position they reach.
+    pub position: Position,
+    /// The perft depth.
+    pub depth: u32,
+    /// Positions `depth` plies ahead.
+    pub nodes: u64,
+}
+
+/// The perft(3) cases of the 20 fixed mid-game positions (`data/perft-midgame.txt`).
+///
+/// ```
+/// let cases = wallrush_benches::sets::perft_midgame();
+/// assert_eq!(cases.len(), 20);
+/// assert!(cases.iter().all(|c| c.depth == 3));
+/// ```
+pub fn perft_midgame() -> Vec<PerftCase> {
+    parse_perft(PERFT_MIDGAME).expect("data/perft-midgame.txt is well formed")
+}
+
+/// The text of `data/perft-midgame.txt`.
+pub const PERFT_MIDGAME: &str = include_str!("../../data/perft-midgame.txt");
+
+/// Reads a perft data file: `size players walls wall_length goal ; moves or - ; depth ;
+/// nodes` per line, `#` comments.
+///
+/// # Errors
+/// A message naming the line and the part that is wrong.
+pub fn parse_perft(text: &str) -> Result<Vec<PerftCase>, String> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = |what: &str| format!("line {}: {what}", i + 1);
+        let parts: Vec<&str> = line.split(';').map(str::trim).collect();
+        let [variant, moves, depth, nodes] = parts[..] else {
+            return Err(at("expected four ';'-separated fields"));
+        };
+        let variant = parse_variant(variant).map_err(|e| at(&e))?;
+        let mut position = Position::new(variant);
+        let mut list = Vec::new();
+        if moves != "-" {
+            for text in moves.split_whitespace() {
+                let m: Move = text.parse().map_err(|e| at(&format!("move {text:?}: {e}")))?;
+                position.play(m).map_err(|e| at(&e.to_string()))?;
+                list.push(m);
+            }
+        }
+        let depth = depth.parse().map_err(|_| at(&format!("depth {depth:?}")))?;
+        let nodes = nodes.parse().map_err(|_| at(&format!("nodes {nodes:?}")))?;
+        out.push(PerftCase { variant, moves: list, position, depth, nodes });
+    }
+    Ok(out)
+}
+
+/// `size players walls wall_length goal`, as the perft data files write a variant.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    let f: Vec<&str> = text.split_whitespace().collect();
+    let [size, players, walls, length, goal] = f[..] else {
+        return Err(format!("variant {text:?}: expected size players walls wall_length goal"));
+    };
+    let num = |s: &str| s.parse::<u32>().map_err(|_| format!("variant: {s:?} is not a number"));
+    let goal = match goal {
+        "edge" => Goal::Edge,
+        "centre" | "center" => Goal::Centre,
+        other => return Err(format!("variant: goal {other:?} is not edge or centre")),
+    };
+    Variant::new(num(size)?, num(players)?, num(walls)?, num(length)?, goal).map_err(|e| e.to_string())
+}
+
+/// The lines of a perft data file for `samples` at `depth`, counted by `count`.
+pub fn perft_file(samples: &[Sample], depth: u32, count: impl Fn(&Position) -> u64) -> String {
+    let mut text = String::new();
+    for s in samples {
+        let v = s.position.variant();
+        let moves: Vec<String> = s.moves.iter().map(|m| m.text(v.size()).to_string()).collect();
+        text.push_str(&format!(
+            "{} {} {} {} {} ; {} ; {depth} ; {}\n",
+            v.size(),
+            v.players(),
+            v.walls(),
+            v.wall_length(),
+            v.goal(),
+            moves.join(" "),
+            count(&s.position)
+        ));
+    }
+    text
+}

@@ -55,6 +55,10 @@
 //! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
 //! conversion table.
 //!
+//! For agents: [`actions`] numbers every move of a variant densely (legal-action lists and
+//! masks, observation planes) and converts to and from OpenSpiel's Quoridor ids
+//! ([`actions::openspiel`]).
+//!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
 //! last move and a candidate wall on request); [`wallgo::svg`] and [`enclosure::svg`] draw
 //! the territory games.
@@ -78,6 +82,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod actions;
 pub mod analysis;
 mod bits;
 pub mod bot;
@@ -135,6 +140,10 @@ struct SvgDocDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/TERRITORY.md")]
 struct TerritoryDocDoctests;
+/// The Rust examples of `docs/AGENTS.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/AGENTS.md")]
+struct AgentsDocDoctests;
 
 /// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
 #[cfg(doctest)]

@@ -402,6 +402,12 @@ impl Position {
         dispatch!(self, e => e.legal_move_count())
     }
 
+    /// Appends the legal pawn and wall action ids of a running game to `out` (see
+    /// [`actions`](crate::actions); no pass).
+    pub(crate) fn legal_action_ids(&self, out: &mut Vec<usize>) {
+        dispatch!(self, e => crate::actions::engine_legal_actions(e, out))
+    }
+
     /// The legal moves, and how many flood fills the wall-legality check ran to find
     /// them. A diagnostic of the incremental caches (PERFORMANCE.md B7).
     pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {

@@ -7,6 +7,7 @@
 
 use pyo3::prelude::*;
 
+mod agents;
 mod enums;
 mod errors;
 mod game;
@@ -35,6 +36,7 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyRecord>()?;
     m.add_class::<game::PyDrawOptions>()?;
     m.add_class::<game::PyResignation>()?;
+    agents::register(m)?;
     bots::register(m)?;
     engine::register(m)?;
     wallgo::register(m)?;

@@ -56,6 +56,9 @@ from wallrush._wallrush import (
     Strong,
 )
 
+# The helper modules for agents (they import nothing optional).
+from wallrush import agents, openspiel
+
 try:
     __version__: str = _version("wallrush")
     """The installed package's version."""

@@ -1,7 +1,8 @@
 """Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead)."""
 
+from array import array
 from collections.abc import Iterable, Iterator, Mapping
-from typing import ClassVar, Literal, TypeVar, Union, final
+from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
 
 from wallrush._enums import Notation, Orientation, Seat
 
@@ -17,6 +18,16 @@ __all__ = [
     "Square",
     "Variant",
     "Wall",
+    # agents (wallrush-py/src/agents.rs)
+    "num_actions",
+    "observation_planes",
+    "observation_shape",
+    "openspiel_decode",
+    "openspiel_encode",
+    "openspiel_legal_actions",
+    "openspiel_num_distinct_actions",
+    "openspiel_supported",
+    "random_playouts",
 ]
 
 _SeatLike = Seat | int | str
@@ -113,6 +124,13 @@ class Move:
         """Whether this is the pass."""
     def text(self, size: int) -> str:
         """The move in standard notation as a board of ``size`` writes it."""
+    # --- agents (wallrush-py/src/agents.rs): action ids -------------------------------
+    @staticmethod
+    def from_action(variant: Variant, action: SupportsIndex) -> Move:
+        """The move with action id ``action`` in ``variant``."""
+    def action(self, variant: Variant | None = None) -> int:
+        """This move's action id in ``variant`` (classic when None)."""
+    # --- end agents --------------------------------------------------------------------
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __lt__(self, other: Move, /) -> bool: ...
@@ -318,6 +336,23 @@ class Position:
     ) -> str:
         """The position drawn as an SVG document."""
     def _repr_svg_(self) -> str: ...
+    # --- agents (wallrush-py/src/agents.rs): action ids, masks, observations ------------
+    def legal_actions(self) -> list[int]:
+        """The legal action ids, ascending."""
+    @overload
+    def legal_action_mask(self, *, numpy: Literal[False]) -> list[bool]: ...
+    @overload
+    def legal_action_mask(self, *, numpy: bool | None = None) -> Any:
+        """One flag per action id: a NumPy bool array, or a list of bools."""
+    @overload
+    def observation(self, *, numpy: Literal[False]) -> array[float]: ...
+    @overload
+    def observation(self, *, numpy: bool | None = None) -> Any:
+        """The position as planes: a NumPy float32 array (planes, n, n), or a flat
+        ``array.array('f')``."""
+    def play_action(self, action: SupportsIndex, /) -> Position:
+        """The position after the move with action id ``action``."""
+    # --- end agents --------------------------------------------------------------------
     def __copy__(self) -> Position: ...
     def __deepcopy__(self, memo: object, /) -> Position: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -454,6 +489,12 @@ class Game:
     ) -> str:
         """The current position as an SVG document, the last move highlighted."""
     def _repr_svg_(self) -> str: ...
+    # --- agents (wallrush-py/src/agents.rs): action ids ---------------------------------
+    def legal_actions(self) -> list[int]:
+        """The legal action ids now, ascending."""
+    def play_action(self, action: SupportsIndex, /) -> None:
+        """Plays the move with action id ``action``."""
+    # --- end agents --------------------------------------------------------------------
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: object, /) -> Game: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1280,3 +1321,40 @@ class EnclosureGreedyBot:
         """``'greedy'``."""
     def choose(self, position: EnclosurePosition | EnclosureGame) -> EnclosureMove | None:
         """The bot's move, or None when the game is over."""
+
+# --- agents (wallrush-py/src/agents.rs): helpers of wallrush.agents and wallrush.openspiel
+def num_actions(variant: Variant) -> int:
+    """The number of action ids of ``variant``."""
+
+def observation_shape(variant: Variant) -> tuple[int, int, int]:
+    """``(planes, n, n)``."""
+
+def observation_planes(variant: Variant) -> list[str]:
+    """Names of the observation planes, in order."""
+
+def random_playouts(
+    games: int,
+    variant: Variant,
+    seed: int,
+    max_plies: int | None,
+    moves: bool,
+    threads: int,
+) -> list[tuple[int, int | None, str | None, list[str] | None]]:
+    """Plays ``games`` random games without the GIL."""
+
+def openspiel_supported(variant: Variant) -> bool:
+    """Whether OpenSpiel's Quoridor plays ``variant``."""
+
+def openspiel_num_distinct_actions(variant: Variant) -> int:
+    """``(2n - 1)²``."""
+
+def openspiel_encode(position: Position, move: _MoveLike) -> int | None:
+    """OpenSpiel's id of a move in a position, or None."""
+
+def openspiel_decode(position: Position, action: SupportsIndex) -> Move | None:
+    """The move OpenSpiel's id names in a position, or None."""
+
+def openspiel_legal_actions(position: Position) -> list[int]:
+    """OpenSpiel's legal ids in a position, ascending."""
+
+# --- end agents ------------------------------------------------------------------------

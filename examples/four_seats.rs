@@ -3,7 +3,7 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100] [--seed 1]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1]
 //! ```
 
 use std::time::Duration;
@@ -14,7 +14,7 @@ use wallrush_core::{BySeat, Position, Seat, Variant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (mut games, mut ms, mut seed) = (100u64, 100u64, 1u64);
+    let (mut games, mut ms, mut seed, mut nodes) = (100u64, 100u64, 1u64, 0u64);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let v = it.next().and_then(|v| v.parse().ok());
@@ -22,8 +22,9 @@ fn main() {
             ("--games", Some(v)) => games = v,
             ("--ms", Some(v)) => ms = v,
             ("--seed", Some(v)) => seed = v,
+            ("--nodes", Some(v)) => nodes = v,
             _ => {
-                eprintln!("usage: four_seats [--games N] [--ms MS] [--seed S]");
+                eprintln!("usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S]");
                 std::process::exit(2);
             }
         }
@@ -34,7 +35,8 @@ fn main() {
     let mut by_seat = BySeat([0u32; 4]);
     for g in 0..games {
         let strong_seat = Seat::ALL[(g % 4) as usize];
-        let mut strong = Strong::new(Limits::time(Duration::from_millis(ms)));
+        let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
+        let mut strong = Strong::new(limits);
         let mut b: Vec<Beginner> =
             (0..3).map(|i| Beginner::new(seed.wrapping_mul(1000).wrapping_add(g * 3 + i))).collect();
         let (b0, rest) = b.split_at_mut(1);
@@ -58,8 +60,9 @@ fn main() {
             game.moves.len()
         );
     }
+    let budget = if nodes > 0 { format!("{nodes} nodes a move") } else { format!("{ms} ms a move") };
     println!(
-        "strong ({ms} ms a move) in one seat vs three beginners, {games} games: won {wins} ({:.1}%), drawn {draws}; wins by seat: south {} west {} north {} east {}",
+        "strong ({budget}) in one seat vs three beginners, {games} games: won {wins} ({:.1}%), drawn {draws}; wins by seat: south {} west {} north {} east {}",
         100.0 * wins as f64 / games as f64,
         by_seat[Seat::South],
         by_seat[Seat::West],

@@ -404,7 +404,11 @@ impl Searcher {
         let all = pos.legal_moves();
         let me = pos.turn();
         let mut cut = Vec::new();
-        for s in pos.seats_in_play().filter(|&s| s != me) {
+        // Paranoid four-seat search: the other seats only try to stop the root seat, so
+        // their walls are the ones that cut its route.
+        let paranoid = pos.variant().players() == 4 && me != self.root_seat;
+        let targets = |s: Seat| if paranoid { s == self.root_seat } else { s != me };
+        for s in pos.seats_in_play().filter(|&s| targets(s)) {
             if let Some(route) = pos.route(s) {
                 for pair in route.windows(2) {
                     cut.push((pair[0], pair[1]));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Python package `wallrush` into ./.venv and runs its tests (stubtest, pytest).
 # Needs only Rust and Python 3 (>= 3.9); creates .venv at the repository root if missing
-# and installs maturin, pytest and mypy into it.
+# and installs maturin, pytest and mypy into it (and, when it can, open-spiel: see below).
 # Usage: bash scripts/test-python.sh [pytest arguments]   (from anywhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +23,15 @@ python -c 'import mypy' 2>/dev/null || need+=("mypy>=1.10")
 if [ ${#need[@]} -gt 0 ]; then
   echo "== installing ${need[*]} into .venv"
   python -m pip install --quiet "${need[@]}"
+fi
+
+# Optional: open-spiel 2.0.2, the release the id mapping follows (it brings NumPy), for
+# the OpenSpiel interop tests and the NumPy paths. Wheels only, never a source build; when PyPI has no wheel for this Python (or is out of
+# reach) those tests are skipped, saying why. WALLRUSH_NO_OPENSPIEL=1 skips the install.
+if [ "${WALLRUSH_NO_OPENSPIEL:-0}" != 1 ] && ! python -c 'import pyspiel' 2>/dev/null; then
+  echo "== installing open-spiel into .venv (optional: its tests are skipped without it)"
+  python -m pip install --quiet --only-binary :all: "open-spiel==2.0.2" \
+    || echo "   open-spiel is not available here: the OpenSpiel tests will be skipped"
 fi
 
 # A release build through the package's own build backend, exactly as

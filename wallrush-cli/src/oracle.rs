@@ -9,7 +9,9 @@
 //! perft:    {"cmd": "perft", "variant": {...}, "moves": [...], "depth": 3} -> {"ok": true, "nodes": N}
 //! ```
 //!
-//! See `docs/ORACLE.md` for the whole protocol.
+//! `"game": "wallgo"` and `"game": "enclosure"` ask about the territory games instead
+//! (see [`crate::oracle_territory`]); `"game": "quoridor"` is the default. See
+//! `docs/ORACLE.md` for the whole protocol.
 
 use serde_json::{json, Map, Value};
 use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
@@ -73,8 +75,20 @@ fn answer(line: &str, perft_budget: u64) -> Result<Value, Refusal> {
     let req: Value =
         serde_json::from_str(line).map_err(|e| Refusal::request("json", format!("invalid JSON: {e}")))?;
     let obj = req.as_object().ok_or_else(|| Refusal::request("json", "request must be a JSON object"))?;
+    match obj.get("game") {
+        None => {}
+        Some(Value::String(s)) if s == "quoridor" => {}
+        Some(Value::String(s)) if s == "wallgo" => return Ok(crate::oracle_territory::wallgo(obj)),
+        Some(Value::String(s)) if s == "enclosure" => return Ok(crate::oracle_territory::enclosure(obj)),
+        Some(other) => {
+            return Err(Refusal::request(
+                "json",
+                format!("unknown game {other}: expected \"quoridor\", \"wallgo\" or \"enclosure\""),
+            ))
+        }
+    }
     for key in obj.keys() {
-        if !["cmd", "variant", "moves", "depth", "notation", "to", "record"].contains(&key.as_str()) {
+        if !["game", "cmd", "variant", "moves", "depth", "notation", "to", "record"].contains(&key.as_str()) {
             return Err(Refusal::request("json", format!("unknown field {key:?}")));
         }
     }

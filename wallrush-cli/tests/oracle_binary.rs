@@ -77,3 +77,35 @@ fn perft_and_demo_subcommands() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("result: ") && text.contains("perft(3) from the opening: 2062264 nodes"), "{text}");
 }
+
+#[test]
+fn territory_games_through_the_binary() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wallrush"))
+        .arg("oracle")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start wallrush oracle");
+    let mut stdin = child.stdin.take().unwrap();
+    let lines = [
+        r#"{"game": "wallgo", "moves": ["b2-c3n"]}"#,
+        r#"{"game": "enclosure", "setup": {"first": 2}, "moves": ["C3n e5-e4"]}"#,
+        r#"{"game": "wallgo", "moves": ["b2-b5n"]}"#,
+        r#"{"moves": ["e2"]}"#,
+    ];
+    for line in lines {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let answers: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(answers.len(), lines.len());
+    assert_eq!(answers[0]["walls"], json!({"c3n": "red"}));
+    assert_eq!(answers[0]["turn"], "blue");
+    assert_eq!(answers[1]["walls"], json!({"c3n": 2}));
+    assert_eq!((answers[1]["turn"].clone(), answers[1]["moves_left"].clone()), (json!(1), json!(2)));
+    assert_eq!(answers[2]["kind"], "unreachable");
+    assert_eq!(answers[3]["turn"], "north");
+}

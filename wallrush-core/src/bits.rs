@@ -27,7 +27,8 @@ pub(crate) trait Bits:
 {
     /// How many cells fit.
     const CAPACITY: usize;
-    /// Component labels of the interior posts (one per post).
+    /// Union-find over the dual vertices: slot 0 is the border, slot `q + 1` interior post
+    /// `q`; each entry holds a parent (low 10 bits) and, at a root, a rank (high bits).
     type Labels: Copy + Eq + Hash + Debug + AsRef<[u16]> + AsMut<[u16]>;
 
     fn empty() -> Self;
@@ -67,11 +68,20 @@ impl<B: Bits> Iterator for Ones<B> {
             Some(i)
         }
     }
+
+    /// Exact: lets `extend` reserve once and write without per-item capacity checks.
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let c = self.0.count() as usize;
+        (c, Some(c))
+    }
 }
+
+impl<B: Bits> ExactSizeIterator for Ones<B> {}
 
 impl Bits for u128 {
     const CAPACITY: usize = 128;
-    type Labels = [u16; 100];
+    type Labels = [u16; 101];
 
     #[inline]
     fn empty() -> Self {
@@ -79,7 +89,7 @@ impl Bits for u128 {
     }
     #[inline]
     fn labels() -> Self::Labels {
-        [0; 100]
+        [0; 101]
     }
     #[inline]
     fn bit(i: usize) -> Self {
@@ -155,7 +165,7 @@ impl<const W: usize> Not for Wide<W> {
 impl<const W: usize> Shl<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards higher indices; bits shifted past the end are lost.
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shl(self, k: u32) -> Self {
         let (words, bits) = ((k / 64) as usize, k % 64);
@@ -175,7 +185,7 @@ impl<const W: usize> Shl<u32> for Wide<W> {
 impl<const W: usize> Shr<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards lower indices.
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shr(self, k: u32) -> Self {
         let (words, bits) = ((k / 64) as usize, k % 64);
@@ -192,56 +202,66 @@ impl<const W: usize> Shr<u32> for Wide<W> {
     }
 }
 
-impl Bits for Wide<16> {
-    const CAPACITY: usize = 1024;
-    type Labels = [u16; 900];
+/// `Bits` for a word array of `$w` words; `$labels` union-find slots cover the interior
+/// posts of the largest board that fits, plus the border.
+macro_rules! wide_bits {
+    ($w:literal, $labels:literal) => {
+        impl Bits for Wide<$w> {
+            const CAPACITY: usize = $w * 64;
+            type Labels = [u16; $labels];
 
-    #[inline]
-    fn empty() -> Self {
-        Wide([0; 16])
-    }
-    #[inline]
-    fn labels() -> Self::Labels {
-        [0; 900]
-    }
-    #[inline]
-    fn bit(i: usize) -> Self {
-        let mut w = [0u64; 16];
-        w[i / 64] = 1u64 << (i % 64);
-        Wide(w)
-    }
-    #[inline]
-    fn has(self, i: usize) -> bool {
-        (self.0[i / 64] >> (i % 64)) & 1 != 0
-    }
-    #[inline]
-    fn is_empty(self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-    #[inline]
-    fn count(self) -> u32 {
-        self.0.iter().map(|w| w.count_ones()).sum()
-    }
-    #[inline]
-    fn lowest(self) -> usize {
-        for (i, &w) in self.0.iter().enumerate() {
-            if w != 0 {
-                return i * 64 + w.trailing_zeros() as usize;
+            #[inline]
+            fn empty() -> Self {
+                Wide([0; $w])
+            }
+            #[inline]
+            fn labels() -> Self::Labels {
+                [0; $labels]
+            }
+            #[inline]
+            fn bit(i: usize) -> Self {
+                let mut w = [0u64; $w];
+                w[i / 64] = 1u64 << (i % 64);
+                Wide(w)
+            }
+            #[inline]
+            fn has(self, i: usize) -> bool {
+                (self.0[i / 64] >> (i % 64)) & 1 != 0
+            }
+            #[inline]
+            fn is_empty(self) -> bool {
+                self.0.iter().all(|&w| w == 0)
+            }
+            #[inline]
+            fn count(self) -> u32 {
+                self.0.iter().map(|w| w.count_ones()).sum()
+            }
+            #[inline]
+            fn lowest(self) -> usize {
+                for (i, &w) in self.0.iter().enumerate() {
+                    if w != 0 {
+                        return i * 64 + w.trailing_zeros() as usize;
+                    }
+                }
+                usize::MAX
+            }
+            #[inline]
+            fn without_lowest(mut self) -> Self {
+                for w in self.0.iter_mut() {
+                    if *w != 0 {
+                        *w &= *w - 1;
+                        break;
+                    }
+                }
+                self
             }
         }
-        usize::MAX
-    }
-    #[inline]
-    fn without_lowest(mut self) -> Self {
-        for w in self.0.iter_mut() {
-            if *w != 0 {
-                *w &= *w - 1;
-                break;
-            }
-        }
-        self
-    }
+    };
 }
+
+// 25×25 (625 cells, 24² posts) and 31×31 (961 cells, 30² posts).
+wide_bits!(10, 577);
+wide_bits!(16, 901);
 
 #[cfg(test)]
 mod tests {

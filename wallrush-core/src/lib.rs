@@ -55,8 +55,13 @@
 //! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
 //! conversion table.
 //!
+//! For agents: [`actions`] numbers every move of a variant densely (legal-action lists and
+//! masks, observation planes) and converts to and from OpenSpiel's Quoridor ids
+//! ([`actions::openspiel`]).
+//!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
-//! last move and a candidate wall on request).
+//! last move and a candidate wall on request); [`wallgo::svg`] and [`enclosure::svg`] draw
+//! the territory games.
 //!
 //! ## Cargo features
 //!
@@ -77,6 +82,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod actions;
 pub mod analysis;
 mod bits;
 pub mod bot;
@@ -98,6 +104,7 @@ pub mod serde_impls;
 mod setup;
 mod square;
 pub mod svg;
+mod svg_grid;
 mod variant;
 mod wall;
 pub mod wallgo;
@@ -128,6 +135,15 @@ struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
+
+/// The Rust examples of `docs/TERRITORY.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/TERRITORY.md")]
+struct TerritoryDocDoctests;
+/// The Rust examples of `docs/AGENTS.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/AGENTS.md")]
+struct AgentsDocDoctests;
 
 /// The Rust examples of `docs/NOTATION.md`, compiled and run as doctests.
 #[cfg(doctest)]

@@ -22,12 +22,16 @@ use crate::{Goal, Move, Orientation, Seat, Square, Variant, Wall};
 
 pub(crate) const NO_PAWN: u16 = u16::MAX;
 pub(crate) const NO_SEAT: u8 = u8::MAX;
+/// The parent bits of a union-find entry (the rank sits above them).
+const PARENT: u16 = 0x3ff;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Engine<B: Bits> {
     // Geometry, fixed by the variant.
     pub(crate) variant: Variant,
     n: u32,
+    /// `ceil(65536 / n)`, to divide cell indices by `n` with a multiply.
+    inv_n: u32,
     /// Cells with an east neighbour / a north neighbour.
     has_e: B,
     has_n: B,
@@ -95,6 +99,17 @@ pub(crate) struct Slot {
 
 impl<B: Bits> Engine<B> {
     pub(crate) fn new(variant: Variant) -> Engine<B> {
+        let mut e = Engine::bare(variant);
+        for s in 0..4 {
+            if e.active & (1 << s) != 0 {
+                e.recompute_route(s);
+            }
+        }
+        e
+    }
+
+    /// The start position without its route caches (callers fill them).
+    fn bare(variant: Variant) -> Engine<B> {
         let n = variant.size() as u32;
         let len = variant.wall_length() as u32;
         debug_assert!((n * n) as usize <= B::CAPACITY);
@@ -141,11 +156,12 @@ impl<B: Bits> Engine<B> {
         }
         let mut labels = B::labels();
         for (q, l) in labels.as_mut().iter_mut().enumerate() {
-            *l = q as u16 + 1;
+            *l = q as u16; // every vertex its own root, rank 0
         }
         let mut e = Engine {
             variant,
             n,
+            inv_n: 65536_u32.div_ceil(n),
             has_e,
             has_n,
             goal,
@@ -182,11 +198,6 @@ impl<B: Bits> Engine<B> {
             e.walls_left[s] = variant.walls();
         }
         e.hash = e.fresh_hash();
-        for s in 0..4 {
-            if e.active & (1 << s) != 0 {
-                e.recompute_route(s);
-            }
-        }
         e
     }
 
@@ -194,7 +205,11 @@ impl<B: Bits> Engine<B> {
 
     #[inline]
     fn sq(&self, c: usize) -> Square {
-        Square::from_index(c, self.variant.size())
+        // c / n by a multiply: exact for c < 1024 and n <= 31 (the error stays below 1/n).
+        let rank = (c as u32 * self.inv_n) >> 16;
+        let file = c as u32 - rank * self.n;
+        debug_assert_eq!(Square::from_index(c, self.variant.size()), Square::new(file as u8, rank as u8));
+        Square::new(file as u8, rank as u8)
     }
     #[inline]
     fn idx(&self, sq: Square) -> usize {
@@ -435,15 +450,60 @@ impl<B: Bits> Engine<B> {
         (h, v)
     }
 
-    /// Dual label of post `(x, y)` in corner coordinates (0 ..= n); the border is 0.
+    /// Union-find slot of post `(x, y)` in corner coordinates (0 ..= n); the border is 0.
     #[inline(always)]
-    fn label_at(&self, x: u32, y: u32) -> u16 {
+    fn vertex(&self, x: u32, y: u32) -> usize {
         let n = self.n;
         if x == 0 || y == 0 || x == n || y == n {
             0
         } else {
-            self.labels.as_ref()[((y - 1) * (n - 1) + (x - 1)) as usize]
+            ((y - 1) * (n - 1) + x) as usize
         }
+    }
+
+    /// The root of `v`'s dual component (union by rank keeps the trees shallow).
+    #[inline(always)]
+    fn find(&self, mut v: usize) -> usize {
+        let parents = self.labels.as_ref();
+        loop {
+            let p = (parents[v] & PARENT) as usize;
+            if p == v {
+                return v;
+            }
+            v = p;
+        }
+    }
+
+    /// The component of post `(x, y)`: the root of its union-find tree.
+    #[inline(always)]
+    fn label_at(&self, x: u32, y: u32) -> u16 {
+        self.find(self.vertex(x, y)) as u16
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        let l = self.labels.as_mut();
+        let (ka, kb) = (l[ra] >> 10, l[rb] >> 10);
+        let (child, root) = if ka < kb { (ra, rb) } else { (rb, ra) };
+        l[child] = (l[child] & !PARENT) | root as u16;
+        if ka == kb {
+            l[root] += 1 << 10;
+        }
+    }
+
+    /// Each post's component as the smallest post index in it (the border component is
+    /// 0, other posts `q + 1`): the same for any order of merges.
+    pub(crate) fn canonical_labels(&self) -> alloc::vec::Vec<u16> {
+        let count = (self.n as usize - 1).pow(2) + 1;
+        let mut smallest = alloc::vec![u16::MAX; count];
+        for v in 0..count {
+            let r = self.find(v);
+            smallest[r] = smallest[r].min(v as u16);
+        }
+        (0..count).map(|v| smallest[self.find(v)]).collect()
     }
 
     /// The `L + 1` dual vertices (corner coordinates) a wall at `slot` passes through.
@@ -506,6 +566,25 @@ impl<B: Bits> Engine<B> {
         (twice_h, twice_v)
     }
 
+    /// Slots (as anchor masks) whose wall would cut some seat's cached route: only those
+    /// can leave a seat without a route (any other keeps every cached route intact).
+    #[inline]
+    fn route_cutters(&self) -> (B, B) {
+        let (mut rn, mut re) = (B::empty(), B::empty());
+        for s in 0..4 {
+            if self.active & (1 << s) != 0 {
+                rn |= self.route_n[s];
+                re |= self.route_e[s];
+            }
+        }
+        let (mut h, mut v) = (rn, re);
+        for k in 1..self.variant.wall_length() as u32 {
+            h |= rn >> k;
+            v |= re >> (k * self.n);
+        }
+        (h, v)
+    }
+
     /// Path rule for a geometrically free slot: the first seat (in seat order) left
     /// without a route, if any.
     #[inline]
@@ -550,12 +629,13 @@ impl<B: Bits> Engine<B> {
         }
         let (mut h, mut v) = self.free_slots();
         let (sh, sv) = self.cycle_suspects();
-        for anchor in (h & sh).ones() {
+        let (ch, cv) = self.route_cutters();
+        for anchor in (h & sh & ch).ones() {
             if self.sealed_seat(Slot { anchor, horizontal: true }, counter).is_some() {
                 h ^= B::bit(anchor);
             }
         }
-        for anchor in (v & sv).ones() {
+        for anchor in (v & sv & cv).ones() {
             if self.sealed_seat(Slot { anchor, horizontal: false }, counter).is_some() {
                 v ^= B::bit(anchor);
             }
@@ -855,20 +935,16 @@ impl<B: Bits> Engine<B> {
 
     /// Joins the dual components of the wall's corners and marks its posts touched.
     fn merge_labels(&mut self, slot: Slot) {
-        let mut merge = [0u64; 16]; // labels are at most 900
-        let mut target = u16::MAX;
         let n = self.n as usize;
+        let mut first = None;
         for (x, y) in self.slot_corners(slot) {
-            let l = self.label_at(x, y);
-            merge[l as usize / 64] |= 1 << (l % 64);
-            target = target.min(l);
-            if x != 0 && y != 0 && x != self.n && y != self.n {
-                self.touched |= B::bit((y as usize - 1) * n + x as usize - 1);
+            let v = self.vertex(x, y);
+            match first {
+                None => first = Some(v),
+                Some(f) => self.union(f, v),
             }
-        }
-        for l in &mut self.labels.as_mut()[..(n - 1) * (n - 1)] {
-            if merge[*l as usize / 64] & (1 << (*l % 64)) != 0 {
-                *l = target;
+            if v != 0 {
+                self.touched |= B::bit((y as usize - 1) * n + x as usize - 1);
             }
         }
     }
@@ -915,21 +991,21 @@ impl<B: Bits> Engine<B> {
         h
     }
 
-    /// Dual labels rebuilt from the walls on the board.
-    pub(crate) fn fresh_labels(&self) -> B::Labels {
-        let mut fresh = Engine::<B>::new(self.variant);
+    /// Dual components rebuilt from the walls on the board, in canonical form.
+    pub(crate) fn fresh_labels(&self) -> alloc::vec::Vec<u16> {
+        let mut fresh = Engine::<B>::bare(self.variant);
         for c in self.walls_h.ones() {
             fresh.merge_labels(Slot { anchor: c, horizontal: true });
         }
         for c in self.walls_v.ones() {
             fresh.merge_labels(Slot { anchor: c, horizontal: false });
         }
-        fresh.labels
+        fresh.canonical_labels()
     }
 
     /// Touched posts rebuilt from the walls on the board.
     pub(crate) fn fresh_touched(&self) -> B {
-        let mut fresh = Engine::<B>::new(self.variant);
+        let mut fresh = Engine::<B>::bare(self.variant);
         for c in self.walls_h.ones() {
             fresh.merge_labels(Slot { anchor: c, horizontal: true });
         }
@@ -945,7 +1021,7 @@ impl<B: Bits> Engine<B> {
         if self.hash != self.fresh_hash() {
             return Err("zobrist hash");
         }
-        if self.labels != self.fresh_labels() {
+        if self.canonical_labels() != self.fresh_labels() {
             return Err("dual labels");
         }
         if self.touched != self.fresh_touched() {
@@ -992,7 +1068,7 @@ impl<B: Bits> Engine<B> {
         passes: u8,
     ) -> Result<Engine<B>, crate::setup::SetupError> {
         use crate::setup::SetupError;
-        let mut e = Engine::<B>::new(variant);
+        let mut e = Engine::<B>::bare(variant);
         e.occupied = B::empty();
         e.active = 0;
         for seat in variant.seats() {
@@ -1055,14 +1131,13 @@ impl<B: Bits> Engine<B> {
                 continue;
             }
             let seat = Seat::from_index(s).expect("seat");
-            if !e.fresh_reaches(seat) {
-                return Err(SetupError::NoRoute(seat));
-            }
+            let (len, re, rn) =
+                e.shortest_route(e.pawns[s] as usize, e.goal[s]).ok_or(SetupError::NoRoute(seat))?;
+            (e.route_len[s], e.route_e[s], e.route_n[s]) = (len, re, rn);
             if e.goal[s].has(e.pawns[s] as usize) {
                 winners += 1;
                 e.winner = s as u8;
             }
-            e.recompute_route(s);
         }
         if winners > 1 {
             return Err(SetupError::SeveralWinners);

@@ -188,14 +188,51 @@ pub enum ResignError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[allow(clippy::large_enum_variant)]
 enum Repr {
+    /// Up to 11×11.
     Small(Engine<u128>),
+    /// 13×13 to 25×25.
+    Medium(Box<Engine<Wide<10>>>),
+    /// 27×27 to 31×31.
     Large(Box<Engine<Wide<16>>>),
+}
+
+impl Repr {
+    fn new(variant: Variant) -> Repr {
+        let cells = (variant.size() as usize).pow(2);
+        if cells <= <u128 as Bits>::CAPACITY {
+            Repr::Small(Engine::new(variant))
+        } else if cells <= <Wide<10> as Bits>::CAPACITY {
+            Repr::Medium(Box::new(Engine::new(variant)))
+        } else {
+            Repr::Large(Box::new(Engine::new(variant)))
+        }
+    }
+
+    fn from_setup(setup: &Setup) -> Result<Repr, SetupError> {
+        let (v, pawns, left) = (setup.variant, setup.pawns.0, setup.walls_left.0);
+        let cells = (v.size() as usize).pow(2);
+        Ok(if cells <= <u128 as Bits>::CAPACITY {
+            Repr::Small(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?)
+        } else if cells <= <Wide<10> as Bits>::CAPACITY {
+            Repr::Medium(Box::new(Engine::from_parts(
+                v,
+                pawns,
+                &setup.walls,
+                left,
+                setup.turn,
+                setup.passes,
+            )?))
+        } else {
+            Repr::Large(Box::new(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?))
+        })
+    }
 }
 
 macro_rules! dispatch {
     ($self:expr, $e:ident => $body:expr) => {
         match &$self.repr {
             Repr::Small($e) => $body,
+            Repr::Medium($e) => $body,
             Repr::Large($e) => $body,
         }
     };
@@ -205,6 +242,7 @@ macro_rules! dispatch_mut {
     ($self:expr, $e:ident => $body:expr) => {
         match &mut $self.repr {
             Repr::Small($e) => $body,
+            Repr::Medium($e) => $body,
             Repr::Large($e) => $body,
         }
     };
@@ -253,12 +291,7 @@ impl Default for Position {
 impl Position {
     /// The starting position of `variant`.
     pub fn new(variant: Variant) -> Position {
-        let repr = if (variant.size() as usize).pow(2) <= <u128 as Bits>::CAPACITY {
-            Repr::Small(Engine::new(variant))
-        } else {
-            Repr::Large(Box::new(Engine::new(variant)))
-        };
-        Position { repr }
+        Position { repr: Repr::new(variant) }
     }
 
     /// The starting position of the classic two-player game.
@@ -273,15 +306,7 @@ impl Position {
     /// # Errors
     /// [`SetupError`] naming what is wrong.
     pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
-        let v = setup.variant;
-        let pawns = setup.pawns.0;
-        let left = setup.walls_left.0;
-        let repr = if (v.size() as usize).pow(2) <= <u128 as Bits>::CAPACITY {
-            Repr::Small(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?)
-        } else {
-            Repr::Large(Box::new(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?))
-        };
-        Ok(Position { repr })
+        Ok(Position { repr: Repr::from_setup(setup)? })
     }
 
     /// The parts of this position.
@@ -375,6 +400,12 @@ impl Position {
     /// The number of legal moves, counted without building the list.
     pub fn legal_move_count(&self) -> usize {
         dispatch!(self, e => e.legal_move_count())
+    }
+
+    /// Appends the legal pawn and wall action ids of a running game to `out` (see
+    /// [`actions`](crate::actions); no pass).
+    pub(crate) fn legal_action_ids(&self, out: &mut Vec<usize>) {
+        dispatch!(self, e => crate::actions::engine_legal_actions(e, out))
     }
 
     /// The legal moves, and how many flood fills the wall-legality check ran to find

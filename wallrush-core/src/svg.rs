@@ -73,17 +73,17 @@ pub const MARGIN: i32 = 24;
 
 const PAWN_RADIUS: i32 = 15;
 const DOT_RADIUS: i32 = 7;
-const LABEL_FONT: i32 = 16;
+pub(crate) const LABEL_FONT: i32 = 16;
 
-const BACKGROUND: &str = "#faf7f2";
-const FRAME: &str = "#b89f7e";
-const CELLS: &str = "#efe5d3";
-const GROOVE_FILL: &str = "#cdb99a";
+pub(crate) const BACKGROUND: &str = "#faf7f2";
+pub(crate) const FRAME: &str = "#b89f7e";
+pub(crate) const CELLS: &str = "#efe5d3";
+pub(crate) const GROOVE_FILL: &str = "#cdb99a";
 const WALL_FILL: &str = "#4a2f22";
-const LABEL: &str = "#5c4a38";
-const HIGHLIGHT: &str = "#f4d35e";
-const LEGAL: &str = "#1f9e3a";
-const REFUSED: &str = "#d7263d";
+pub(crate) const LABEL: &str = "#5c4a38";
+pub(crate) const HIGHLIGHT: &str = "#f4d35e";
+pub(crate) const LEGAL: &str = "#1f9e3a";
+pub(crate) const REFUSED: &str = "#d7263d";
 
 /// The fill colour of `seat`'s pawn, route and goal tint, as `#rrggbb`: South amber
 /// `#e69f00`, West blue `#0072b2`, North teal `#00a08a`, East reddish purple `#cc79a7`.
@@ -262,11 +262,11 @@ struct Painter<'a> {
 
 /// A rectangle in user units.
 #[derive(Clone, Copy)]
-struct Rect {
-    x: i32,
-    y: i32,
-    w: i32,
-    h: i32,
+pub(crate) struct Rect {
+    pub(crate) x: i32,
+    pub(crate) y: i32,
+    pub(crate) w: i32,
+    pub(crate) h: i32,
 }
 
 impl Rect {

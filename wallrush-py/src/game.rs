@@ -523,6 +523,52 @@ impl PyGame {
         Ok(PyRecord { inner: record })
     }
 
+    /// The current position drawn as an SVG document (a ``str``), with the game's last
+    /// move highlighted (the square a pawn came from too) unless ``last_move`` names
+    /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
+    /// nothing once the game is over. Jupyter shows games with this picture.
+    #[pyo3(signature = (
+        *,
+        size = None,
+        flipped = false,
+        routes = false,
+        legal_moves = false,
+        last_move = None,
+        last_move_from = None,
+        candidate_wall = None,
+        coordinates = true,
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn svg(
+        &self,
+        size: Option<u32>,
+        flipped: bool,
+        routes: bool,
+        legal_moves: bool,
+        last_move: Option<&Bound<'_, PyAny>>,
+        last_move_from: Option<&Bound<'_, PyAny>>,
+        candidate_wall: Option<&Bound<'_, PyAny>>,
+        coordinates: bool,
+    ) -> PyResult<String> {
+        crate::svg::game_svg(
+            &self.inner,
+            size,
+            flipped,
+            routes,
+            legal_moves,
+            last_move,
+            last_move_from,
+            candidate_wall,
+            coordinates,
+        )
+    }
+
+    /// The default picture, for Jupyter and other rich displays: the position with the
+    /// last move highlighted.
+    fn _repr_svg_(&self) -> String {
+        crate::svg::game_repr_svg(&self.inner)
+    }
+
     /// The record text of the game in standard notation.
     fn __str__(&self) -> String {
         self.record_text(Notation::Standard)

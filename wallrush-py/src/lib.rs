@@ -7,11 +7,20 @@
 
 use pyo3::prelude::*;
 
+mod agents;
 mod enums;
 mod errors;
 mod game;
 mod position;
 mod types;
+
+// Bots, analysis, the engine, game pictures and the territory games.
+mod bots;
+mod enclosure;
+mod engine;
+mod svg;
+mod territory;
+mod wallgo;
 
 /// The native half of the `wallrush` package; import `wallrush` instead.
 #[pymodule]
@@ -27,5 +36,10 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyRecord>()?;
     m.add_class::<game::PyDrawOptions>()?;
     m.add_class::<game::PyResignation>()?;
+    agents::register(m)?;
+    bots::register(m)?;
+    engine::register(m)?;
+    wallgo::register(m)?;
+    enclosure::register(m)?;
     Ok(())
 }

@@ -133,6 +133,8 @@
 //! - [`EnclosureMove`], [`Step`], [`Groove`], [`Cards`]: notation, parse and print.
 //! - [`EnclosureGame`]: history with undo, record text.
 //! - [`GreedyBot`]: best immediate score difference, seeded ties.
+//! - [`svg::board`]: an SVG picture, enclosures shaded (finished and semi-finished told
+//!   apart) and the cards left shown beside the board.
 //! - With the `serde` feature, every text-bearing type serializes as its text form and
 //!   [`Player`] as 1 or 2.
 
@@ -146,6 +148,7 @@ mod record;
 mod rng;
 #[cfg(feature = "serde")]
 mod serde_impls;
+pub mod svg;
 mod text;
 
 pub use board::{ByPlayer, Groove, ParsePlayerError, Player, Side, SIZE};

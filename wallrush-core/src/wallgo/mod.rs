@@ -136,6 +136,8 @@
 //!   in the owner's lowercase letter, empty cells of a region without pieces `:`, other
 //!   empty cells `.`, walls `|` and `---`, then the turn, scores, walls per player and
 //!   breaks used.
+//! - Pictures: [`svg::board`] draws a position as an SVG document, regions shaded by
+//!   owner and walls coloured by builder.
 
 mod bits;
 mod bot;
@@ -148,6 +150,7 @@ mod record;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+pub mod svg;
 
 pub use bot::GreedyBot;
 pub use groove::{Side, WallGoWall};

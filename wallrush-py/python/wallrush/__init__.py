@@ -13,6 +13,11 @@ A Python face over the Rust core ``wallrush-core``::
 Positions are immutable values (``play`` returns a new one); ``Game`` keeps a history
 and is mutable. Every failure raises a subclass of ValueError: InvalidTextError,
 IllegalMoveError, InvalidVariantError, InvalidPositionError.
+
+Computer players: ``Beginner`` and ``RandomMover`` (seeded), ``Analysis`` (every move's
+effect on the routes, with hints), ``Engine`` and ``Strong`` (the search engine). The
+submodules ``wallrush.svg`` (board pictures), ``wallrush.wallgo`` (Wall Go) and
+``wallrush.enclosure`` (the card enclosure game) are imported with the package.
 """
 
 from importlib.metadata import PackageNotFoundError as _NotFound
@@ -39,6 +44,21 @@ from wallrush._wallrush import (
     Wall,
 )
 
+# Bots, analysis and the engine; the submodules svg, wallgo and enclosure.
+from wallrush import enclosure, svg, wallgo
+from wallrush._wallrush import (
+    Analysis,
+    Beginner,
+    Engine,
+    MoveEffect,
+    RandomMover,
+    SearchResult,
+    Strong,
+)
+
+# The helper modules for agents (they import nothing optional).
+from wallrush import agents, openspiel
+
 try:
     __version__: str = _version("wallrush")
     """The installed package's version."""
@@ -64,4 +84,15 @@ __all__ = [
     "Square",
     "Variant",
     "Wall",
+]
+
+# Bots, analysis and the engine (see also the submodules svg, wallgo and enclosure).
+__all__ += [
+    "Analysis",
+    "Beginner",
+    "Engine",
+    "MoveEffect",
+    "RandomMover",
+    "SearchResult",
+    "Strong",
 ]

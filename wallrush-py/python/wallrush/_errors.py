@@ -5,7 +5,18 @@ from __future__ import annotations
 import typing
 
 from wallrush._enums import Seat
-from wallrush._wallrush import Move, Wall
+from wallrush._wallrush import (
+    EnclosureGroove,
+    EnclosureMove,
+    Move,
+    Wall,
+    WallGoMove,
+    WallGoWall,
+)
+
+# A refused move of any game, and the wall (or groove) it names.
+_AnyMove = typing.Union[Move, WallGoMove, EnclosureMove]
+_AnyWall = typing.Union[Wall, WallGoWall, EnclosureGroove]
 
 __all__ = [
     "IllegalMoveError",
@@ -64,14 +75,18 @@ class IllegalMoveError(ValueError):
     text names no wall on any board), ``wall`` the wall it conflicts with
     (``overlaps``, ``crosses``), ``seat`` the seat left without a route (``no_route``)
     or the seat whose resignation was refused.
+
+    The territory games raise it too, with their own kinds (``wallrush.wallgo``:
+    ``unreachable``, ``groove_taken``, …; ``wallrush.enclosure``: ``letter_spent``,
+    ``active_piece``, …), ``move`` their own move and ``wall`` the groove involved.
     """
 
     kind: str
     """The rule broken, as a stable snake-case name."""
-    move: typing.Optional[Move]
+    move: typing.Optional[_AnyMove]
     """The refused move, or None for a resignation."""
-    wall: typing.Optional[Wall]
-    """The wall the move overlaps or crosses, else None."""
+    wall: typing.Optional[_AnyWall]
+    """The wall the move overlaps or crosses (a territory game's groove), else None."""
     seat: typing.Optional[Seat]
     """The seat left without a route, or the seat whose action was refused, else None."""
 
@@ -79,8 +94,8 @@ class IllegalMoveError(ValueError):
         self,
         message: str,
         kind: str = "",
-        move: typing.Optional[Move] = None,
-        wall: typing.Optional[Wall] = None,
+        move: typing.Optional[_AnyMove] = None,
+        wall: typing.Optional[_AnyWall] = None,
         seat: typing.Optional[Seat] = None,
     ) -> None:
         super().__init__(message)

@@ -1,7 +1,8 @@
 """Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead)."""
 
+from array import array
 from collections.abc import Iterable, Iterator, Mapping
-from typing import ClassVar, Literal, TypeVar, Union, final
+from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
 
 from wallrush._enums import Notation, Orientation, Seat
 
@@ -17,6 +18,16 @@ __all__ = [
     "Square",
     "Variant",
     "Wall",
+    # agents (wallrush-py/src/agents.rs)
+    "num_actions",
+    "observation_planes",
+    "observation_shape",
+    "openspiel_decode",
+    "openspiel_encode",
+    "openspiel_legal_actions",
+    "openspiel_num_distinct_actions",
+    "openspiel_supported",
+    "random_playouts",
 ]
 
 _SeatLike = Seat | int | str
@@ -113,6 +124,13 @@ class Move:
         """Whether this is the pass."""
     def text(self, size: int) -> str:
         """The move in standard notation as a board of ``size`` writes it."""
+    # --- agents (wallrush-py/src/agents.rs): action ids -------------------------------
+    @staticmethod
+    def from_action(variant: Variant, action: SupportsIndex) -> Move:
+        """The move with action id ``action`` in ``variant``."""
+    def action(self, variant: Variant | None = None) -> int:
+        """This move's action id in ``variant`` (classic when None)."""
+    # --- end agents --------------------------------------------------------------------
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __lt__(self, other: Move, /) -> bool: ...
@@ -318,6 +336,23 @@ class Position:
     ) -> str:
         """The position drawn as an SVG document."""
     def _repr_svg_(self) -> str: ...
+    # --- agents (wallrush-py/src/agents.rs): action ids, masks, observations ------------
+    def legal_actions(self) -> list[int]:
+        """The legal action ids, ascending."""
+    @overload
+    def legal_action_mask(self, *, numpy: Literal[False]) -> list[bool]: ...
+    @overload
+    def legal_action_mask(self, *, numpy: bool | None = None) -> Any:
+        """One flag per action id: a NumPy bool array, or a list of bools."""
+    @overload
+    def observation(self, *, numpy: Literal[False]) -> array[float]: ...
+    @overload
+    def observation(self, *, numpy: bool | None = None) -> Any:
+        """The position as planes: a NumPy float32 array (planes, n, n), or a flat
+        ``array.array('f')``."""
+    def play_action(self, action: SupportsIndex, /) -> Position:
+        """The position after the move with action id ``action``."""
+    # --- end agents --------------------------------------------------------------------
     def __copy__(self) -> Position: ...
     def __deepcopy__(self, memo: object, /) -> Position: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -440,6 +475,26 @@ class Game:
         """Plays a move list written in ``notation``."""
     def record(self, notation: _NotationLike | None = None) -> Record:
         """The game as a record in ``notation``."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        flipped: bool = False,
+        routes: bool = False,
+        legal_moves: bool = False,
+        last_move: _MoveLike | None = None,
+        last_move_from: _SquareLike | None = None,
+        candidate_wall: _WallLike | None = None,
+        coordinates: bool = True,
+    ) -> str:
+        """The current position as an SVG document, the last move highlighted."""
+    def _repr_svg_(self) -> str: ...
+    # --- agents (wallrush-py/src/agents.rs): action ids ---------------------------------
+    def legal_actions(self) -> list[int]:
+        """The legal action ids now, ascending."""
+    def play_action(self, action: SupportsIndex, /) -> None:
+        """Plays the move with action id ``action``."""
+    # --- end agents --------------------------------------------------------------------
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: object, /) -> Game: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -481,3 +536,825 @@ class Record:
     def __deepcopy__(self, memo: object, /) -> Record: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
+
+# ---------------------------------------------------------------------------------------
+# Bots, analysis and the engine (issues 9 and 10): re-exported by ``wallrush``.
+# ---------------------------------------------------------------------------------------
+
+__all__ += ["Analysis", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong"]
+
+_PositionArg = Position | Game
+
+@final
+class Beginner:
+    """The beginner bot: one move of lookahead, seeded ties."""
+
+    def __new__(cls, seed: int | None = None) -> Beginner: ...
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    @property
+    def name(self) -> str:
+        """``'beginner'``."""
+    def choose(self, position: _PositionArg) -> Move | None:
+        """The move to play, or None when the game is over."""
+    @staticmethod
+    def candidates(position: _PositionArg) -> list[Move]:
+        """The moves the beginner chooses among."""
+
+@final
+class RandomMover:
+    """A baseline playing uniformly random legal moves."""
+
+    def __new__(cls, seed: int | None = None) -> RandomMover: ...
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    @property
+    def name(self) -> str:
+        """``'random'``."""
+    def choose(self, position: _PositionArg) -> Move | None:
+        """A random legal move, or None when the game is over."""
+
+@final
+class MoveEffect:
+    """What one legal move does to every seat's route, and the beginner's score."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    @property
+    def move(self) -> Move:
+        """The move."""
+    @property
+    def routes(self) -> dict[Seat, int]:
+        """Every seat in play's route length after the move."""
+    @property
+    def delta(self) -> dict[Seat, int]:
+        """The change of every seat's route length."""
+    @property
+    def points(self) -> int | None:
+        """The beginner's points, or None when the move wins or is ignored."""
+    @property
+    def is_win(self) -> bool:
+        """Whether the move wins on the spot."""
+    @property
+    def is_ignored(self) -> bool:
+        """Whether the beginner ignores the move."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+
+@final
+class Analysis:
+    """Every legal move with its effect and the beginner's score, best first."""
+
+    def __new__(cls, position: _PositionArg) -> Analysis: ...
+    @property
+    def mover(self) -> Seat:
+        """The seat to move."""
+    @property
+    def opponent(self) -> Seat | None:
+        """The beginner's opponent."""
+    @property
+    def routes(self) -> dict[Seat, int]:
+        """Every seat in play's route length before the move."""
+    @property
+    def walls_considered(self) -> bool:
+        """Whether the beginner scores walls here."""
+    @property
+    def moves(self) -> list[MoveEffect]:
+        """Every legal move's effect, best first."""
+    @property
+    def best(self) -> list[MoveEffect]:
+        """The effects sharing the best score."""
+    def get(self, move: _MoveLike) -> MoveEffect | None:
+        """The effect of ``move``, or None when it is not legal here."""
+    def hint(self, move: _MoveLike) -> str | None:
+        """A one-line explanation of ``move``."""
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[MoveEffect]: ...
+
+@final
+class SearchResult:
+    """What a search found."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    @property
+    def best(self) -> Move | None:
+        """The move to play."""
+    @property
+    def score(self) -> int:
+        """The score for the seat to move, in centi-steps."""
+    @property
+    def pv(self) -> list[Move]:
+        """The principal variation."""
+    @property
+    def depth(self) -> int:
+        """The deepest completed iteration."""
+    @property
+    def nodes(self) -> int:
+        """Nodes visited."""
+    @property
+    def mate_in(self) -> int | None:
+        """Plies to a forced win (positive) or loss (negative)."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+
+@final
+class Engine:
+    """The strong search engine; searches run without the GIL."""
+
+    WIN: ClassVar[int]
+    """The score of a won game, in centi-steps."""
+
+    def __new__(cls, table_size: int | None = None) -> Engine: ...
+    @property
+    def table_size(self) -> int:
+        """The number of entries of the transposition table."""
+    def search(
+        self,
+        position: _PositionArg,
+        *,
+        depth: int | None = None,
+        nodes: int | None = None,
+        time: float | None = None,
+    ) -> SearchResult:
+        """Searches ``position`` within the limits."""
+    def clear(self) -> None:
+        """Forgets the transposition table and killer moves."""
+
+@final
+class Strong:
+    """The strong engine as a bot."""
+
+    def __new__(
+        cls, *, depth: int | None = None, nodes: int | None = None, time: float | None = None
+    ) -> Strong: ...
+    @property
+    def name(self) -> str:
+        """``'strong'``."""
+    def choose(self, position: _PositionArg) -> Move | None:
+        """The move to play, or None when the game is over."""
+    @property
+    def last(self) -> SearchResult | None:
+        """What the last search found."""
+
+# ---------------------------------------------------------------------------------------
+# Wall Go (issue 12): ``wallrush.wallgo`` re-exports these under their own names
+# (``WallGoPosition`` is ``wallgo.Position``, …).
+# ---------------------------------------------------------------------------------------
+
+from wallrush._territory import Side as _Side
+from wallrush.wallgo import Player as _WallGoPlayer
+
+__all__ += [
+    "WallGoGame",
+    "WallGoGreedyBot",
+    "WallGoMove",
+    "WallGoOutcome",
+    "WallGoPosition",
+    "WallGoRegion",
+    "WallGoWall",
+]
+
+_SideLike = _Side | str
+_WallGoPlayerLike = _WallGoPlayer | int | str
+_WallGoWallLike = WallGoWall | str
+_WallGoMoveLike = WallGoMove | str
+
+@final
+class WallGoWall:
+    """A Wall Go wall: one groove between two adjacent cells."""
+
+    def __new__(cls, text: str, /) -> WallGoWall: ...
+    @staticmethod
+    def of(square: _SquareLike, side: _SideLike) -> WallGoWall:
+        """The groove on ``side`` of ``square``."""
+    @staticmethod
+    def all() -> list[WallGoWall]:
+        """Every groove of the board."""
+    @property
+    def square(self) -> Square:
+        """The canonical cell."""
+    @property
+    def side(self) -> _Side:
+        """The canonical side."""
+    @property
+    def cells(self) -> tuple[Square, Square]:
+        """The two cells the groove separates."""
+    def side_of(self, square: _SquareLike) -> _Side | None:
+        """Which side of ``square`` this groove is."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: WallGoWall, /) -> bool: ...
+    def __le__(self, other: WallGoWall, /) -> bool: ...
+    def __gt__(self, other: WallGoWall, /) -> bool: ...
+    def __ge__(self, other: WallGoWall, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class WallGoMove:
+    """One Wall Go action: a step, a placement or a wall break."""
+
+    def __new__(cls, text: str, /) -> WallGoMove: ...
+    @staticmethod
+    def step(from_square: _SquareLike, to_square: _SquareLike, side: _SideLike) -> WallGoMove:
+        """A step walling ``side`` of ``to_square``."""
+    @staticmethod
+    def place(square: _SquareLike) -> WallGoMove:
+        """Placing a piece on ``square``."""
+    @staticmethod
+    def wall_break(wall: _WallGoWallLike) -> WallGoMove:
+        """The wall break removing ``wall``."""
+    @property
+    def kind(self) -> Literal["step", "place", "break"]:
+        """The kind of move."""
+    @property
+    def from_square(self) -> Square | None:
+        """Where a stepping piece stands."""
+    @property
+    def to_square(self) -> Square | None:
+        """Where a stepping piece ends, or the square of a placement."""
+    @property
+    def side(self) -> _Side | None:
+        """The side a step walls."""
+    @property
+    def wall(self) -> WallGoWall | None:
+        """The wall a step builds or a break removes."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: WallGoMove, /) -> bool: ...
+    def __le__(self, other: WallGoMove, /) -> bool: ...
+    def __gt__(self, other: WallGoMove, /) -> bool: ...
+    def __ge__(self, other: WallGoMove, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class WallGoRegion:
+    """Cells connected through grooves without a wall, with the players in them."""
+
+    @property
+    def cells(self) -> list[Square]:
+        """The cells, in cell order."""
+    @property
+    def players(self) -> tuple[_WallGoPlayer, ...]:
+        """The players with a piece in the region."""
+    @property
+    def owner(self) -> _WallGoPlayer | None:
+        """The player whose territory this is."""
+    @property
+    def is_contested(self) -> bool:
+        """Whether two or more players share it."""
+    def __len__(self) -> int: ...
+    def __contains__(self, square: object, /) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class WallGoOutcome:
+    """How a finished Wall Go game ended."""
+
+    @property
+    def winner(self) -> _WallGoPlayer | None:
+        """The winner, or None for a draw."""
+    @property
+    def tie_break(self) -> bool:
+        """Whether the largest-territory tie-break decided it."""
+    @property
+    def is_draw(self) -> bool:
+        """Whether nobody won."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class WallGoPosition:
+    """A Wall Go position; immutable."""
+
+    def __new__(cls, players: int | None = None) -> WallGoPosition: ...
+    @staticmethod
+    def placement(players: int) -> WallGoPosition:
+        """An empty board for a placement setup."""
+    @staticmethod
+    def from_text(text: str) -> WallGoPosition:
+        """Reads the one-line position text."""
+    def to_text(self) -> str:
+        """The one-line position text."""
+    @property
+    def players(self) -> int:
+        """Number of players."""
+    @property
+    def player_list(self) -> tuple[_WallGoPlayer, ...]:
+        """The players in the game, in turn order."""
+    @property
+    def turn(self) -> _WallGoPlayer:
+        """The player to move or to place."""
+    @property
+    def is_placing(self) -> bool:
+        """Whether a placement setup is under way."""
+    @property
+    def placed(self) -> int:
+        """Pieces placed so far."""
+    def pieces(self, player: _WallGoPlayerLike) -> list[Square]:
+        """The squares of ``player``'s pieces."""
+    def piece_at(self, square: _SquareLike) -> _WallGoPlayer | None:
+        """The player whose piece stands on ``square``."""
+    @property
+    def walls(self) -> dict[WallGoWall, _WallGoPlayer]:
+        """The walls with their builders."""
+    def wall_owner(self, wall: _WallGoWallLike) -> _WallGoPlayer | None:
+        """Who built the wall on ``wall``'s groove."""
+    def is_open(self, a: _SquareLike, b: _SquareLike) -> bool:
+        """Whether a piece could step between ``a`` and ``b``."""
+    def break_used(self, player: _WallGoPlayerLike) -> bool:
+        """Whether ``player`` has used its wall break."""
+    @property
+    def regions(self) -> list[WallGoRegion]:
+        """The regions."""
+    def region_of(self, square: _SquareLike) -> WallGoRegion:
+        """The region holding ``square``."""
+    def is_active(self, square: _SquareLike) -> bool:
+        """Whether the piece on ``square`` is active."""
+    def can_act(self, player: _WallGoPlayerLike) -> bool:
+        """Whether ``player`` can act."""
+    def is_game_over(self) -> bool:
+        """Whether the game is over."""
+    @property
+    def scores(self) -> dict[_WallGoPlayer, int]:
+        """Each player's score now."""
+    @property
+    def largest_territories(self) -> dict[_WallGoPlayer, int]:
+        """Each player's largest territory now."""
+    @property
+    def outcome(self) -> WallGoOutcome | None:
+        """The result once the game is over."""
+    def destinations(self, square: _SquareLike) -> list[Square]:
+        """Where the piece on ``square`` can end a move."""
+    @property
+    def legal_moves(self) -> list[WallGoMove]:
+        """Every legal move."""
+    def legal_move_count(self) -> int:
+        """The number of legal moves."""
+    def is_legal(self, move: _WallGoMoveLike, /) -> bool:
+        """Whether ``move`` is legal here."""
+    def check(self, move: _WallGoMoveLike, /) -> None:
+        """Raises IllegalMoveError unless ``move`` is legal here."""
+    def play(self, move: _WallGoMoveLike, /) -> WallGoPosition:
+        """The position after ``move``, checked."""
+    def timeout_action(self, seed: int | None = None) -> WallGoMove | None:
+        """The move of a timed-out player."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _WallGoMoveLike | None = None,
+    ) -> str:
+        """The position as an SVG document."""
+    def _repr_svg_(self) -> str: ...
+    def __copy__(self) -> WallGoPosition: ...
+    def __deepcopy__(self, memo: object, /) -> WallGoPosition: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class WallGoGame:
+    """A Wall Go game with its moves and tags; mutable."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    def __new__(cls, players: int | None = None) -> WallGoGame: ...
+    @staticmethod
+    def from_position(position: WallGoPosition) -> WallGoGame:
+        """A game from ``position``."""
+    @staticmethod
+    def from_record(text: str) -> WallGoGame:
+        """The game a record text holds."""
+    @property
+    def start(self) -> WallGoPosition:
+        """The starting position."""
+    @property
+    def position(self) -> WallGoPosition:
+        """The current position."""
+    @property
+    def moves(self) -> list[WallGoMove]:
+        """The moves played."""
+    def __len__(self) -> int: ...
+    @property
+    def turn(self) -> _WallGoPlayer:
+        """The player to move."""
+    @property
+    def legal_moves(self) -> list[WallGoMove]:
+        """The legal moves now."""
+    @property
+    def outcome(self) -> WallGoOutcome | None:
+        """How the game ended."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    def play(self, move: _WallGoMoveLike, /) -> None:
+        """Plays ``move``, checked."""
+    def undo(self) -> WallGoMove:
+        """Takes back the last move."""
+    @property
+    def tags(self) -> dict[str, str]:
+        """The free-form tags."""
+    def set_tag(self, name: str, value: str | None) -> None:
+        """Sets or removes a free-form tag."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _WallGoMoveLike | None = None,
+    ) -> str:
+        """The current position as an SVG document, the last move highlighted."""
+    def _repr_svg_(self) -> str: ...
+    def __copy__(self) -> WallGoGame: ...
+    def __deepcopy__(self, memo: object, /) -> WallGoGame: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+
+@final
+class WallGoGreedyBot:
+    """A greedy Wall Go bot."""
+
+    def __new__(cls, seed: int | None = None) -> WallGoGreedyBot: ...
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    @property
+    def name(self) -> str:
+        """``'greedy'``."""
+    def choose(self, position: WallGoPosition | WallGoGame) -> WallGoMove | None:
+        """The bot's move, or None when the game is over."""
+
+# ---------------------------------------------------------------------------------------
+# The card enclosure game (issue 13): ``wallrush.enclosure`` re-exports these under
+# their own names (``EnclosurePosition`` is ``enclosure.Position``, ``EnclosureRegion``
+# is ``enclosure.Enclosure``, …).
+# ---------------------------------------------------------------------------------------
+
+from wallrush.enclosure import Player as _EnclosurePlayer
+
+__all__ += [
+    "EnclosureCards",
+    "EnclosureGame",
+    "EnclosureGreedyBot",
+    "EnclosureGroove",
+    "EnclosureMove",
+    "EnclosureOutcome",
+    "EnclosurePosition",
+    "EnclosureRegion",
+]
+
+_EnclosurePlayerLike = _EnclosurePlayer | int | str
+_GrooveLike = EnclosureGroove | str
+_EnclosureMoveLike = EnclosureMove | str
+_StepLike = str | tuple[_SquareLike, _SquareLike]
+
+@final
+class EnclosureGroove:
+    """One unit groove of the 6×6 board, board edge included."""
+
+    def __new__(cls, text: str, /) -> EnclosureGroove: ...
+    @staticmethod
+    def of(square: _SquareLike, side: _SideLike) -> EnclosureGroove:
+        """The groove on ``side`` of ``square``."""
+    @staticmethod
+    def from_index(index: int) -> EnclosureGroove:
+        """The groove numbered ``index``."""
+    @staticmethod
+    def all() -> list[EnclosureGroove]:
+        """Every groove, in index order."""
+    @property
+    def index(self) -> int:
+        """The groove's number, 0 to 83."""
+    @property
+    def square(self) -> Square:
+        """The square of the canonical name."""
+    @property
+    def side(self) -> _Side:
+        """The side of the canonical name."""
+    @property
+    def squares(self) -> tuple[Square | None, Square | None]:
+        """The squares on either side."""
+    @property
+    def orientation(self) -> Orientation:
+        """Which way the groove runs."""
+    @property
+    def is_board_edge(self) -> bool:
+        """Whether the groove runs along the board edge."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: EnclosureGroove, /) -> bool: ...
+    def __le__(self, other: EnclosureGroove, /) -> bool: ...
+    def __gt__(self, other: EnclosureGroove, /) -> bool: ...
+    def __ge__(self, other: EnclosureGroove, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class EnclosureCards:
+    """The shared pool of 12 cards."""
+
+    def __new__(cls, text: str | None = None, /) -> EnclosureCards: ...
+    @property
+    def letters(self) -> str:
+        """The available letters."""
+    @property
+    def numbers(self) -> str:
+        """The available numbers."""
+    def __len__(self) -> int: ...
+    def can_target(self, square: _SquareLike) -> bool:
+        """Whether both cards naming ``square`` are available."""
+    def targets(self) -> list[Square]:
+        """Every square the available cards can name."""
+    def after(self, square: _SquareLike) -> EnclosureCards:
+        """The pool after the cards naming ``square`` are spent."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class EnclosureMove:
+    """One move of the card game: a wall and a step, or a discard."""
+
+    def __new__(cls, text: str, /) -> EnclosureMove: ...
+    @staticmethod
+    def build(target: _SquareLike, side: _SideLike, step: _StepLike | None = None) -> EnclosureMove:
+        """A wall on ``side`` of ``target`` followed by ``step``."""
+    @staticmethod
+    def discard(target: _SquareLike) -> EnclosureMove:
+        """The discard at ``target``."""
+    @property
+    def target(self) -> Square:
+        """The square the move's cards name."""
+    @property
+    def side(self) -> _Side | None:
+        """The side of the target the wall goes on."""
+    @property
+    def groove(self) -> EnclosureGroove | None:
+        """The groove the move builds on."""
+    @property
+    def step(self) -> tuple[Square, Square] | None:
+        """The piece step."""
+    @property
+    def is_discard(self) -> bool:
+        """Whether the move discards its wall."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: EnclosureMove, /) -> bool: ...
+    def __le__(self, other: EnclosureMove, /) -> bool: ...
+    def __gt__(self, other: EnclosureMove, /) -> bool: ...
+    def __ge__(self, other: EnclosureMove, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class EnclosureRegion:
+    """An enclosure: at most 9 squares, at most one piece."""
+
+    @property
+    def squares(self) -> list[Square]:
+        """Its squares."""
+    @property
+    def is_finished(self) -> bool:
+        """Whether every boundary groove holds a wall."""
+    @property
+    def piece(self) -> tuple[_EnclosurePlayer, Square] | None:
+        """The piece inside and its owner."""
+    @property
+    def score(self) -> int:
+        """What it scores for the owner of its piece."""
+    def __len__(self) -> int: ...
+    def __contains__(self, square: object, /) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class EnclosureOutcome:
+    """How a finished card game came out."""
+
+    @property
+    def winner(self) -> _EnclosurePlayer | None:
+        """The winner, or None for a draw."""
+    @property
+    def reason(self) -> Literal["discards", "all_finished"]:
+        """Why the game ended."""
+    @property
+    def is_draw(self) -> bool:
+        """Whether nobody won."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class EnclosurePosition:
+    """A position of the card enclosure game; immutable."""
+
+    def __new__(cls, first: _EnclosurePlayerLike | None = None) -> EnclosurePosition: ...
+    @staticmethod
+    def seeded(seed: int) -> EnclosurePosition:
+        """The start with the first player drawn from ``seed``."""
+    @staticmethod
+    def from_text(text: str) -> EnclosurePosition:
+        """Reads the one-line position text."""
+    def to_text(self) -> str:
+        """The one-line position text."""
+    @property
+    def turn(self) -> _EnclosurePlayer:
+        """The player to move."""
+    @property
+    def moves_left(self) -> int:
+        """Moves left in the current turn."""
+    @property
+    def vacated(self) -> Square | None:
+        """The square the turn's first move vacated."""
+    @property
+    def cards(self) -> EnclosureCards:
+        """The cards still available."""
+    @property
+    def discards(self) -> int:
+        """Walls discarded so far."""
+    def piece_at(self, square: _SquareLike) -> _EnclosurePlayer | None:
+        """The player whose piece stands on ``square``."""
+    def pieces(self, player: _EnclosurePlayerLike) -> list[Square]:
+        """``player``'s pieces."""
+    def is_active(self, square: _SquareLike) -> bool:
+        """Whether an active piece stands on ``square``."""
+    def wall_at(self, groove: _GrooveLike) -> _EnclosurePlayer | None:
+        """Who built the wall on ``groove``."""
+    @property
+    def walls(self) -> dict[EnclosureGroove, _EnclosurePlayer]:
+        """The walls with their builders."""
+    def is_open(self, a: _SquareLike, b: _SquareLike) -> bool:
+        """Whether ``a`` and ``b`` are neighbours with no wall between them."""
+    @property
+    def enclosures(self) -> list[EnclosureRegion]:
+        """Every enclosure."""
+    def enclosure_at(self, square: _SquareLike) -> EnclosureRegion | None:
+        """The enclosure holding ``square``."""
+    def score(self, player: _EnclosurePlayerLike) -> int:
+        """``player``'s score now."""
+    @property
+    def scores(self) -> dict[_EnclosurePlayer, int]:
+        """Both scores."""
+    @property
+    def end_reason(self) -> Literal["discards", "all_finished"] | None:
+        """Why the game is over, if it is."""
+    def is_game_over(self) -> bool:
+        """Whether the game is over."""
+    @property
+    def outcome(self) -> EnclosureOutcome | None:
+        """The result once the game is over."""
+    def is_buildable(self, groove: _GrooveLike) -> bool:
+        """Whether a wall may be built on ``groove`` now."""
+    def check_wall(self, groove: _GrooveLike) -> None:
+        """Raises IllegalMoveError unless a wall may be built on ``groove``."""
+    @property
+    def buildable_grooves(self) -> list[EnclosureGroove]:
+        """Every groove a wall may be built on now."""
+    def legal_sides(self, target: _SquareLike) -> list[_Side]:
+        """The sides of ``target`` a wall may be built on now."""
+    def legal_steps(self, target: _SquareLike, side: _SideLike) -> list[tuple[Square, Square]]:
+        """The steps allowed after a wall on ``side`` of ``target``."""
+    @property
+    def legal_moves(self) -> list[EnclosureMove]:
+        """Every legal move."""
+    def legal_move_count(self) -> int:
+        """The number of legal moves."""
+    def is_legal(self, move: _EnclosureMoveLike, /) -> bool:
+        """Whether ``move`` is legal here."""
+    def check(self, move: _EnclosureMoveLike, /) -> None:
+        """Raises IllegalMoveError unless ``move`` is legal here."""
+    def play(self, move: _EnclosureMoveLike, /) -> EnclosurePosition:
+        """The position after ``move``, checked."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _EnclosureMoveLike | None = None,
+    ) -> str:
+        """The position as an SVG document."""
+    def _repr_svg_(self) -> str: ...
+    def __copy__(self) -> EnclosurePosition: ...
+    def __deepcopy__(self, memo: object, /) -> EnclosurePosition: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class EnclosureGame:
+    """A card enclosure game with its moves and tags; mutable."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    def __new__(cls, first: _EnclosurePlayerLike | None = None) -> EnclosureGame: ...
+    @staticmethod
+    def seeded(seed: int) -> EnclosureGame:
+        """A game with the first player drawn from ``seed``."""
+    @staticmethod
+    def from_position(position: EnclosurePosition) -> EnclosureGame:
+        """A game from ``position``."""
+    @staticmethod
+    def from_record(text: str) -> EnclosureGame:
+        """Reads a record text."""
+    @property
+    def start(self) -> EnclosurePosition:
+        """The starting position."""
+    @property
+    def position(self) -> EnclosurePosition:
+        """The current position."""
+    @property
+    def moves(self) -> list[EnclosureMove]:
+        """The moves played."""
+    def __len__(self) -> int: ...
+    @property
+    def turn(self) -> _EnclosurePlayer:
+        """The player to move."""
+    @property
+    def legal_moves(self) -> list[EnclosureMove]:
+        """The legal moves now."""
+    @property
+    def outcome(self) -> EnclosureOutcome | None:
+        """How the game ended."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    @property
+    def result(self) -> Literal["1-0", "0-1", "1/2-1/2", "*"]:
+        """The record's Result."""
+    def play(self, move: _EnclosureMoveLike, /) -> None:
+        """Plays ``move``, checked."""
+    def undo(self) -> EnclosureMove:
+        """Takes back the last move."""
+    @property
+    def tags(self) -> dict[str, str]:
+        """The free-form tags."""
+    def set_tag(self, name: str, value: str | None) -> None:
+        """Sets or removes a free-form tag."""
+    def svg(
+        self,
+        *,
+        size: int | None = None,
+        coordinates: bool = True,
+        legend: bool = True,
+        last_move: _EnclosureMoveLike | None = None,
+    ) -> str:
+        """The current position as an SVG document, the last move highlighted."""
+    def _repr_svg_(self) -> str: ...
+    def __copy__(self) -> EnclosureGame: ...
+    def __deepcopy__(self, memo: object, /) -> EnclosureGame: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+
+@final
+class EnclosureGreedyBot:
+    """A greedy card-game bot."""
+
+    def __new__(cls, seed: int | None = None) -> EnclosureGreedyBot: ...
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    @property
+    def name(self) -> str:
+        """``'greedy'``."""
+    def choose(self, position: EnclosurePosition | EnclosureGame) -> EnclosureMove | None:
+        """The bot's move, or None when the game is over."""
+
+# --- agents (wallrush-py/src/agents.rs): helpers of wallrush.agents and wallrush.openspiel
+def num_actions(variant: Variant) -> int:
+    """The number of action ids of ``variant``."""
+
+def observation_shape(variant: Variant) -> tuple[int, int, int]:
+    """``(planes, n, n)``."""
+
+def observation_planes(variant: Variant) -> list[str]:
+    """Names of the observation planes, in order."""
+
+def random_playouts(
+    games: int,
+    variant: Variant,
+    seed: int,
+    max_plies: int | None,
+    moves: bool,
+    threads: int,
+) -> list[tuple[int, int | None, str | None, list[str] | None]]:
+    """Plays ``games`` random games without the GIL."""
+
+def openspiel_supported(variant: Variant) -> bool:
+    """Whether OpenSpiel's Quoridor plays ``variant``."""
+
+def openspiel_num_distinct_actions(variant: Variant) -> int:
+    """``(2n - 1)²``."""
+
+def openspiel_encode(position: Position, move: _MoveLike) -> int | None:
+    """OpenSpiel's id of a move in a position, or None."""
+
+def openspiel_decode(position: Position, action: SupportsIndex) -> Move | None:
+    """The move OpenSpiel's id names in a position, or None."""
+
+def openspiel_legal_actions(position: Position) -> list[int]:
+    """OpenSpiel's legal ids in a position, ascending."""
+
+# --- end agents ------------------------------------------------------------------------

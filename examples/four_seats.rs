@@ -1,0 +1,72 @@
+//! The strong engine in one seat against three beginners, on the four-player preset.
+//! The strong seat rotates through South, West, North and East; every other seat holds a
+//! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
+//!
+//! ```text
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1]
+//! ```
+
+use std::time::Duration;
+
+use wallrush_core::bot::{play_game, Beginner, Bot};
+use wallrush_core::search::{Limits, Strong};
+use wallrush_core::{BySeat, Position, Seat, Variant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (mut games, mut ms, mut seed, mut nodes) = (100u64, 100u64, 1u64, 0u64);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let v = it.next().and_then(|v| v.parse().ok());
+        match (a.as_str(), v) {
+            ("--games", Some(v)) => games = v,
+            ("--ms", Some(v)) => ms = v,
+            ("--seed", Some(v)) => seed = v,
+            ("--nodes", Some(v)) => nodes = v,
+            _ => {
+                eprintln!("usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S]");
+                std::process::exit(2);
+            }
+        }
+    }
+    let start = Position::new(Variant::four_player());
+    let mut wins = 0;
+    let mut draws = 0;
+    let mut by_seat = BySeat([0u32; 4]);
+    for g in 0..games {
+        let strong_seat = Seat::ALL[(g % 4) as usize];
+        let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
+        let mut strong = Strong::new(limits);
+        let mut b: Vec<Beginner> =
+            (0..3).map(|i| Beginner::new(seed.wrapping_mul(1000).wrapping_add(g * 3 + i))).collect();
+        let (b0, rest) = b.split_at_mut(1);
+        let (b1, b2) = rest.split_at_mut(1);
+        let mut bots: [&mut dyn Bot; 4] = [&mut strong, &mut b0[0], &mut b1[0], &mut b2[0]];
+        // Seat the strong bot (index 0) on `strong_seat`, the beginners elsewhere.
+        let mut others = 1..4;
+        let seating = BySeat::from_fn(|s| if s == strong_seat { 0 } else { others.next().unwrap_or(1) });
+        let game = play_game(&start, &mut bots, seating, 400).expect("bots play legal moves");
+        let winner = game.outcome.winner();
+        if winner == Some(strong_seat) {
+            wins += 1;
+            by_seat[strong_seat] += 1;
+        } else if winner.is_none() {
+            draws += 1;
+        }
+        eprintln!(
+            "game {:3}: strong as {strong_seat}: {} after {} plies",
+            g + 1,
+            winner.map_or("draw".to_string(), |w| format!("{w} wins")),
+            game.moves.len()
+        );
+    }
+    let budget = if nodes > 0 { format!("{nodes} nodes a move") } else { format!("{ms} ms a move") };
+    println!(
+        "strong ({budget}) in one seat vs three beginners, {games} games: won {wins} ({:.1}%), drawn {draws}; wins by seat: south {} west {} north {} east {}",
+        100.0 * wins as f64 / games as f64,
+        by_seat[Seat::South],
+        by_seat[Seat::West],
+        by_seat[Seat::North],
+        by_seat[Seat::East]
+    );
+}

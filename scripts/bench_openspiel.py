@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""wallrush against OpenSpiel's Quoridor, side by side in one process (a benchmark, not a test).
+
+Measures, on the classic 9×9 two-player game:
+
+1. ``legal_actions()`` on fixed mid-game positions (seeded random play until 6–12 walls
+   are down, the mover still holding walls), the same positions in both libraries;
+2. a Python loop of random playouts (``random.choice`` over ``legal_actions()``, then
+   apply), capped at 324 plies (OpenSpiel's ``4 n²``), in plies per second;
+3. for scale, the same random games played in Rust by ``wallrush.agents.random_playouts``.
+
+Each figure is the median over ``--rounds`` rounds that alternate the two libraries; the
+ratios are what carries to another machine. Needs ``open-spiel`` in the environment
+(``bash scripts/test-python.sh`` installs it and wallrush into ``.venv``).
+
+Usage: .venv/bin/python scripts/bench_openspiel.py [--rounds 5] [--games 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import platform
+import random
+import statistics
+import sys
+import time
+from typing import Any, Callable, List, Tuple
+
+import wallrush
+from wallrush import Position, agents
+from wallrush import openspiel as wos
+
+CAP = 324  # OpenSpiel's 4 n² on 9×9
+
+
+def mid_game_positions(game: Any, count: int, seed: int) -> List[Tuple[Position, Any]]:
+    """``count`` positions (wallrush, OpenSpiel) reached by the same seeded random play:
+    6 to 12 walls down, the mover holding walls, the game still on."""
+    rng = random.Random(seed)
+    out: List[Tuple[Position, Any]] = []
+    while len(out) < count:
+        pos, state = Position(), game.new_initial_state()
+        target = rng.randint(6, 12)
+        while not pos.is_game_over() and len(pos.walls) < target:
+            # Walls with probability 1/2, so that pawns move too.
+            ids = pos.legal_actions()
+            walls = [a for a in ids if a >= 81]
+            a = rng.choice(walls if walls and rng.random() < 0.5 else ids)
+            state.apply_action(wos.action_to_openspiel(pos, a))
+            pos = pos.play_action(a)
+        if not pos.is_game_over() and pos.walls_left(pos.turn) > 0:
+            assert wos.legal_actions(pos) == state.legal_actions()
+            out.append((pos, state))
+    return out
+
+
+def time_calls(calls: List[Callable[[], Any]], repeat: int) -> float:
+    """Seconds per call, each callable called ``repeat`` times."""
+    start = time.perf_counter()
+    for f in calls:
+        for _ in range(repeat):
+            f()
+    return (time.perf_counter() - start) / (len(calls) * repeat)
+
+
+def wallrush_playouts(games: int, seed: int) -> int:
+    rng = random.Random(seed)
+    choice = rng.choice
+    plies = 0
+    for _ in range(games):
+        pos = Position()
+        for _ in range(CAP):
+            ids = pos.legal_actions()
+            if not ids:
+                break
+            pos = pos.play_action(choice(ids))
+            plies += 1
+    return plies
+
+
+def openspiel_playouts(game: Any, games: int, seed: int) -> int:
+    rng = random.Random(seed)
+    choice = rng.choice
+    plies = 0
+    for _ in range(games):
+        state = game.new_initial_state()
+        for _ in range(CAP):
+            if state.is_terminal():
+                break
+            state.apply_action(choice(state.legal_actions()))
+            plies += 1
+    return plies
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rounds", type=int, default=5, help="rounds per measurement (median taken)")
+    ap.add_argument("--positions", type=int, default=20, help="mid-game positions for legal_actions")
+    ap.add_argument("--calls", type=int, default=2000, help="legal_actions calls per position per round")
+    ap.add_argument("--games", type=int, default=200, help="random games per playout round")
+    ap.add_argument("--seed", type=int, default=2024)
+    args = ap.parse_args()
+
+    try:
+        pyspiel = importlib.import_module("pyspiel")
+    except ImportError:
+        sys.exit("open-spiel is not installed: run `bash scripts/test-python.sh` (it installs it into .venv)")
+    from importlib.metadata import version
+
+    game = pyspiel.load_game("quoridor", wos.game_parameters(wallrush.Variant.classic()))
+    print(f"wallrush {wallrush.__version__}, open-spiel {version('open-spiel')}, Python {platform.python_version()}")
+    print(f"command: {' '.join([sys.executable.split('/')[-1], *sys.argv])}")
+
+    positions = mid_game_positions(game, args.positions, args.seed)
+    legal = [len(p.legal_actions()) for p, _ in positions]
+    walls = [len(p.walls) for p, _ in positions]
+    print(
+        f"\n{len(positions)} mid-game positions: {min(walls)}-{max(walls)} walls down, "
+        f"{statistics.mean(legal):.0f} legal actions on average"
+    )
+    ours_calls = [p.legal_actions for p, _ in positions]
+    theirs_calls = [s.legal_actions for _, s in positions]
+    ours, theirs = [], []
+    for _ in range(args.rounds):
+        ours.append(time_calls(ours_calls, args.calls))
+        theirs.append(time_calls(theirs_calls, args.calls))
+    o_us, t_us = statistics.median(ours) * 1e6, statistics.median(theirs) * 1e6
+
+    rates_ours, rates_theirs, rates_rust = [], [], []
+    for r in range(args.rounds):
+        seed = args.seed + r
+        t0 = time.perf_counter()
+        plies = wallrush_playouts(args.games, seed)
+        rates_ours.append(plies / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        plies = openspiel_playouts(game, args.games, seed)
+        rates_theirs.append(plies / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        batch = agents.random_playouts(args.games, seed=seed, max_plies=CAP)
+        rates_rust.append(sum(p.plies for p in batch) / (time.perf_counter() - t0))
+    po, pt, pr = (statistics.median(x) for x in (rates_ours, rates_theirs, rates_rust))
+
+    print(f"\nmedians of {args.rounds} rounds")
+    print("| measurement | wallrush | OpenSpiel | ratio |")
+    print("|---|---|---|---|")
+    print(f"| `legal_actions()`, mid-game 9×9, µs per call | {o_us:.2f} | {t_us:.2f} | {t_us / o_us:.1f}× faster |")
+    print(
+        f"| Python random-playout loop (cap {CAP}), plies/s | {po:,.0f} | {pt:,.0f} | {po / pt:.2f}× faster |"
+    )
+    print(f"| `agents.random_playouts` (Rust, GIL released), plies/s | {pr:,.0f} | - | {pr / pt:.0f}× OpenSpiel's loop |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,198 @@
+//! `wallrush check`, `convert`, `svg`, `selfplay` and `perft` driven through the real
+//! binary, error paths included.
+
+mod common;
+
+use common::{wallrush, TempDir};
+
+const WON: &str = "[Variant \"size=3 players=2 walls=0 wall_length=2 goal=edge\"]\n[South \"Ann\"]\n\n\
+                   1. a1 c3 2. a2 c2 3. a3\n";
+
+#[test]
+fn check_reports_the_result_or_the_first_illegal_move() {
+    let dir = TempDir::new("check");
+    let won = dir.file("won.txt");
+    std::fs::write(&won, WON).unwrap();
+    let run = wallrush(&["check", &won], "");
+    assert_eq!((run.code, run.stdout.as_str()), (0, "valid: 5 plies; south wins by goal\n"));
+    // Standard input, a game in progress.
+    let run = wallrush(&["check", "-"], "1. e2 e8 2. e3\n");
+    assert_eq!((run.code, run.stdout.as_str()), (0, "valid: 3 plies; game in progress, north to move\n"));
+    // An illegal move: ply and reason, status 1.
+    let run = wallrush(&["check", "-"], "[Event \"x\"]\n\n1. e2 e8\n2. d4v d4h\n");
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stdout, "illegal move at ply 4 (line 4): d4h crosses wall d4v\n");
+    // A Result tag the moves do not give: status 1.
+    let run = wallrush(&["check", "-"], "[Result \"north wins by goal\"]\n\n1. e2\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    // A record in another notation, read in its tag.
+    let run = wallrush(&["check", "-"], "[Notation \"wallrush\"]\n\n1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4\n");
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let run = wallrush(&["check", "--notation", "pallwall", "-"], "1. d4h\n");
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    // Unreadable: status 2.
+    let run = wallrush(&["check", "-"], "[Variant \"size=9\n\n1. e2\n");
+    assert_eq!(run.code, 2);
+    assert!(run.stdout.starts_with("unreadable: line 1: malformed tag"), "{}", run.stdout);
+    let run = wallrush(&["check", "-"], "1. e2 e8 2. %%\n");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    let run = wallrush(&["check", "/no/such/record"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("wallrush: cannot read /no/such/record"), "{}", run.stderr);
+    // A territory record is checked by its own rules.
+    let run = wallrush(&["check", "-"], "[Game \"wallgo\"]\n[Players \"2\"]\n\nb2-c3n b2-c3n\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.starts_with("illegal move at ply 2"), "{}", run.stdout);
+}
+
+#[test]
+fn convert_rewrites_records_and_move_lists() {
+    let dir = TempDir::new("convert");
+    let file = dir.file("r.txt");
+    std::fs::write(
+        &file,
+        "[Variant \"size=9 players=2 walls=10 wall_length=2 goal=edge\"]\n\n1. e2 e8 2. d3h f5v\n",
+    )
+    .unwrap();
+    let run = wallrush(&["convert", "--to", "wallrush", &file], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("[Notation \"wallrush\"]"), "{}", run.stdout);
+    assert!(run.stdout.ends_with("\n1. e2 e8 2. H-d4 V-f6\n"), "{}", run.stdout);
+    // And back, through a pipe.
+    let back = wallrush(&["convert", "--to", "standard", "-"], &run.stdout);
+    assert!(back.stdout.ends_with("\n1. e2 e8 2. d3h f5v\n"), "{}", back.stdout);
+    // Bare lists keep their shape.
+    let run = wallrush(&["convert", "--to", "pallwall", "-"], "e2 e8 d3h\n");
+    assert_eq!(run.stdout, "e2 e8 d4h\n");
+    let run = wallrush(
+        &["convert", "--from", "wallrush", "--to", "standard", "-"],
+        "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4",
+    );
+    assert_eq!(run.stdout, "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 e4\n");
+    let run = wallrush(&["convert", "--to", "wallrush", "--variant", "wall_length=3", "-"], "1. d3v\n");
+    assert_eq!(run.stdout, "1. V-d5\n");
+    // Errors.
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], "1. e2 e5\n");
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("illegal move at ply 2 (line 1): e5 is not a legal pawn move"),
+        "{}",
+        run.stderr
+    );
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], "1. e2 ??\n");
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let run = wallrush(&["convert", "--to", "klingon", "-"], "e2\n");
+    assert_eq!(run.code, 2);
+    let run = wallrush(&["convert", "--to", "wallrush", "--variant", "size=5", &file], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("names its own variant"), "{}", run.stderr);
+    let run =
+        wallrush(&["convert", "--to", "wallrush", "-"], "[Game \"wallgo\"]\n[Players \"2\"]\n\nb2-c3n\n");
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+fn svg_draws_a_position_of_a_record() {
+    let dir = TempDir::new("svg");
+    let rec = dir.file("r.txt");
+    std::fs::write(&rec, "1. e2 e8 2. d4h d5v 3. e3\n").unwrap();
+    let run = wallrush(&["svg", &rec], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc = roxmltree::Document::parse(&run.stdout).expect("well-formed SVG");
+    let walls = doc.descendants().filter(|n| n.attribute("class") == Some("wall")).count();
+    assert_eq!(walls, 2);
+    assert!(run.stdout.contains("last-move to"));
+    // Ply 2, with routes and moves, flipped, to a file.
+    let out = dir.file("p2.svg");
+    let run = wallrush(
+        &["svg", &rec, "--ply", "2", "--routes", "--moves", "--flip", "--size", "300", "-o", &out],
+        "",
+    );
+    assert_eq!((run.code, run.stdout.as_str()), (0, ""), "{}", run.stderr);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let doc = roxmltree::Document::parse(&text).expect("well-formed SVG");
+    assert_eq!(doc.root_element().attribute("width"), Some("300"));
+    let count = |class: &str| doc.descendants().filter(|n| n.attribute("class") == Some(class)).count();
+    assert_eq!(count("wall"), 0);
+    assert_eq!(count("route south") + count("route north"), 2);
+    assert!(count("move") >= 3, "{text}");
+    // Errors.
+    let run = wallrush(&["svg", &rec, "--ply", "6"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("ply 6 is past the end: the record has 5 plies"), "{}", run.stderr);
+    let run = wallrush(&["svg", "-"], "1. e2 e2\n");
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let run = wallrush(&["svg", "/no/such/record"], "");
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+fn selfplay_writes_records_and_a_summary() {
+    let dir = TempDir::new("selfplay");
+    let out = dir.path().join("games");
+    let out_s = out.to_string_lossy().into_owned();
+    let run = wallrush(
+        &[
+            "selfplay",
+            "--games",
+            "2",
+            "--engines",
+            "beginner,strong:n300",
+            "--size",
+            "5",
+            "--walls",
+            "2",
+            "--out",
+            &out_s,
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(lines[0].starts_with("engine") && lines[0].contains("wins  draws  losses"), "{}", run.stdout);
+    assert!(lines[1].starts_with("A beginner "), "{}", run.stdout);
+    assert!(lines[2].starts_with("B strong:n300 "), "{}", run.stdout);
+    assert!(
+        lines[3].starts_with("2 games, ") && lines[3].contains("plies a game on average"),
+        "{}",
+        run.stdout
+    );
+    // The two engines' results add up: A's wins are B's losses.
+    let nums =
+        |l: &str| l.split_whitespace().skip(2).take(4).map(|x| x.parse::<u32>().unwrap()).collect::<Vec<_>>();
+    let (a, b) = (nums(lines[1]), nums(lines[2]));
+    assert_eq!((a[0], a[1], a[2], a[3]), (2, b[3], b[2], b[1]));
+    // Progress on standard error, one line a game.
+    assert!(run.stderr.contains("game 1/2: south beginner, north strong:n300: "), "{}", run.stderr);
+    assert!(run.stderr.contains("game 2/2: south strong:n300, north beginner: "), "{}", run.stderr);
+    for name in ["game-001.txt", "game-002.txt"] {
+        let path = out.join(name).to_string_lossy().into_owned();
+        let check = wallrush(&["check", &path], "");
+        assert_eq!(check.code, 0, "{name}: {}", check.stdout);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("[Event \"wallrush selfplay\"]"), "{text}");
+    }
+    // Errors.
+    let run = wallrush(&["selfplay", "--engines", "beginner"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("expected two engines"), "{}", run.stderr);
+    let run = wallrush(&["selfplay", "--engines", "human,beginner"], "");
+    assert_eq!(run.code, 2);
+    let run = wallrush(&["selfplay", "--engines", "beginner,random", "--size", "4"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("size 4 is out of range"), "{}", run.stderr);
+}
+
+#[test]
+fn perft_shows_progress_from_depth_five() {
+    let run = wallrush(&["perft", "5", "--variant", "size=3"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("nodes 5416"), "{}", run.stdout);
+    assert!(run.stderr.contains("perft(5): 11/11 first moves, 5416 nodes"), "{}", run.stderr);
+    let run = wallrush(&["perft", "2", "--divide", "--moves", "e2 e8"], "");
+    assert!(run.stdout.contains("\nnodes "), "{}", run.stdout);
+    assert_eq!(run.stderr, "");
+    let run = wallrush(&["perft", "1", "--moves", "e5"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("e5 is not a legal pawn move"), "{}", run.stderr);
+}

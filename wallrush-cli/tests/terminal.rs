@@ -1,0 +1,143 @@
+//! One `wallrush play` session driven in a real terminal (tmux), its screen checked with
+//! `tmux capture-pane`. tmux is installed with `apt-get install -y tmux` when missing and
+//! possible; otherwise the test says why and skips.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// Whether tmux runs, installing it when missing.
+fn ensure_tmux() -> Result<(), String> {
+    let works = || Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success());
+    if works() {
+        return Ok(());
+    }
+    let install = || Command::new("apt-get").args(["install", "-y", "-q", "tmux"]).output();
+    let mut result = install();
+    if !result.as_ref().is_ok_and(|o| o.status.success()) {
+        let _ = Command::new("apt-get").args(["update", "-q"]).output();
+        result = install();
+    }
+    if works() {
+        return Ok(());
+    }
+    Err(match result {
+        Ok(o) => format!("apt-get install tmux failed: {}", String::from_utf8_lossy(&o.stderr).trim()),
+        Err(e) => format!("apt-get could not run: {e}"),
+    })
+}
+
+/// A tmux server of our own (its own socket), killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        Command::new("tmux").arg("-L").arg(&self.socket).args(args).output().expect("run tmux")
+    }
+
+    /// The screen as text (`escapes`: with colour codes).
+    fn screen(&self, escapes: bool) -> String {
+        let mut args = vec!["capture-pane", "-p", "-t", "play"];
+        if escapes {
+            args.push("-e");
+        }
+        String::from_utf8_lossy(&self.run(&args).stdout).into_owned()
+    }
+
+    /// Waits until the screen satisfies `ok`, returning it.
+    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen(false);
+            if ok(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "timed out waiting for {what}; screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn keys(&self, text: &str) {
+        assert!(self.run(&["send-keys", "-t", "play", "-l", text]).status.success());
+        assert!(self.run(&["send-keys", "-t", "play", "Enter"]).status.success());
+    }
+
+    fn alive(&self) -> bool {
+        self.run(&["has-session", "-t", "play"]).status.success()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+#[test]
+fn a_game_in_a_real_terminal() {
+    if let Err(why) = ensure_tmux() {
+        println!("skipping the terminal test: tmux is not available ({why})");
+        return;
+    }
+    let tmux = Tmux { socket: format!("wallrush-cli-test-{}", std::process::id()) };
+    let bin = env!("CARGO_BIN_EXE_wallrush");
+    let command = format!("TERM=xterm-256color {bin} play --size 5 --walls 3 --engine strong:n300 --seed 1");
+    let started = tmux.run(&["new-session", "-d", "-s", "play", "-x", "100", "-y", "50", &command]);
+    assert!(started.status.success(), "{}", String::from_utf8_lossy(&started.stderr));
+
+    // The prompt appears (the input is a terminal), under a box-drawn board.
+    let screen = tmux.wait_for("the first prompt", |s| s.contains("south>"));
+    assert!(screen.contains("   ┌───┬───┬───┬───┬───┐"), "{screen}");
+    assert!(screen.contains(" 5 │   │   │ N │   │   │ 5"), "{screen}");
+    assert!(screen.contains(" 1 │   │ • │ S │ • │   │ 1"), "{screen}");
+    assert!(screen.contains("▶ S south  route  4  walls  3"), "{screen}");
+    // Seat colours, as the output is a terminal.
+    let coloured = tmux.screen(true);
+    // (tmux writes the codes its own way: `ESC[0;1m ESC[33m ESC[49m S`.)
+    assert!(
+        coloured.contains("33m\x1b[49m S ") || coloured.contains("33m S "),
+        "no amber south pawn:\n{coloured}"
+    );
+    assert!(
+        coloured.contains("36m\x1b[49m N ") || coloured.contains("36m N "),
+        "no teal north pawn:\n{coloured}"
+    );
+
+    // A move, the engine's reply, and the next prompt.
+    tmux.keys("c2");
+    let screen =
+        tmux.wait_for("the engine's reply", |s| s.contains("(strong:n300) plays") && s.ends_with_prompt());
+    assert!(screen.contains("ply 1: south plays c2"), "{screen}");
+    assert!(screen.contains("S south  route  3  walls  3"), "{screen}");
+
+    // A refused wall says why; a wall is drawn heavy.
+    tmux.keys("e5h");
+    let screen = tmux.wait_for("the refusal", |s| s.contains("illegal: e5h is off the board"));
+    assert!(screen.contains("(nothing changed)"), "{screen}");
+    tmux.keys("a3h");
+    let screen = tmux.wait_for("the wall", |s| s.contains("ply 3: south plays a3h") && s.ends_with_prompt());
+    assert!(screen.contains("━━━┿━━━"), "{screen}");
+    assert!(screen.contains("walls  2"), "{screen}");
+
+    tmux.keys("quit");
+    let start = Instant::now();
+    while tmux.alive() {
+        assert!(start.elapsed() < Duration::from_secs(10), "wallrush did not quit:\n{}", tmux.screen(false));
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Whether a screen ends with a prompt (the last non-blank line ends with `> `).
+trait EndsWithPrompt {
+    fn ends_with_prompt(&self) -> bool;
+}
+
+impl EndsWithPrompt for str {
+    fn ends_with_prompt(&self) -> bool {
+        self.lines().rev().find(|l| !l.trim().is_empty()).is_some_and(|l| l.trim_end().ends_with('>'))
+    }
+}

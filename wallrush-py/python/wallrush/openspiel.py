@@ -1,0 +1,180 @@
+"""OpenSpiel interop: wallrush moves to and from OpenSpiel's Quoridor action ids.
+
+OpenSpiel (``pip install open-spiel``, module ``pyspiel``) plays the variants with walls
+of length 2 and edge goals on boards up to 25×25, with 2 or 4 seats. Its player 0 is
+South, 1 North, and with four players 2 West and 3 East; it moves in the same order.
+This module never imports ``pyspiel`` except in ``load_game``.
+
+OpenSpiel's ids live on a ``D × D`` grid, ``D = 2n - 1``, ``id = x + y * D``, with ``y``
+counted from its top row (our rank ``n``):
+
+- walls are absolute: our horizontal wall at ``(file, rank)`` is ``x = 2 file``,
+  ``y = 2 (n - 2 - rank) + 1``; the vertical one ``x = 2 file + 1``,
+  ``y = 2 (n - 2 - rank)``. Its text names them by its own ranks (our ``d4h`` on 9×9 is
+  its ``d5h``);
+- pawn moves are relative to the mover's square: ``(2 + 2 dx) + (2 + 2 dy) * D`` for the
+  cell at ``(dx, dy)`` (``dy`` downwards); a straight jump has the id of the step in its
+  direction, a diagonal jump the diagonal's;
+- the forced pass is the mover's own cell as an absolute id.
+
+Converting a game::
+
+    >>> import wallrush
+    >>> from wallrush import openspiel
+    >>> pos = wallrush.Position()
+    >>> openspiel.to_openspiel(pos, "e2")
+    2
+    >>> openspiel.from_openspiel(pos, 2)
+    Move('e2')
+    >>> openspiel.to_openspiel_actions(["e2", "e8", "d4h"])
+    [2, 70, 159]
+    >>> openspiel.from_openspiel_actions([2, 70, 159])
+    [Move('e2'), Move('e8'), Move('d4h')]
+    >>> openspiel.game_parameters(wallrush.Variant.classic())
+    {'board_size': 9, 'players': 2, 'wall_count': 10}
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from typing import Any, Dict, Iterable, List, Optional, Union
+
+from wallrush import _wallrush
+from wallrush._wallrush import Move, Position, Square, Variant, Wall
+
+__all__ = [
+    "MAX_SIZE",
+    "action_from_openspiel",
+    "action_to_openspiel",
+    "from_openspiel",
+    "from_openspiel_actions",
+    "game_parameters",
+    "is_supported",
+    "legal_actions",
+    "load_game",
+    "num_distinct_actions",
+    "to_openspiel",
+    "to_openspiel_actions",
+]
+
+MAX_SIZE = 25
+"""The largest board OpenSpiel's Quoridor accepts."""
+
+_MoveLike = Union[Move, Square, Wall, str]
+
+
+def is_supported(variant: Variant) -> bool:
+    """Whether OpenSpiel plays ``variant``: walls of length 2, edge goals, a board of at
+    most 25×25."""
+    return _wallrush.openspiel_supported(variant)
+
+
+def _check(variant: Variant) -> None:
+    if not is_supported(variant):
+        raise ValueError(
+            f"OpenSpiel's Quoridor does not play {variant!r}: it needs wall_length=2, "
+            f"goal='edge' and size <= {MAX_SIZE}"
+        )
+
+
+def num_distinct_actions(variant: Variant) -> int:
+    """OpenSpiel's ``num_distinct_actions()`` for ``variant``: ``(2n - 1)²``."""
+    return _wallrush.openspiel_num_distinct_actions(variant)
+
+
+def game_parameters(variant: Variant) -> Dict[str, int]:
+    """The parameters of ``pyspiel.load_game("quoridor", ...)`` for ``variant``.
+
+    Raises ValueError when OpenSpiel does not play the variant.
+    """
+    _check(variant)
+    return {"board_size": variant.size, "players": variant.players, "wall_count": variant.walls}
+
+
+def load_game(variant: Optional[Variant] = None) -> Any:
+    """OpenSpiel's Quoridor game for ``variant`` (classic when None).
+
+    Raises ImportError when ``pyspiel`` is not installed, ValueError when OpenSpiel does
+    not play the variant.
+    """
+    v = Variant.classic() if variant is None else variant
+    params = game_parameters(v)
+    pyspiel = importlib.import_module("pyspiel")  # the optional dependency, untyped
+    return pyspiel.load_game("quoridor", params)
+
+
+def to_openspiel(position: Position, move: _MoveLike) -> int:
+    """OpenSpiel's id of ``move`` (a Move, Square, Wall or standard text) in ``position``.
+
+    Raises ValueError when OpenSpiel has no id for it: the variant is not supported, the
+    game is over, or the move is not a step, jump, wall on the board or pass.
+    """
+    _check(position.variant)
+    action = _wallrush.openspiel_encode(position, move)
+    if action is None:
+        raise ValueError(f"move {str(move)!r} has no OpenSpiel id in {position!r}")
+    return action
+
+
+def from_openspiel(position: Position, action: int) -> Move:
+    """The move OpenSpiel's id ``action`` names in ``position`` (not checked for
+    legality: see ``Position.is_legal``).
+
+    Raises ValueError when the id names no move there.
+    """
+    _check(position.variant)
+    move = _wallrush.openspiel_decode(position, action)
+    if move is None:
+        raise ValueError(f"OpenSpiel action {action} names no move in {position!r}")
+    return move
+
+
+def legal_actions(position: Position) -> List[int]:
+    """OpenSpiel's legal ids in ``position``, ascending: what its ``legal_actions()``
+    lists for the same position.
+
+    Raises ValueError when OpenSpiel does not play the variant.
+    """
+    _check(position.variant)
+    return _wallrush.openspiel_legal_actions(position)
+
+
+def action_to_openspiel(position: Position, action: int) -> int:
+    """OpenSpiel's id for wallrush's action id ``action`` in ``position``."""
+    return to_openspiel(position, Move.from_action(position.variant, action))
+
+
+def action_from_openspiel(position: Position, action: int) -> int:
+    """Wallrush's action id for OpenSpiel's id ``action`` in ``position``."""
+    return from_openspiel(position, action).action(position.variant)
+
+
+def to_openspiel_actions(moves: Iterable[_MoveLike], variant: Optional[Variant] = None) -> List[int]:
+    """OpenSpiel's ids of a game given by its moves from the start of ``variant`` (classic
+    when None): what ``state.history()`` holds after the same game in OpenSpiel.
+
+    Raises IllegalMoveError for an illegal move, ValueError when a move has no id.
+    """
+    pos = Position(variant)
+    out = []
+    for m in moves:
+        after = pos.play(m)  # refuses an illegal move first
+        out.append(to_openspiel(pos, m))
+        pos = after
+    return out
+
+
+def from_openspiel_actions(actions: Iterable[int], variant: Optional[Variant] = None) -> List[Move]:
+    """The moves of a game given by OpenSpiel's ids (``state.history()``) from the start
+    of ``variant`` (classic when None).
+
+    Raises ValueError for an id that names no move, IllegalMoveError for an illegal one.
+    """
+    pos = Position(variant)
+    out = []
+    for a in actions:
+        m = from_openspiel(pos, a)
+        pos = pos.play(m)
+        out.append(m)
+    return out

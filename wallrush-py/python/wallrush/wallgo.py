@@ -1,0 +1,99 @@
+"""Wall Go, the 7×7 territory game: pieces move and build one-groove walls to carve the
+board into territories.
+
+Two players (Red, Blue) have four pieces each from a fixed start; three or four players
+(adding Yellow, Green) have two each and place them first, in snake order. A turn moves
+an active piece 0–2 orthogonal steps through empty cells and walls a free groove of the
+cell it ends on; with three or four players each may once break any wall instead. The
+game ends when no region holds two players' pieces; each territory cell scores 1, a tie
+goes to the largest single territory, else it is a draw::
+
+    >>> from wallrush import wallgo
+    >>> pos = wallgo.Position()
+    >>> len(pos.legal_moves)
+    134
+    >>> pos = pos.play("b2-c3n")
+    >>> pos.turn
+    wallgo.Player.BLUE
+
+``Position`` values are immutable (``play`` returns a new one); ``Game`` keeps the
+moves, undoes them and reads and writes records; ``GreedyBot`` plays; positions and
+games draw themselves in SVG (``svg()``, and in Jupyter). Refused moves raise
+``wallrush.IllegalMoveError`` whose ``kind`` names the rule (``unreachable``,
+``groove_taken``, …); text that does not parse raises ``wallrush.InvalidTextError``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import List
+
+from wallrush._territory import Side
+from wallrush._wallrush import WallGoGame as Game
+from wallrush._wallrush import WallGoGreedyBot as GreedyBot
+from wallrush._wallrush import WallGoMove as Move
+from wallrush._wallrush import WallGoOutcome as Outcome
+from wallrush._wallrush import WallGoPosition as Position
+from wallrush._wallrush import WallGoRegion as Region
+from wallrush._wallrush import WallGoWall as Wall
+
+__all__ = [
+    "Game",
+    "GreedyBot",
+    "Move",
+    "Outcome",
+    "Player",
+    "Position",
+    "Region",
+    "Side",
+    "Wall",
+    "pieces_per_player",
+    "placement_order",
+]
+
+
+class Player(enum.IntEnum):
+    """A Wall Go player, named by its colour and numbered in turn order: RED 0, BLUE 1,
+    YELLOW 2, GREEN 3. Two-player games use Red and Blue, three-player games add Yellow.
+    Wherever a player is taken, its number, its name (``'red'``, any case) or its letter
+    (``'R'``) is taken too. ``str(player)`` is the lowercase name.
+    """
+
+    RED = 0
+    """Moves (and places) first."""
+    BLUE = 1
+    """Moves second."""
+    YELLOW = 2
+    """Third, in three- and four-player games."""
+    GREEN = 3
+    """Fourth, in four-player games."""
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+    def __repr__(self) -> str:
+        return f"wallgo.Player.{self.name}"
+
+    @property
+    def letter(self) -> str:
+        """The upper-case initial used in position text and on the board: ``R``, ``B``,
+        ``Y``, ``G``."""
+        return self.name[0]
+
+
+def pieces_per_player(players: int) -> int:
+    """Pieces each player has: 4 with two players, 2 with three or four."""
+    return 4 if players == 2 else 2
+
+
+def placement_order(players: int) -> List[Player]:
+    """Who places each piece of a placement setup, in snake order: R, B, B, R, R, B, B,
+    R for two players; R, B, Y, Y, B, R for three; R, B, Y, G, G, Y, B, R for four.
+    Empty for other counts."""
+    if players not in (2, 3, 4):
+        return []
+    order: List[Player] = []
+    for k in range(players * pieces_per_player(players)):
+        rnd, at = divmod(k, players)
+        order.append(Player(at if rnd % 2 == 0 else players - 1 - at))
+    return order

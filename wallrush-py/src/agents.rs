@@ -1,0 +1,328 @@
+//! For agents: dense action ids, legal-action lists and masks, observation planes, the
+//! OpenSpiel Quoridor action ids, and batches of random games played without the GIL.
+//!
+//! The methods here extend `Position`, `Game` and `Move` (PyO3's `multiple-pymethods`);
+//! the module functions are private helpers of `wallrush.agents` and
+//! `wallrush.openspiel`.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyInt, PyList, PyTuple};
+
+use wallrush_core::actions::{self, openspiel, Plane};
+use wallrush_core::{Move, Outcome, Position, SplitMix64, Variant};
+
+use crate::errors;
+use crate::game::PyGame;
+use crate::position::{outcome_reason, PyPosition};
+use crate::types::{move_from, variant_from, PyMove};
+
+/// Registers the module functions.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(num_actions, m)?)?;
+    m.add_function(wrap_pyfunction!(observation_shape, m)?)?;
+    m.add_function(wrap_pyfunction!(observation_planes, m)?)?;
+    m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(openspiel_supported, m)?)?;
+    m.add_function(wrap_pyfunction!(openspiel_num_distinct_actions, m)?)?;
+    m.add_function(wrap_pyfunction!(openspiel_encode, m)?)?;
+    m.add_function(wrap_pyfunction!(openspiel_decode, m)?)?;
+    m.add_function(wrap_pyfunction!(openspiel_legal_actions, m)?)?;
+    Ok(())
+}
+
+/// An action id argument: an int (anything with `__index__`), at least 0.
+fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    // The common case first: a plain int that fits.
+    if obj.is_exact_instance_of::<PyInt>() {
+        if let Ok(v) = obj.extract::<usize>() {
+            return Ok(v);
+        }
+    }
+    if obj.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(PyTypeError::new_err("an action id must be an int, not bool"));
+    }
+    let int = obj.call_method0("__index__").map_err(|_| {
+        let name = obj.get_type().name().map(|n| n.to_string()).unwrap_or_default();
+        PyTypeError::new_err(format!("an action id must be an int, not {name}"))
+    })?;
+    match int.extract::<i64>() {
+        Ok(v) if v < 0 => Err(PyValueError::new_err(format!("action {v} is negative"))),
+        Ok(v) => usize::try_from(v).map_err(|_| PyValueError::new_err(format!("action {v} is out of range"))),
+        Err(_) => Err(PyValueError::new_err(format!("action {int} is out of range"))),
+    }
+}
+
+/// The move action `id` names in `variant`, or ValueError.
+fn decode_action(variant: &Variant, id: usize) -> PyResult<Move> {
+    actions::decode(variant, id).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "action {id} is out of range: 0 ..= {} for {}",
+            actions::num_actions(variant) - 1,
+            variant
+        ))
+    })
+}
+
+/// `numpy` when it is wanted (`Some(true)`: required; `None`: when importable).
+fn numpy<'py>(py: Python<'py>, want: Option<bool>) -> PyResult<Option<Bound<'py, PyModule>>> {
+    match want {
+        Some(false) => Ok(None),
+        Some(true) => py.import("numpy").map(Some),
+        None => Ok(py.import("numpy").ok()),
+    }
+}
+
+/// A mask as a NumPy bool array, or a list of bools.
+fn mask_py<'py>(py: Python<'py>, mask: &[bool], want: Option<bool>) -> PyResult<Bound<'py, PyAny>> {
+    match numpy(py, want)? {
+        Some(np) => {
+            let bytes: Vec<u8> = mask.iter().map(|&b| u8::from(b)).collect();
+            let buf = PyByteArray::new(py, &bytes);
+            np.call_method1("frombuffer", (buf, np.getattr("bool_")?))
+        }
+        None => Ok(PyList::new(py, mask)?.into_any()),
+    }
+}
+
+/// Observation floats as a NumPy float32 array of `shape`, or a flat `array.array('f')`.
+fn floats_py<'py>(
+    py: Python<'py>,
+    values: &[f32],
+    shape: [usize; 3],
+    want: Option<bool>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let bytes: Vec<u8> = values.iter().flat_map(|x| x.to_ne_bytes()).collect();
+    let buf = PyByteArray::new(py, &bytes);
+    match numpy(py, want)? {
+        Some(np) => {
+            let flat = np.call_method1("frombuffer", (buf, np.getattr("float32")?))?;
+            flat.call_method1("reshape", (PyTuple::new(py, shape)?,))
+        }
+        None => py.import("array")?.getattr("array")?.call1(("f", buf)),
+    }
+}
+
+// ----- Position, Game, Move ------------------------------------------------------------------
+
+#[pymethods]
+impl PyPosition {
+    /// The legal action ids, ascending: ints below ``wallrush.agents.num_actions(variant)``
+    /// (see ``wallrush.agents`` for the numbering); the same moves as ``legal_moves``, in
+    /// the same order. Empty when the game is over; just the pass id when the mover has no
+    /// move.
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let mut ids = Vec::new();
+        actions::legal_actions_into(&self.inner, &mut ids);
+        PyList::new(py, ids)
+    }
+
+    /// One flag per action id: whether it is legal here. A NumPy ``bool`` array when
+    /// ``numpy`` is true, or is None and NumPy can be imported; else a list of bools.
+    ///
+    /// Raises ImportError when ``numpy`` is true and NumPy is not installed.
+    #[pyo3(signature = (*, numpy = None))]
+    fn legal_action_mask<'py>(&self, py: Python<'py>, numpy: Option<bool>) -> PyResult<Bound<'py, PyAny>> {
+        mask_py(py, &actions::legal_action_mask(&self.inner), numpy)
+    }
+
+    /// The position as ``3P + 4`` planes of ``n × n`` floats (``P`` seats): a NumPy
+    /// ``float32`` array of shape ``(planes, n, n)``, indexed ``[plane, rank, file]``,
+    /// when ``numpy`` is true, or is None and NumPy can be imported; else a flat
+    /// ``array.array('f')`` in the same order. ``wallrush.agents.observation_planes``
+    /// names the planes.
+    ///
+    /// Raises ImportError when ``numpy`` is true and NumPy is not installed.
+    #[pyo3(signature = (*, numpy = None))]
+    fn observation<'py>(&self, py: Python<'py>, numpy: Option<bool>) -> PyResult<Bound<'py, PyAny>> {
+        let obs = actions::observation(&self.inner);
+        floats_py(py, &obs, actions::observation_shape(&self.inner.variant()), numpy)
+    }
+
+    /// The position after the move with action id ``action``; this one is unchanged.
+    ///
+    /// Raises ValueError for an id out of range, IllegalMoveError (with the rule) for a
+    /// move that is not legal here.
+    #[pyo3(signature = (action, /))]
+    fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
+        let m = decode_action(&self.inner.variant(), action_arg(action)?)?;
+        let mut next = self.inner.clone();
+        next.play(m).map_err(|e| errors::illegal_move(py, e))?;
+        Ok(PyPosition { inner: next })
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    /// The legal action ids now (see ``Position.legal_actions``); empty when the game is
+    /// over, the draw rules included.
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let mut ids = Vec::new();
+        if !self.inner.is_over() {
+            actions::legal_actions_into(self.inner.position(), &mut ids);
+        }
+        PyList::new(py, ids)
+    }
+
+    /// Plays the move with action id ``action``.
+    ///
+    /// Raises ValueError for an id out of range, IllegalMoveError for a move that is not
+    /// legal now; the game is then unchanged.
+    #[pyo3(signature = (action, /))]
+    fn play_action(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let m = decode_action(&self.inner.variant(), action_arg(action)?)?;
+        self.inner.play(m).map_err(|e| errors::illegal_move(py, e))
+    }
+}
+
+#[pymethods]
+impl PyMove {
+    /// The move with action id ``action`` in ``variant`` (the inverse of ``action``).
+    ///
+    /// Raises ValueError for an id out of range.
+    #[staticmethod]
+    fn from_action(variant: &Bound<'_, PyAny>, action: &Bound<'_, PyAny>) -> PyResult<PyMove> {
+        let v = variant_from(Some(variant))?;
+        decode_action(&v, action_arg(action)?).map(PyMove)
+    }
+
+    /// This move's action id in ``variant`` (the classic game when None).
+    ///
+    /// Raises ValueError when the move does not fit the variant (a square off the board,
+    /// a wall that does not lie wholly inside it).
+    #[pyo3(signature = (variant = None))]
+    fn action(&self, variant: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+        let v = variant_from(variant)?;
+        actions::encode(&v, self.0).ok_or_else(|| {
+            PyValueError::new_err(format!("{} does not fit {v}: it has no action id", self.0.text(v.size())))
+        })
+    }
+}
+
+// ----- module functions --------------------------------------------------------------------
+
+/// The number of action ids of ``variant``.
+#[pyfunction]
+fn num_actions(variant: &Bound<'_, PyAny>) -> PyResult<usize> {
+    Ok(actions::num_actions(&variant_from(Some(variant))?))
+}
+
+/// ``(planes, n, n)``.
+#[pyfunction]
+fn observation_shape(variant: &Bound<'_, PyAny>) -> PyResult<(usize, usize, usize)> {
+    let [c, h, w] = actions::observation_shape(&variant_from(Some(variant))?);
+    Ok((c, h, w))
+}
+
+/// Names of the observation planes, in order.
+#[pyfunction]
+fn observation_planes(variant: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let v = variant_from(Some(variant))?;
+    let seats: Vec<&str> = v.seats().map(|s| s.name()).collect();
+    Ok(actions::observation_planes(&v)
+        .into_iter()
+        .map(|p| match p {
+            Plane::Pawn(k) => format!("pawn:{}", seats[k]),
+            Plane::HorizontalAnchors => "horizontal_anchors".to_string(),
+            Plane::VerticalAnchors => "vertical_anchors".to_string(),
+            Plane::BlockedNorth => "blocked_north".to_string(),
+            Plane::BlockedEast => "blocked_east".to_string(),
+            Plane::WallsLeft(k) => format!("walls_left:{}", seats[k]),
+            Plane::ToMove(k) => format!("to_move:{}", seats[k]),
+        })
+        .collect())
+}
+
+/// One random game: plies played, the winner's seat index, the reason the game ended
+/// (`None` when the ply cap stopped it), and the moves in standard notation.
+type Playout = (u32, Option<usize>, Option<&'static str>, Option<Vec<String>>);
+
+fn playout(variant: Variant, seed: u64, max_plies: u32, keep_moves: bool) -> Playout {
+    let mut rng = SplitMix64::new(seed);
+    let mut pos = Position::new(variant);
+    let mut moves = keep_moves.then(Vec::new);
+    let mut plies = 0;
+    while plies < max_plies && !pos.is_game_over() {
+        let legal = pos.legal_moves();
+        let Some(&m) = rng.pick(&legal) else { break };
+        pos.play_unchecked(m);
+        plies += 1;
+        if let Some(list) = moves.as_mut() {
+            list.push(m.text(variant.size()).to_string());
+        }
+    }
+    let outcome: Option<Outcome> = pos.outcome();
+    (plies, outcome.and_then(|o| o.winner()).map(|s| s.index()), outcome.map(outcome_reason), moves)
+}
+
+/// Plays `games` random games (uniform over the legal moves, game `i` seeded from `seed`
+/// and `i`) without the GIL, on `threads` threads.
+#[pyfunction]
+#[pyo3(signature = (games, variant, seed, max_plies, moves, threads))]
+fn random_playouts(
+    py: Python<'_>,
+    games: usize,
+    variant: &Bound<'_, PyAny>,
+    seed: u64,
+    max_plies: Option<u32>,
+    moves: bool,
+    threads: usize,
+) -> PyResult<Vec<Playout>> {
+    let v = variant_from(Some(variant))?;
+    let cap = max_plies.unwrap_or(4 * u32::from(v.size()).pow(2));
+    if threads == 0 {
+        return Err(PyValueError::new_err("threads must be at least 1"));
+    }
+    let seed_of =
+        |i: usize| SplitMix64::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+    Ok(py.detach(|| {
+        if threads == 1 || games < 2 {
+            return (0..games).map(|i| playout(v, seed_of(i), cap, moves)).collect();
+        }
+        let chunk = games.div_ceil(threads);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..games)
+                .step_by(chunk)
+                .map(|start| {
+                    s.spawn(move || {
+                        (start..(start + chunk).min(games))
+                            .map(|i| playout(v, seed_of(i), cap, moves))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        })
+    }))
+}
+
+/// Whether OpenSpiel's Quoridor plays ``variant``.
+#[pyfunction]
+fn openspiel_supported(variant: &Bound<'_, PyAny>) -> PyResult<bool> {
+    Ok(openspiel::is_supported(&variant_from(Some(variant))?))
+}
+
+/// ``(2n − 1)²``.
+#[pyfunction]
+fn openspiel_num_distinct_actions(variant: &Bound<'_, PyAny>) -> PyResult<usize> {
+    Ok(openspiel::num_distinct_actions(&variant_from(Some(variant))?))
+}
+
+/// OpenSpiel's id of a move in a position, or None.
+#[pyfunction]
+fn openspiel_encode(position: &Bound<'_, PyPosition>, r#move: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
+    Ok(openspiel::encode(&position.get().inner, move_from(r#move)?))
+}
+
+/// The move OpenSpiel's id names in a position, or None.
+#[pyfunction]
+fn openspiel_decode(position: &Bound<'_, PyPosition>, action: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
+    let id = action_arg(action)?;
+    Ok(openspiel::decode(&position.get().inner, id).map(PyMove))
+}
+
+/// OpenSpiel's legal ids in a position, ascending.
+#[pyfunction]
+fn openspiel_legal_actions(position: &Bound<'_, PyPosition>) -> Vec<usize> {
+    openspiel::legal_actions(&position.get().inner)
+}

@@ -2,12 +2,13 @@
 //! every move: a route for every seat, no conflicting walls, caches equal a fresh
 //! computation, undo restores exactly, a refused move (or resignation) changes nothing,
 //! `is_legal` agrees with move generation and with `check`, the move count agrees with
-//! the list, a wall preview agrees with playing the wall, and the position text writes
-//! and reads back the same position.
+//! the list, a wall preview agrees with playing the wall, the position text writes and
+//! reads back the same position, and the dense action ids name the legal moves (an
+//! arbitrary id decodes to a move that encodes back to it, or to nothing).
 #![no_main]
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use wallrush_core::{paths, Goal, Move, Orientation, Position, Seat, Square, Variant, Wall};
+use wallrush_core::{actions, paths, Goal, Move, Orientation, Position, Seat, Square, Variant, Wall};
 
 #[derive(Arbitrary, Debug)]
 enum Step {
@@ -21,6 +22,8 @@ enum Step {
     Pass,
     /// A seat resigns (maybe out of turn, maybe not in play).
     Resign(u8),
+    /// The move with this dense action id, if the id names one.
+    Action(u16),
 }
 
 #[derive(Arbitrary, Debug)]
@@ -51,6 +54,15 @@ fn check_position(pos: &Position) {
         let route = pos.route(seat).expect("a route");
         assert_eq!(route.len() as u32, pos.route_len(seat).unwrap() + 1);
     }
+    let v = pos.variant();
+    let ids = actions::legal_actions(pos);
+    let encoded: Vec<usize> =
+        legal.iter().map(|&m| actions::encode(&v, m).expect("a legal move has an id")).collect();
+    assert_eq!(ids, encoded, "legal_actions and legal_moves disagree");
+    let mask = actions::legal_action_mask(pos);
+    assert_eq!(mask.len(), actions::num_actions(&v));
+    assert_eq!(mask.iter().filter(|&&b| b).count(), ids.len());
+    assert!(ids.iter().all(|&i| mask[i]));
     let text = pos.to_text();
     let back = Position::from_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert_eq!(&back, pos, "{text}");
@@ -83,6 +95,19 @@ fuzz_target!(|input: Input| {
                 continue;
             }
             Step::Legal(i) if !legal.is_empty() => legal[usize::from(i) % legal.len()],
+            Step::Action(id) => {
+                let id = usize::from(id);
+                match actions::decode(&v, id) {
+                    Some(m) => {
+                        assert_eq!(actions::encode(&v, m), Some(id), "{m}");
+                        m
+                    }
+                    None => {
+                        assert!(id >= actions::num_actions(&v));
+                        continue;
+                    }
+                }
+            }
             Step::Legal(_) | Step::Pass => Move::Pass,
             Step::Pawn(f, r) => Move::Pawn(Square::new(f % 31, r % 31)),
             Step::Wall(h, f, r) => {

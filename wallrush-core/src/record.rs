@@ -65,8 +65,8 @@ use crate::{BySeat, DrawOptions, Game, Outcome, ParseDrawError, ParseOutcomeErro
 pub const LINE_WIDTH: usize = 80;
 
 /// The longest record text (or move list) the readers accept, in bytes: 1 MiB. Longer
-/// text is refused before any of it is read ([`RecordErrorKind::TooLong`]). A game of
-/// [`MAX_RECORD_ACTIONS`] actions on the largest board takes about 80 KB.
+/// text is refused before any of it is read ([`RecordErrorKind::TooLong`]). The text of a
+/// game of [`MAX_RECORD_ACTIONS`] actions on the largest board is about 80 KB.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
 
 /// The most actions (moves and resignations) one record text or move list may hold:

@@ -180,6 +180,10 @@ fn record_error(py: Python<'_>, text: &str, e: RecordError) -> PyErr {
         RecordError::Start(_) => {
             errors::invalid_text_message(py, message, text, 0, "a Start position text", None)
         }
+        RecordError::TooLong(_) => {
+            let max = wallrush_core::record::MAX_RECORD_BYTES;
+            errors::invalid_text_message(py, message, text, max, &format!("at most {max} bytes"), Some(1))
+        }
     }
 }
 

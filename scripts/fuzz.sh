@@ -1,38 +1,70 @@
 #!/usr/bin/env bash
-# Runs every fuzz target for SECONDS each (default 10), seeding corpora from the test data.
-# Needs cargo-fuzz (installed here if missing); runs libFuzzer on the stable toolchain
-# with RUSTC_BOOTSTRAP=1 and no sanitizer (safe Rust: the checks are the asserts).
-# Longer run: bash scripts/fuzz.sh 600
+# Runs every fuzz target (or the ones named) for SECONDS each, one after the other,
+# seeding the corpora from fuzz/seeds/ and the test data (data/, tests/golden/, docs).
+#
+#   bash scripts/fuzz.sh                  # 10 s per target
+#   bash scripts/fuzz.sh 600              # the long run: 10 minutes per target
+#   bash scripts/fuzz.sh 60 record game   # only these targets
+#
+# Needs cargo-fuzz (installed here if missing, ~4 minutes); runs libFuzzer on the stable
+# toolchain with RUSTC_BOOTSTRAP=1 and no sanitizer (safe Rust: the checks are the
+# asserts). Corpora grow in fuzz/corpus/<target>/ (git-ignored); a finding is saved in
+# fuzz/artifacts/<target>/ and the script exits non-zero. Prints, per target, libFuzzer's
+# last status line (total executions and exec/s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-10}
+shift || true
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 export RUSTC_BOOTSTRAP=1
-targets=$(cd fuzz && cargo fuzz list)
-mkdir -p fuzz/corpus
-# Seeds: moves and squares from the data files and docs, oracle lines from the README.
-mkdir -p fuzz/corpus/parse_text fuzz/corpus/oracle fuzz/corpus/play
-for t in e2 d4h d4v pass r3c11 r3c11h Je6 Xd5 H-d4 V-d4 g9# e6h resign "size=9,players=4" south \
-  b2-c3n b2n x:d4e @b2 "b2,d2,d6,f6/b4,b6,f2,f4 - R -" "a1,c3/a6,a7/a4,c5 Ra1n,Bc3e B RY"; do
-  printf '%s' "$t" > "fuzz/corpus/parse_text/seed-$(printf '%s' "$t" | md5sum | cut -c1-12)"
+# The fuzz workspace's own target dir, whatever the caller's CARGO_TARGET_DIR.
+export CARGO_TARGET_DIR="$PWD/fuzz/target"
+export CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-2}
+if [ $# -gt 0 ]; then targets="$*"; else targets=$(cd fuzz && cargo fuzz list); fi
+
+# Seeds: the committed ones, then whatever the test data and docs hold.
+seed() { # seed TARGET NAME TEXT
+  mkdir -p "fuzz/corpus/$1"
+  printf '%s' "$3" > "fuzz/corpus/$1/seed-$2-$(printf '%s' "$3" | cksum | cut -d' ' -f1)"
+}
+for dir in fuzz/seeds/*/; do
+  t=$(basename "$dir")
+  mkdir -p "fuzz/corpus/$t"
+  cp "$dir"* "fuzz/corpus/$t/"
 done
-grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while read -r line; do
-  printf '%s' "$line" > "fuzz/corpus/oracle/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
+# Oracle requests from the docs, one per line.
+grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while IFS= read -r line; do
+  seed oracle doc "$line"
 done || true
-printf '{"moves": ["d4v", "e8", "d4h"]}' > fuzz/corpus/oracle/seed-refusal
-printf '{"cmd": "perft", "depth": 1, "variant": {"size": 5, "players": 4}}' > fuzz/corpus/oracle/seed-perft
-printf '{"game": "wallgo", "setup": {"players": 4}, "moves": ["@d4", "@c3", "@a1"]}' > fuzz/corpus/oracle/seed-wallgo
-printf '{"game": "enclosure", "setup": {"seed": 7}, "moves": ["C3n b2-b3", "A1s e5-e6"]}' \
-  > fuzz/corpus/oracle/seed-enclosure
+# Wall Go: every position text of the golden transcript, and its records.
+golden=wallrush-core/tests/golden/wallgo-greedy.txt
+if [ -f "$golden" ]; then
+  awk '/^ *[0-9]+ (red|blue|yellow|green) / && n++ < 40 { $1=$2=$3=$4=""; sub(/^ +/, ""); print }' \
+    "$golden" | while IFS= read -r line; do seed parse_text wallgo-pos "$line"; done
+  awk '/^\[Game "wallgo"\]/{ r=1; blank=0; text="" }
+       r{ text = text $0 "\n"; if ($0 == "") blank++ }
+       r && blank==2 { printf "%s%c", text, 0; r=0 }' "$golden" |
+    while IFS= read -r -d '' rec; do seed parse_text wallgo-record "$rec"; done
+fi
+# The card game's golden record.
+[ -f data/enclosure_greedy_2024.txt ] && seed parse_text enclosure-record "$(cat data/enclosure_greedy_2024.txt)"
+# Perft positions: the move lists of data/perft.txt as bare standard move lists.
+grep -v '^#' data/perft.txt | cut -d';' -f2 | grep -v '^ *- *$' | while IFS= read -r line; do
+  seed record perft-moves "$line"
+done || true
+
 status=0
 for t in $targets; do
   echo "== $t ($secs s)"
   log=$(mktemp)
-  if ! (cd fuzz && cargo fuzz run -s none "$t" -- -max_total_time="$secs" -max_len=4096) >"$log" 2>&1; then
+  mkdir -p "fuzz/corpus/$t"
+  if ! (cd fuzz && cargo fuzz run -s none "$t" "corpus/$t" -- -max_total_time="$secs" -max_len=8192 \
+    -timeout=10 -rss_limit_mb=2048) >"$log" 2>&1; then
     status=1
     tail -40 "$log"
   fi
-  grep -E '^(#[0-9]+|Done)' "$log" | tail -2
+  grep -E 'DONE|^Done' "$log" | tail -2 || true
   rm -f "$log"
 done
 exit $status

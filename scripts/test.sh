@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Runs every test of wallrush: Rust (fmt, clippy, no_std build, docs, tests, bench build)
-# and, when the Python package is present, Python (into a local .venv).
+# Runs every test of wallrush: Rust (fmt, clippy, no_std builds and link proof, docs,
+# bench build, tests), Python when the package is present (into a local .venv), and a
+# short run of every fuzz target (installs cargo-fuzz when missing).
 # Usage: bash scripts/test.sh          (from the repository root)
+#        WALLRUSH_FUZZ_SECONDS=0 bash scripts/test.sh   skips the fuzz run
+# This is what CI runs (.ci/run); nothing installed by hand is assumed beyond Rust,
+# Python 3 and a C++ compiler (libFuzzer is built from source).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "cargo fmt --check"
+step "cargo fmt --check (workspace, fuzz targets, no_std proof)"
 cargo fmt --all -- --check
+cargo fmt --manifest-path fuzz/Cargo.toml -- --check
+[ -d nostd-check ] && cargo fmt --manifest-path nostd-check/Cargo.toml -- --check
 
 step "clippy (all targets, all features, -D warnings)"
 cargo clippy --workspace --all-targets --all-features -- -D warnings
 
 step "core without std (no default features) and with each feature alone"
+cargo clippy -p wallrush-core --no-default-features -- -D warnings
 cargo build -p wallrush-core --no-default-features
 cargo build -p wallrush-core --no-default-features --features std
 if grep -q '^serde = \["dep:serde"\]' wallrush-core/Cargo.toml; then
@@ -36,5 +43,10 @@ cargo test --workspace --all-features
 if [ -x scripts/test-python.sh ]; then
   step "python"
   scripts/test-python.sh
+fi
+fuzz_seconds=${WALLRUSH_FUZZ_SECONDS:-5}
+if [ "$fuzz_seconds" != 0 ]; then
+  step "fuzz: every target for $fuzz_seconds s (the long run: bash scripts/fuzz.sh 600)"
+  bash scripts/fuzz.sh "$fuzz_seconds"
 fi
 printf '\nall tests passed\n'

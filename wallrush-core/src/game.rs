@@ -540,17 +540,36 @@ impl Game {
     }
 
     fn push(&mut self, action: Action, after: Position, plies: u32) {
-        let key = after.zobrist();
-        let seen = 1 + core::iter::once(&self.start)
-            .chain(self.steps.iter().map(|s| &s.after))
-            .filter(|p| p.zobrist() == key && same_state(p, &after))
-            .count() as u32;
+        let seen = self.seen_before(&after) + 1;
         self.steps.push(Step { action, after, seen, plies });
         if self.redo.last() == Some(&action) {
             self.redo.pop();
         } else {
             self.redo.clear();
         }
+    }
+
+    /// How many times the history (the start included) has seen `after` so far.
+    ///
+    /// Walls never leave the board, so `after` can only repeat a position with as many
+    /// walls: the scan runs backwards and stops at the first position with fewer walls,
+    /// or at the latest repetition, whose own count already includes every earlier one.
+    /// So the cost is the number of moves since the last wall or repetition, never the
+    /// length of the game (a long record of shuffling pawns reads in linear time).
+    fn seen_before(&self, after: &Position) -> u32 {
+        let key = after.zobrist();
+        let walls = after.wall_count();
+        for step in self.steps.iter().rev() {
+            if step.after.wall_count() != walls {
+                return 0;
+            }
+            if step.after.zobrist() == key && same_state(&step.after, after) {
+                return step.seen;
+            }
+        }
+        u32::from(
+            self.start.wall_count() == walls && self.start.zobrist() == key && same_state(&self.start, after),
+        )
     }
 
     /// Takes back the last action (a move or a resignation) and returns it; it can be
@@ -600,11 +619,14 @@ impl Game {
 
     /// Plays a move list written in `notation`: numbered (`1. e2 e8 2. e3`) or bare
     /// (`e2 e8 e3`); round numbers, when present, are checked. All or nothing: on an
-    /// error the game is unchanged.
+    /// error the game is unchanged. Text over
+    /// [`MAX_RECORD_BYTES`](crate::record::MAX_RECORD_BYTES) or with more than
+    /// [`MAX_RECORD_ACTIONS`](crate::record::MAX_RECORD_ACTIONS) actions is refused.
     ///
     /// # Errors
     /// [`RecordError`] with the line and what is wrong.
     pub fn play_moves_text(&mut self, text: &str, notation: Notation) -> Result<(), RecordError> {
+        crate::record::check_size(text)?;
         let mut game = self.clone();
         parse_moves(&mut game, text, notation, 1)?;
         *self = game;
@@ -676,6 +698,32 @@ mod tests {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }
         assert_eq!(Action::Resign(Seat::North).to_string(), "resign(north)");
+    }
+
+    #[test]
+    fn repetitions_are_counted_since_the_last_wall() {
+        let mut g = Game::classic();
+        g.play_moves_text("e2 e8 e1 e9", Notation::Standard).unwrap();
+        assert_eq!(g.repetitions(), 2, "the start, seen again");
+        // After a wall no earlier position can come back; the count starts afresh ...
+        g.play_moves_text("a1h e8", Notation::Standard).unwrap();
+        assert_eq!(g.repetitions(), 1);
+        g.play_moves_text("e2 e9 e1 e8", Notation::Standard).unwrap();
+        assert_eq!(g.repetitions(), 2);
+        g.play_moves_text("e2 e9 e1 e8", Notation::Standard).unwrap();
+        assert_eq!(g.repetitions(), 3);
+        // ... and undo and redo keep it (south e1, north e9, north to move: seen right
+        // after a1h and after each shuffle).
+        g.undo();
+        assert_eq!(g.repetitions(), 3);
+        g.redo();
+        assert_eq!(g.repetitions(), 3);
+        // A resignation changes the pawns: nothing before it repeats.
+        let mut g = Game::new(Variant::four_player());
+        g.play_moves_text("e2 b5 e8 h5 e1 a5 e9 i5", Notation::Standard).unwrap();
+        assert_eq!(g.repetitions(), 2);
+        g.resign(Seat::West).unwrap();
+        assert_eq!(g.repetitions(), 1);
     }
 
     #[test]

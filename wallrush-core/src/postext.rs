@@ -18,7 +18,8 @@
 //! Squares and walls are written `rRcC` on boards over 26 wide, and either form is read
 //! on any board. Reading checks the syntax first ([`PositionText`]), then that the
 //! position is legal ([`Position::from_setup`]: every seat has a route, no walls
-//! conflict, counts are in range and match the walls on the board).
+//! conflict, counts are in range and match the walls on the board). Text over
+//! [`MAX_POSITION_TEXT_BYTES`] is refused before it is read.
 //!
 //! ```
 //! use wallrush_core::{Position, Seat};
@@ -106,6 +107,11 @@ impl fmt::Display for Field {
     }
 }
 
+/// The longest position or variant text the readers accept, in bytes: 16 KiB. Longer
+/// text is refused before any of it is read ([`PositionTextError::TooLong`]); the
+/// longest legal position text (31×31, four seats, 396 walls) is under 4 KB.
+pub const MAX_POSITION_TEXT_BYTES: usize = 16 * 1024;
+
 /// Position or variant text that cannot be read, naming the field that is wrong.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionTextError {
@@ -133,6 +139,9 @@ pub enum PositionTextError {
     /// Something that is not `key=value` with a known key.
     #[error("unknown field at byte {0}")]
     Unknown(usize),
+    /// The text is longer than [`MAX_POSITION_TEXT_BYTES`]; nothing of it was read.
+    #[error("text of {0} bytes is over the limit of {max} bytes", max = MAX_POSITION_TEXT_BYTES)]
+    TooLong(usize),
     /// The variant fields are well formed but out of range.
     #[error("{0}")]
     Variant(#[from] VariantError),
@@ -150,6 +159,9 @@ struct RawField<'a> {
 
 /// Splits `s` into fields, each at most once, keeping only `allowed`.
 fn split_fields<'a>(s: &'a str, allowed: &[Field]) -> Result<[Option<RawField<'a>>; 10], PositionTextError> {
+    if s.len() > MAX_POSITION_TEXT_BYTES {
+        return Err(PositionTextError::TooLong(s.len()));
+    }
     let mut out: [Option<RawField<'a>>; 10] = Default::default();
     let mut at = 0;
     for part in s.split(' ') {

@@ -49,6 +49,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -62,6 +63,17 @@ use crate::{BySeat, DrawOptions, Game, Outcome, ParseDrawError, ParseOutcomeErro
 
 /// The widest line the record writer produces (a single long token may exceed it).
 pub const LINE_WIDTH: usize = 80;
+
+/// The longest record text (or move list) the readers accept, in bytes: 1 MiB. Longer
+/// text is refused before any of it is read ([`RecordErrorKind::TooLong`]). The text of a
+/// game of [`MAX_RECORD_ACTIONS`] actions on the largest board is about 80 KB.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
+/// The most actions (moves and resignations) one record text or move list may hold:
+/// 10,000, twenty times the usual 500-ply limit. More are refused
+/// ([`RecordErrorKind::TooManyActions`]) at the action past the limit, so a text cannot
+/// make a [`Game`] keep millions of positions.
+pub const MAX_RECORD_ACTIONS: usize = 10_000;
 
 /// Tags with a meaning of their own; [`Record::set_tag`] refuses them.
 pub const RESERVED_TAGS: [&str; 9] =
@@ -115,6 +127,12 @@ pub enum RecordErrorKind {
     /// A tag line after the move list began.
     #[error("tag after the moves")]
     TagAfterMoves,
+    /// The text is longer than [`MAX_RECORD_BYTES`]; nothing of it was read.
+    #[error("text of {0} bytes is over the limit of {max} bytes", max = MAX_RECORD_BYTES)]
+    TooLong(usize),
+    /// The text holds more than [`MAX_RECORD_ACTIONS`] actions.
+    #[error("more than {max} actions", max = MAX_RECORD_ACTIONS)]
+    TooManyActions,
     /// The `Notation` tag names no notation.
     #[error("Notation tag: {0}")]
     Notation(ParseNotationError),
@@ -210,12 +228,15 @@ impl Record {
     ///
     /// # Errors
     /// [`RecordError`] with the line and what is wrong: a malformed or contradictory
-    /// tag, a malformed round number, a move that is malformed or illegal, or a
-    /// `Result` tag the moves do not give.
+    /// tag, a malformed round number, a move that is malformed or illegal, a
+    /// `Result` tag the moves do not give, a text over [`MAX_RECORD_BYTES`] (refused
+    /// unread) or with more than [`MAX_RECORD_ACTIONS`] actions.
     pub fn parse(text: &str, notation: Notation) -> Result<Record, RecordError> {
+        check_size(text)?;
         // A byte-order mark from a saved file is not part of the record.
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut tags: Vec<(String, String, usize)> = Vec::new();
+        let mut names = BTreeSet::new();
         let mut moves_at = (text.len(), 1);
         let mut offset = 0;
         for (i, line) in text.split('\n').enumerate() {
@@ -230,7 +251,7 @@ impl Record {
                 break;
             }
             let (name, value) = parse_tag(t).map_err(|e| RecordError::new(i + 1, e))?;
-            if tags.iter().any(|(n, _, _)| *n == name) {
+            if !names.insert(name.clone()) {
                 return Err(RecordError::new(i + 1, RecordErrorKind::RepeatedTag(name)));
             }
             tags.push((name, value, i + 1));
@@ -582,8 +603,17 @@ pub(crate) fn write_moves(game: &Game, notation: Notation, width: Option<usize>)
     out
 }
 
+/// Refuses text longer than [`MAX_RECORD_BYTES`], before reading any of it.
+pub(crate) fn check_size(text: &str) -> Result<(), RecordError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(RecordError::new(1, RecordErrorKind::TooLong(text.len())));
+    }
+    Ok(())
+}
+
 /// Plays the move list `text` (numbered or bare) on `game`, lines counted from
-/// `first_line`. Stops at the first error, leaving the actions before it played.
+/// `first_line`. Stops at the first error, leaving the actions before it played; refuses
+/// the action past [`MAX_RECORD_ACTIONS`].
 pub(crate) fn parse_moves(
     game: &mut Game,
     text: &str,
@@ -625,6 +655,9 @@ pub(crate) fn parse_moves(
                     continue;
                 }
                 token = rest;
+            }
+            if game.len() - first_parsed >= MAX_RECORD_ACTIONS {
+                return Err(err(RecordErrorKind::TooManyActions));
             }
             let number = game.len() + 1;
             let action = game

@@ -182,6 +182,10 @@ pub(crate) fn position_text(py: Python<'_>, text: &str, err: PositionTextError) 
         PositionTextError::Unknown(index) => {
             invalid_text_message(py, message, text, index, "a field name and '='", None)
         }
+        PositionTextError::TooLong(_) => {
+            let max = wallrush_core::postext::MAX_POSITION_TEXT_BYTES;
+            invalid_text_message(py, message, text, max, &format!("at most {max} bytes"), None)
+        }
         PositionTextError::Variant(e) => variant_error_of(py, e, message),
         PositionTextError::Setup(_) => invalid_position(py, message),
     }

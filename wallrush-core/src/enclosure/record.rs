@@ -155,6 +155,10 @@ pub enum RecordError {
         /// The turn the move belongs to.
         turn: u64,
     },
+    /// The text is longer than [`MAX_RECORD_BYTES`](crate::record::MAX_RECORD_BYTES);
+    /// nothing of it was read.
+    #[error("text of {0} bytes is over the limit of {max} bytes", max = crate::record::MAX_RECORD_BYTES)]
+    TooLong(usize),
 }
 
 impl Default for EnclosureGame {
@@ -266,9 +270,14 @@ impl EnclosureGame {
     /// Reads a record text (see the type's docs).
     ///
     /// # Errors
-    /// [`RecordError`] naming the line or tag at fault.
+    /// [`RecordError`] naming the line or tag at fault; text over
+    /// [`MAX_RECORD_BYTES`](crate::record::MAX_RECORD_BYTES) is refused unread.
     pub fn from_record(text: &str) -> Result<EnclosureGame, RecordError> {
+        if text.len() > crate::record::MAX_RECORD_BYTES {
+            return Err(RecordError::TooLong(text.len()));
+        }
         let mut tags: Vec<(String, String)> = Vec::new();
+        let mut names = alloc::collections::BTreeSet::new();
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
         let mut move_lines = Vec::new();
         for (line, l) in lines.by_ref() {
@@ -280,7 +289,7 @@ impl EnclosureGame {
                 break;
             }
             let (name, value) = parse_tag(l).ok_or(RecordError::BadTag { line })?;
-            if tags.iter().any(|(n, _)| *n == name) {
+            if !names.insert(name.clone()) {
                 return Err(RecordError::DuplicateTag { line, name });
             }
             tags.push((name, value));

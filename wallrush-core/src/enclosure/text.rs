@@ -179,6 +179,11 @@ impl EnclosurePosition {
     /// [`EnclosurePosition::from_setup`].
     pub fn from_text(text: &str) -> Result<EnclosurePosition, PositionTextError> {
         use PositionField as F;
+        // Count before collecting, so a long line of garbage allocates nothing.
+        let count = text.trim().split(' ').count();
+        if count != 7 {
+            return Err(PositionTextError::FieldCount(count));
+        }
         let fields: Vec<&str> = text.trim().split(' ').collect();
         if fields.len() != 7 || fields.iter().any(|f| f.is_empty()) {
             return Err(PositionTextError::FieldCount(fields.len()));

@@ -107,6 +107,10 @@ pub enum WallGoRecordError {
         /// Where it stops making sense.
         error: ParseError,
     },
+    /// The text is longer than [`MAX_RECORD_BYTES`](crate::record::MAX_RECORD_BYTES);
+    /// nothing of it was read.
+    #[error("text of {0} bytes is over the limit of {max} bytes", max = crate::record::MAX_RECORD_BYTES)]
+    TooLong(usize),
     /// A move that is illegal where it is played (`ply` counts from 1).
     #[error("move {ply} ({mv}): {reason}")]
     Illegal {
@@ -233,7 +237,11 @@ impl FromStr for WallGoRecord {
 
     fn from_str(s: &str) -> Result<WallGoRecord, WallGoRecordError> {
         use WallGoRecordError as E;
+        if s.len() > crate::record::MAX_RECORD_BYTES {
+            return Err(E::TooLong(s.len()));
+        }
         let mut tags: Vec<(String, String)> = Vec::new();
+        let mut names = alloc::collections::BTreeSet::new();
         let mut move_text: Vec<&str> = Vec::new();
         for (i, raw) in s.lines().enumerate() {
             let line = raw.trim();
@@ -245,7 +253,7 @@ impl FromStr for WallGoRecord {
                     return Err(E::LateTag(i + 1));
                 }
                 let (name, value) = parse_tag(line).ok_or(E::Tag(i + 1))?;
-                if tags.iter().any(|(n, _)| n == name) {
+                if !names.insert(name) {
                     return Err(E::DuplicateTag(name.to_string()));
                 }
                 tags.push((name.to_string(), value.to_string()));

@@ -16,8 +16,8 @@ use crate::Square;
 /// The text form (`Display` / `FromStr`) has four fields separated by spaces:
 ///
 /// 1. **pieces**: one group per player in turn order, separated by `/`; a group is a
-///    comma-separated list of squares (written in `Square` order: by file, then rank), or
-///    `-` for none. The number of groups is the
+///    comma-separated list of squares (written, and kept when read, in `Square` order: by
+///    file, then rank), or `-` for none. The number of groups is the
 ///    number of players (2–4).
 /// 2. **walls**: `-`, or a comma-separated list of walls, each the builder's letter and
 ///    the groove (`Rc3n`; either name of a groove is read, the canonical one written).
@@ -304,6 +304,11 @@ impl FromStr for WallGoSetup {
     type Err = WallGoTextError;
 
     fn from_str(s: &str) -> Result<WallGoSetup, WallGoTextError> {
+        // Count before collecting, so a long line of garbage allocates nothing.
+        let count = s.split_ascii_whitespace().count();
+        if count != 4 {
+            return Err(WallGoTextError::FieldCount(count));
+        }
         let fields: Vec<&str> = s.split_ascii_whitespace().collect();
         let [pieces_f, walls_f, turn_f, breaks_f] = fields[..] else {
             return Err(WallGoTextError::FieldCount(fields.len()));
@@ -336,6 +341,8 @@ impl FromStr for WallGoSetup {
                 debug_assert_eq!(end, b.len());
                 pieces[player].push(sq);
             }
+            // Kept in the order `Display` writes, so text read and written reads the same.
+            pieces[player].sort();
             players += 1;
             at += group.len() + 1;
         }
@@ -379,6 +386,16 @@ impl FromStr for WallGoSetup {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    #[test]
+    fn pieces_read_in_any_order_write_and_read_back_the_same() {
+        // Found by fuzzing (parse_text): the pieces were kept in the order read but
+        // written sorted, so text read, written and read again gave another setup.
+        let setup: WallGoSetup = "b1,c1,c5,f5/a6,c4,d4,c1 - B -".parse().unwrap();
+        let written = setup.to_string();
+        assert_eq!(written, "b1,c1,c5,f5/a6,c1,c4,d4 - B -");
+        assert_eq!(written.parse::<WallGoSetup>().unwrap(), setup);
+    }
 
     #[test]
     fn field_errors_name_the_field() {

@@ -180,6 +180,9 @@ fn record_error(py: Python<'_>, text: &str, e: RecordError) -> PyErr {
         RecordError::Start(_) => {
             errors::invalid_text_message(py, message, text, 0, "a Start position text", None)
         }
+        RecordError::TooLong(_) => {
+            errors::invalid_text_message(py, message, text, 0, "a record within the size limit", None)
+        }
     }
 }
 

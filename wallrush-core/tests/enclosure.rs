@@ -851,3 +851,15 @@ fn many_random_games() {
         random_game(seed, 1);
     }
 }
+
+#[test]
+fn tag_values_with_a_carriage_return_are_refused() {
+    // Found by fuzzing (parse_text): a raw carriage return inside a tag value was read,
+    // but the writer writes line breaks as spaces, so the record read back differently.
+    let text = "[Game \"enclosure\"]\n[Note \"a\rb\"]\n[First \"2\"]\n";
+    assert_eq!(EnclosureGame::from_record(text).unwrap_err(), RecordError::BadTag { line: 2 });
+    // A record written with CRLF line ends still reads.
+    let crlf = "[Game \"enclosure\"]\r\n[Note \"a b\"]\r\n[First \"2\"]\r\n";
+    let game = EnclosureGame::from_record(crlf).unwrap();
+    assert_eq!(EnclosureGame::from_record(&game.to_string()).unwrap(), game);
+}

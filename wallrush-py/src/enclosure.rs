@@ -181,7 +181,8 @@ fn record_error(py: Python<'_>, text: &str, e: RecordError) -> PyErr {
             errors::invalid_text_message(py, message, text, 0, "a Start position text", None)
         }
         RecordError::TooLong(_) => {
-            errors::invalid_text_message(py, message, text, 0, "a record within the size limit", None)
+            let max = wallrush_core::record::MAX_RECORD_BYTES;
+            errors::invalid_text_message(py, message, text, max, &format!("at most {max} bytes"), Some(1))
         }
     }
 }

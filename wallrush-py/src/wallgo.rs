@@ -189,6 +189,7 @@ fn record_error(py: Python<'_>, text: &str, e: WallGoRecordError) -> PyErr {
                 WallGoRecordError::ResultText(_) | WallGoRecordError::ResultMismatch { .. } => {
                     "a Result tag the moves give"
                 }
+                WallGoRecordError::TooLong(_) => "a record of at most 1048576 bytes",
                 _ => "a Wall Go record",
             };
             errors::invalid_text_message(py, message, text, 0, expected, None)

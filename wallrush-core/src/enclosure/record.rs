@@ -394,7 +394,7 @@ fn valid_tag_name(name: &str) -> bool {
     !name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
 }
 
-/// `[Name "value"]` with `\"` and `\\` escapes in the value.
+/// `[Name "value"]` with `\"` and `\\` escapes in the value; no carriage return in it.
 fn parse_tag(line: &str) -> Option<(String, String)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?;
     let (name, rest) = inner.split_once(' ')?;
@@ -408,6 +408,9 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
         match c {
             '\\' => value.push(chars.next().filter(|c| matches!(c, '"' | '\\'))?),
             '"' => return None,
+            // The writer cannot write a carriage return (it writes line breaks as
+            // spaces), so a value holding one would not read back the same.
+            '\r' => return None,
             c => value.push(c),
         }
     }

@@ -845,7 +845,7 @@ proptest! {
 /// Many more games, each position checked against the reference.
 /// `cargo test --release -p wallrush-core --test enclosure -- --ignored`
 #[test]
-#[ignore]
+#[ignore = "long sweep: cargo test --release -p wallrush-core --test enclosure -- --ignored"]
 fn many_random_games() {
     for seed in 0..1000 {
         random_game(seed, 1);

@@ -798,7 +798,7 @@ proptest! {
 
 /// A long sweep: `cargo test -p wallrush-core --release --test wallgo -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "long sweep: cargo test --release -p wallrush-core --test wallgo -- --ignored"]
 fn many_random_games() {
     let mut longest = 0;
     for seed in 0..3000u64 {

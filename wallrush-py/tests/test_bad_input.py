@@ -1,0 +1,134 @@
+"""The README's bad-input table, row by row, from Python: each kind of bad input raises
+the documented ValueError subclass with the documented message, and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+import wallrush
+from wallrush import (
+    IllegalMoveError,
+    InvalidPositionError,
+    InvalidTextError,
+    InvalidVariantError,
+    Position,
+    Record,
+    Variant,
+)
+
+
+def after(*moves: str, variant: Variant | None = None) -> Position:
+    pos = Position(variant) if variant is not None else Position()
+    for m in moves:
+        pos = pos.play(m)
+    return pos
+
+
+def test_every_family_is_a_value_error() -> None:
+    for cls in (IllegalMoveError, InvalidPositionError, InvalidTextError, InvalidVariantError):
+        assert issubclass(cls, ValueError)
+
+
+def test_unknown_square() -> None:
+    pos = Position()
+    with pytest.raises(IllegalMoveError, match="^j5 is not a legal pawn move$"):
+        pos.play("j5")
+    for text in ("e0", "r40c1", "E2"):
+        with pytest.raises(InvalidTextError):
+            pos.play(text)
+    assert pos == Position()
+
+
+def test_wall_off_the_board() -> None:
+    with pytest.raises(IllegalMoveError, match="^i4h is off the board$") as e:
+        Position().play("i4h")
+    assert e.value.kind == "off_board"
+    with pytest.raises(IllegalMoveError, match="^H-d1 is off the board$"):
+        Position().play("H-d1", notation="wallrush")
+
+
+def test_overlapping_and_crossing_walls() -> None:
+    pos = after("d4v", "e8")
+    with pytest.raises(IllegalMoveError, match="^d5v overlaps wall d4v$") as e:
+        pos.play("d5v")
+    assert e.value.kind == "overlaps"
+    with pytest.raises(IllegalMoveError, match="^d4h crosses wall d4v$") as e:
+        pos.play("d4h")
+    assert e.value.kind == "crosses"
+    assert pos == after("d4v", "e8")
+
+
+def test_sealing_wall() -> None:
+    pos = after("a1h", "a3", variant=Variant(size=3, walls=5))
+    with pytest.raises(IllegalMoveError, match="^b1v leaves south without a route$") as e:
+        pos.play("b1v")
+    assert e.value.kind == "no_route"
+
+
+def test_jump_letter_that_is_not_a_jump() -> None:
+    with pytest.raises(IllegalMoveError, match="^Je2 names a straight jump but the move is a step$"):
+        Position().play("Je2", notation="wallrush")
+    with pytest.raises(IllegalMoveError, match="^e2# is marked as winning but does not win$"):
+        Position().play("e2#", notation="wallrush")
+
+
+def test_truncated_record() -> None:
+    with pytest.raises(InvalidTextError, match="malformed tag"):
+        Record.from_text('[Variant "size=9 players=2')
+    with pytest.raises(InvalidTextError, match="no move after round number 2"):
+        Record.from_text("1. e2 e8 2.")
+
+
+def test_impossible_position_text() -> None:
+    good = Position().to_text()
+    with pytest.raises(InvalidPositionError, match="two pawns on e5"):
+        Position.from_text(good.replace("pawns=e1,e9", "pawns=e5,e5"))
+    with pytest.raises(InvalidPositionError, match="1 walls on the board but the seats have used 0"):
+        Position.from_text(good.replace("placed=-", "placed=d4h"))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"size": 8}, "size 8 is out of range: odd, 3 ..= 31"),
+        ({"players": 3}, "players 3 is out of range: 2 or 4"),
+        ({"walls": 100}, "walls 100 is out of range: 0 ..= 99"),
+        ({"wall_length": 9}, r"wall_length 9 is out of range: 2 ..= 8 \(size − 1\)"),
+    ],
+)
+def test_variant_out_of_range(kwargs: dict[str, int], message: str) -> None:
+    with pytest.raises(InvalidVariantError, match=message):
+        Variant(
+            size=kwargs.get("size"),
+            players=kwargs.get("players"),
+            walls=kwargs.get("walls"),
+            wall_length=kwargs.get("wall_length"),
+        )
+
+
+def test_move_after_the_game_ended() -> None:
+    won = after("a1", "c3", "a2", "c2", "a3", variant=Variant(size=3, walls=0))
+    assert won.outcome is not None
+    with pytest.raises(IllegalMoveError, match="^c1: the game is over$") as e:
+        won.play("c1")
+    assert e.value.kind == "game_over"
+
+
+def test_ten_megabytes_of_garbage() -> None:
+    garbage = "x" * (10 << 20)
+    with pytest.raises(InvalidTextError):
+        Position().play(garbage)
+    with pytest.raises(InvalidTextError):
+        Position.from_text(garbage)
+    with pytest.raises(InvalidTextError):
+        Record.from_text(garbage)
+
+
+def test_a_move_list_too_long() -> None:
+    with pytest.raises(InvalidTextError, match="more than 10000 actions"):
+        Record.from_text("e2 e8 e1 e9 " * 3_000)  # 12,000 actions in 36 KB
+
+
+def test_the_oracle_row_has_no_python_surface() -> None:
+    # The malformed-oracle-line row is the command line's; Python has no oracle.
+    assert not hasattr(wallrush, "oracle")

@@ -29,19 +29,19 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 pub const MAX_MOVES: usize = 100_000;
 
 /// A refusal: what went wrong, and where.
-struct Refusal {
-    ply: Option<usize>,
-    mv: Option<String>,
-    kind: &'static str,
-    error: String,
+pub(crate) struct Refusal {
+    pub(crate) ply: Option<usize>,
+    pub(crate) mv: Option<String>,
+    pub(crate) kind: &'static str,
+    pub(crate) error: String,
 }
 
 impl Refusal {
-    fn request(kind: &'static str, error: impl Into<String>) -> Refusal {
+    pub(crate) fn request(kind: &'static str, error: impl Into<String>) -> Refusal {
         Refusal { ply: None, mv: None, kind, error: error.into() }
     }
 
-    fn to_json(&self) -> Value {
+    pub(crate) fn to_json(&self) -> Value {
         let mut m = Map::new();
         m.insert("ok".into(), Value::Bool(false));
         m.insert("ply".into(), self.ply.map_or(Value::Null, |p| json!(p)));

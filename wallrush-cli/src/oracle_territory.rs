@@ -21,33 +21,7 @@ use serde_json::{json, Map, Value};
 use wallrush_core::enclosure::{self, EnclosureMove, EnclosureOutcome, EnclosurePosition};
 use wallrush_core::wallgo::{self, WallGoMove, WallGoOutcome, WallGoPosition};
 
-use crate::oracle::MAX_MOVES;
-
-/// A refusal: what went wrong, and where (the same shape as Quoridor refusals).
-struct Refusal {
-    ply: Option<usize>,
-    mv: Option<String>,
-    kind: &'static str,
-    error: String,
-}
-
-impl Refusal {
-    fn request(kind: &'static str, error: impl Into<String>) -> Refusal {
-        Refusal { ply: None, mv: None, kind, error: error.into() }
-    }
-
-    fn to_json(&self) -> Value {
-        let mut m = Map::new();
-        m.insert("ok".into(), Value::Bool(false));
-        m.insert("ply".into(), self.ply.map_or(Value::Null, |p| json!(p)));
-        if let Some(mv) = &self.mv {
-            m.insert("move".into(), Value::String(mv.clone()));
-        }
-        m.insert("kind".into(), Value::String(self.kind.into()));
-        m.insert("error".into(), Value::String(self.error.clone()));
-        Value::Object(m)
-    }
-}
+use crate::oracle::{Refusal, MAX_MOVES};
 
 /// Answers a `"game": "wallgo"` request (already read as a JSON object): the state after
 /// `moves` from `setup`, or a refusal.

@@ -6,8 +6,10 @@
 //!   not cut the opponent's shortest route, and an evaluation built on route lengths,
 //!   walls left and tempo. When no walls remain on either side the search runs on pawn
 //!   moves only, to the end of the race (the race solver).
-//! - **Four seats**: paranoid alpha-beta (the mover maximises, every other seat
-//!   minimises the mover's score) over the same move generator, ordering and pruning.
+//! - **Four seats**: max-n (every seat maximises its own score in a vector of scores)
+//!   with iterative deepening and a table of score vectors, over the same move
+//!   generator; each seat tries its pawn moves and its few most damaging walls, and a
+//!   seat without walls only steps along a shortest route. See the `maxn` module.
 //!
 //! Budgets are depth and nodes (both deterministic) and, with the `std` feature, time.
 //!
@@ -25,6 +27,8 @@ use alloc::vec::Vec;
 
 use crate::{Move, MoveList, Outcome, Position, Seat, Wall};
 
+mod maxn;
+
 /// A score in centi-steps from the point of view of the seat to move; wins are near
 /// [`WIN`].
 pub type Score = i32;
@@ -37,10 +41,6 @@ const MAX_PLY: usize = 128;
 /// beginner (node budget 10,000 a move, 40 games): 35 scored 87.5%, 60 92.5%, 80 95%,
 /// 120 and 160 100% on two seeds.
 const WALL_VALUE: Score = 120;
-/// A wall in hand with four seats (each opponent's wall counts a third: it may be spent
-/// on anyone). Tuned like [`WALL_VALUE`] against three beginners: 30 scored 19%, 60 38%,
-/// 120 44% of 16 games at 50 ms a move.
-const WALL_VALUE_FOUR: Score = 120;
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,6 +132,8 @@ pub struct Searcher {
     #[cfg(feature = "std")]
     deadline: Option<std::time::Instant>,
     root_seat: Seat,
+    /// The max-n table (four seats), allocated on the first four-seat search.
+    vtable: Vec<maxn::VEntry>,
 }
 
 impl Searcher {
@@ -148,6 +150,7 @@ impl Searcher {
             #[cfg(feature = "std")]
             deadline: None,
             root_seat: Seat::South,
+            vtable: Vec::new(),
         }
     }
 
@@ -155,6 +158,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.table.iter_mut().for_each(|e| *e = Entry::default());
         self.killers = [[None; 2]; MAX_PLY];
+        self.vtable.iter_mut().for_each(|e| *e = maxn::VEntry::default());
     }
 
     /// Searches `pos` within `limits` by iterative deepening and returns the best move
@@ -180,7 +184,22 @@ impl Searcher {
             result.depth = 1;
             return result;
         }
+        let four = pos.variant().players() == 4;
         for depth in 1..=limits.depth.max(1) {
+            if four {
+                let (score, best) = self.maxn_root(pos, depth);
+                if self.stopped && depth > 1 {
+                    break;
+                }
+                result.score = score;
+                result.depth = depth;
+                result.pv = self.maxn_pv(pos, depth);
+                result.best = best.or(result.best);
+                if self.stopped || score.abs() > WIN - MAX_PLY as i32 {
+                    break;
+                }
+                continue;
+            }
             let score = self.root(pos, depth, &moves);
             if self.stopped && depth > 1 {
                 break;
@@ -259,11 +278,8 @@ impl Searcher {
     fn terminal_score(&self, pos: &Position, ply: usize) -> Score {
         let me = pos.turn();
         match pos.outcome() {
-            Some(Outcome::Win { seat, .. }) => {
-                let mine = if pos.variant().players() == 4 { seat == self.root_seat } else { seat == me };
-                let sign = if pos.variant().players() == 4 && me != self.root_seat { -1 } else { 1 };
-                sign * if mine { WIN - ply as i32 } else { -(WIN - ply as i32) }
-            }
+            Some(Outcome::Win { seat, .. }) if seat == me => WIN - ply as i32,
+            Some(Outcome::Win { .. }) => -(WIN - ply as i32),
             _ => 0,
         }
     }
@@ -295,16 +311,8 @@ impl Searcher {
         for (i, &m) in ordered.iter().enumerate() {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            // Four seats: paranoid search. Scores stay from the root seat's view and
-            // the sign flips only between the root seat and everyone else.
-            let flip = self.flips(pos, &child);
-            let search = |s: &mut Searcher, a: Score, b: Score| {
-                if flip {
-                    -s.negamax(&child, depth - 1, -b, -a, ply + 1)
-                } else {
-                    s.negamax(&child, depth - 1, a, b, ply + 1)
-                }
-            };
+            let search =
+                |s: &mut Searcher, a: Score, b: Score| -s.negamax(&child, depth - 1, -b, -a, ply + 1);
             let score = if i == 0 {
                 search(self, alpha, beta)
             } else {
@@ -347,40 +355,9 @@ impl Searcher {
         best_score
     }
 
-    /// Whether the score's point of view changes between `pos` and `child`.
-    fn flips(&self, pos: &Position, child: &Position) -> bool {
-        if pos.variant().players() == 2 {
-            return true;
-        }
-        (pos.turn() == self.root_seat) != (child.turn() == self.root_seat)
-    }
-
-    /// Static evaluation for the seat to move (two seats) or for the root seat's side
-    /// as seen by the seat to move (four seats, paranoid).
+    /// Static evaluation for the seat to move (two seats).
     fn evaluate(&self, pos: &Position) -> Score {
         let me = pos.turn();
-        if pos.variant().players() == 4 {
-            // A race among four: each seat arrives after (route − 1) full rounds plus
-            // the plies until its next turn; the first to arrive wins.
-            let root = self.root_seat;
-            let seats: Vec<Seat> = pos.seats_in_play().collect();
-            let count = seats.len() as i32;
-            let order = |s: Seat| (s.index() + 4 - me.index()) % 4;
-            let mut ranked = seats.clone();
-            ranked.sort_by_key(|&s| order(s));
-            let arrival = |s: Seat| {
-                let next = ranked.iter().position(|&t| t == s).unwrap_or(0) as i32;
-                (pos.route_len(s).unwrap_or(64) as i32 - 1) * count + next
-            };
-            let mine = arrival(root);
-            let first_other =
-                seats.iter().filter(|&&s| s != root).map(|&s| arrival(s)).min().unwrap_or(1 << 20);
-            let others_walls: i32 =
-                seats.iter().filter(|&&s| s != root).map(|&s| pos.walls_left(s) as i32).sum();
-            let score = (first_other - mine) * 100 / count + pos.walls_left(root) as i32 * WALL_VALUE_FOUR
-                - others_walls * WALL_VALUE_FOUR / 3;
-            return if me == root { score } else { -score };
-        }
         let opp = pos.seats_in_play().find(|&s| s != me).unwrap_or(me);
         let (d_me, d_opp) = (pos.route_len(me).unwrap_or(0) as i32, pos.route_len(opp).unwrap_or(0) as i32);
         let (w_me, w_opp) = (pos.walls_left(me) as i32, pos.walls_left(opp) as i32);
@@ -404,11 +381,7 @@ impl Searcher {
         let all = pos.legal_moves();
         let me = pos.turn();
         let mut cut = Vec::new();
-        // Paranoid four-seat search: the other seats only try to stop the root seat, so
-        // their walls are the ones that cut its route.
-        let paranoid = pos.variant().players() == 4 && me != self.root_seat;
-        let targets = |s: Seat| if paranoid { s == self.root_seat } else { s != me };
-        for s in pos.seats_in_play().filter(|&s| targets(s)) {
+        for s in pos.seats_in_play().filter(|&s| s != me) {
             if let Some(route) = pos.route(s) {
                 for pair in route.windows(2) {
                     cut.push((pair[0], pair[1]));

@@ -139,7 +139,7 @@ impl PySearchResult {
 }
 
 /// The strong engine for every variant: iterative-deepening alpha-beta with a
-/// transposition table (paranoid search with four seats), an evaluation on route
+/// transposition table (max-n search with four seats), an evaluation on route
 /// lengths, walls in hand and tempo, and an exact race solver once the walls are gone.
 ///
 /// ``Engine(table_size=...)`` holds a transposition table of about ``table_size``

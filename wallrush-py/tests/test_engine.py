@@ -65,7 +65,7 @@ def test_time_limit_and_games() -> None:
     r = engine.search(game, depth=1)
     assert r.best is not None and game.position.is_legal(r.best)
     engine.clear()
-    # Four seats: paranoid search.
+    # Four seats: max-n search.
     r = engine.search(Position(Variant.four_player()), depth=2)
     assert r.best is not None
     # A finished game: no move.

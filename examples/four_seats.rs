@@ -3,8 +3,10 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre]
 //! ```
+//!
+//! `--centre` plays the race to the centre instead of the four-player preset.
 
 use std::time::Duration;
 
@@ -15,7 +17,8 @@ use wallrush_core::{BySeat, Position, Seat, Variant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut games, mut ms, mut seed, mut nodes) = (100u64, 100u64, 1u64, 0u64);
-    let mut it = args.iter();
+    let centre = args.iter().any(|a| a == "--centre");
+    let mut it = args.iter().filter(|a| *a != "--centre");
     while let Some(a) = it.next() {
         let v = it.next().and_then(|v| v.parse().ok());
         match (a.as_str(), v) {
@@ -24,12 +27,12 @@ fn main() {
             ("--seed", Some(v)) => seed = v,
             ("--nodes", Some(v)) => nodes = v,
             _ => {
-                eprintln!("usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S]");
+                eprintln!("usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre]");
                 std::process::exit(2);
             }
         }
     }
-    let start = Position::new(Variant::four_player());
+    let start = Position::new(if centre { Variant::race_to_centre() } else { Variant::four_player() });
     let mut wins = 0;
     let mut draws = 0;
     let mut by_seat = BySeat([0u32; 4]);
@@ -61,8 +64,9 @@ fn main() {
         );
     }
     let budget = if nodes > 0 { format!("{nodes} nodes a move") } else { format!("{ms} ms a move") };
+    let name = if centre { "race to the centre" } else { "four-player preset" };
     println!(
-        "strong ({budget}) in one seat vs three beginners, {games} games: won {wins} ({:.1}%), drawn {draws}; wins by seat: south {} west {} north {} east {}",
+        "{name}: strong ({budget}) in one seat vs three beginners, {games} games: won {wins} ({:.1}%), drawn {draws}; wins by seat: south {} west {} north {} east {}",
         100.0 * wins as f64 / games as f64,
         by_seat[Seat::South],
         by_seat[Seat::West],

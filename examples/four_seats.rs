@@ -10,9 +10,9 @@
 
 use std::time::Duration;
 
-use wallrush_core::bot::{play_game, Beginner, Bot};
 use wallrush_core::search::{Limits, Strong};
-use wallrush_core::{BySeat, Position, Seat, Variant};
+use wallrush_core::{BySeat, Seat, Variant};
+use wallrush_examples::arena::against_beginners;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,23 +32,15 @@ fn main() {
             }
         }
     }
-    let start = Position::new(if centre { Variant::race_to_centre() } else { Variant::four_player() });
+    let variant = if centre { Variant::race_to_centre() } else { Variant::four_player() };
     let mut wins = 0;
     let mut draws = 0;
     let mut by_seat = BySeat([0u32; 4]);
     for g in 0..games {
-        let strong_seat = Seat::ALL[(g % 4) as usize];
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
         let mut strong = Strong::new(limits);
-        let mut b: Vec<Beginner> =
-            (0..3).map(|i| Beginner::new(seed.wrapping_mul(1000).wrapping_add(g * 3 + i))).collect();
-        let (b0, rest) = b.split_at_mut(1);
-        let (b1, b2) = rest.split_at_mut(1);
-        let mut bots: [&mut dyn Bot; 4] = [&mut strong, &mut b0[0], &mut b1[0], &mut b2[0]];
-        // Seat the strong bot (index 0) on `strong_seat`, the beginners elsewhere.
-        let mut others = 1..4;
-        let seating = BySeat::from_fn(|s| if s == strong_seat { 0 } else { others.next().unwrap_or(1) });
-        let game = play_game(&start, &mut bots, seating, 400).expect("bots play legal moves");
+        let (game, strong_seat) =
+            against_beginners(&mut strong, variant, seed, g).expect("bots play legal moves");
         let winner = game.outcome.winner();
         if winner == Some(strong_seat) {
             wins += 1;

@@ -11,7 +11,7 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use wallrush_core::bot::{play_game, BotError};
+use wallrush_core::bot::{play_game, Beginner, BotError, PlayedGame};
 use wallrush_core::{Bot, BySeat, Move, Outcome, Position, Seat, SplitMix64, Variant};
 
 /// What a match plays.
@@ -263,11 +263,57 @@ pub fn run_match(
     Ok(summary)
 }
 
+/// Plays game `index` of a one-against-beginners series: `bot` holds seat
+/// `index % seats` of `variant` (South, West, North, East in turn with four seats; South,
+/// North with two), a [`Beginner`] seeded `seed · 1000 + 3 · index + k` holds each other
+/// seat, and the game stops as drawn after 400 plies. Returns the game and `bot`'s seat.
+///
+/// # Errors
+/// The first [`BotError`]: a bot that gave no move or an illegal one.
+pub fn against_beginners(
+    bot: &mut dyn Bot,
+    variant: Variant,
+    seed: u64,
+    index: u64,
+) -> Result<(PlayedGame, Seat), BotError> {
+    let seats: Vec<Seat> = variant.seats().collect();
+    let seat = seats[(index % seats.len() as u64) as usize];
+    let mut b: Vec<Beginner> =
+        (0..3).map(|k| Beginner::new(seed.wrapping_mul(1000).wrapping_add(index * 3 + k))).collect();
+    let (b0, rest) = b.split_at_mut(1);
+    let (b1, b2) = rest.split_at_mut(1);
+    let mut bots: [&mut dyn Bot; 4] = [bot, &mut b0[0], &mut b1[0], &mut b2[0]];
+    // `bot` (index 0) on its seat, the beginners on the others in seat order.
+    let mut others = 1..4;
+    let seating = BySeat::from_fn(|s| if s == seat { 0 } else { others.next().unwrap_or(1) });
+    Ok((play_game(&Position::new(variant), &mut bots, seating, 400)?, seat))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wallrush_core::bot::{Beginner, RandomMover};
+    use wallrush_core::bot::RandomMover;
     use wallrush_core::Goal;
+
+    #[test]
+    fn against_beginners_rotates_the_seat_and_plays_legal_games() {
+        let v = Variant::new(5, 4, 2, 2, Goal::Edge).unwrap();
+        for index in 0..8 {
+            let mut bot = RandomMover::new(index);
+            let (game, seat) = against_beginners(&mut bot, v, 3, index).unwrap();
+            assert_eq!(seat, Seat::ALL[(index % 4) as usize]);
+            let mut pos = Position::new(v);
+            for &m in &game.moves {
+                pos.play(m).unwrap();
+            }
+            assert_eq!(pos, game.end);
+            // Same seed and index, same game.
+            let again = against_beginners(&mut RandomMover::new(index), v, 3, index).unwrap();
+            assert_eq!(again.0.moves, game.moves);
+        }
+        let (_, seat) = against_beginners(&mut Beginner::new(1), Variant::classic(), 3, 1).unwrap();
+        assert_eq!(seat, Seat::North);
+    }
 
     #[test]
     fn elo_formula() {

@@ -186,21 +186,7 @@ impl Searcher {
         }
         let four = pos.variant().players() == 4;
         for depth in 1..=limits.depth.max(1) {
-            if four {
-                let (score, best) = self.maxn_root(pos, depth);
-                if self.stopped && depth > 1 {
-                    break;
-                }
-                result.score = score;
-                result.depth = depth;
-                result.pv = self.maxn_pv(pos, depth);
-                result.best = best.or(result.best);
-                if self.stopped || score.abs() > WIN - MAX_PLY as i32 {
-                    break;
-                }
-                continue;
-            }
-            let score = self.root(pos, depth, &moves);
+            let score = if four { self.maxn_root(pos, depth) } else { self.root(pos, depth, &moves) };
             if self.stopped && depth > 1 {
                 break;
             }
@@ -245,11 +231,15 @@ impl Searcher {
         alpha
     }
 
+    /// The line the table holds from `pos` (the max-n table with four seats), at most
+    /// `depth` moves.
     fn principal_variation(&self, pos: &Position, depth: u32) -> Vec<Move> {
+        let four = pos.variant().players() == 4;
         let mut pv = Vec::new();
         let mut p = pos.clone();
         while pv.len() < depth as usize {
-            let Some(m) = self.table_move(&p) else { break };
+            let next = if four { self.maxn_table_move(&p) } else { self.table_move(&p) };
+            let Some(m) = next else { break };
             if !p.is_legal(m) {
                 break;
             }

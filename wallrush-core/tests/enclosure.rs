@@ -844,6 +844,7 @@ proptest! {
 
 /// Many more games, each position checked against the reference.
 /// `cargo test --release -p wallrush-core --test enclosure -- --ignored`
+// Ignored: too long for the test command; the tests above play a short version.
 #[test]
 #[ignore = "long sweep: cargo test --release -p wallrush-core --test enclosure -- --ignored"]
 fn many_random_games() {

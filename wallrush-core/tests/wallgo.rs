@@ -797,6 +797,7 @@ proptest! {
 }
 
 /// A long sweep: `cargo test -p wallrush-core --release --test wallgo -- --ignored`.
+// Ignored: too long for the test command; the proptests above run a short version.
 #[test]
 #[ignore = "long sweep: cargo test --release -p wallrush-core --test wallgo -- --ignored"]
 fn many_random_games() {

@@ -215,6 +215,7 @@ def test_observation_and_mask_fall_back_when_numpy_cannot_be_imported(
 
 
 def test_observation_and_mask_as_numpy_arrays() -> None:
+    # Skipped without NumPy (optional); scripts/test-python.sh brings it with open-spiel.
     np = pytest.importorskip("numpy", reason="NumPy is not installed (it is optional)")
     for v in (Variant.classic(), Variant.four_player(), Variant(size=7, walls=6, wall_length=3)):
         for pos in random_positions(v, games=1, plies=30, seed=5):

@@ -45,14 +45,13 @@ pub(super) struct VEntry {
 }
 
 impl Searcher {
-    /// The root of one max-n iteration: the root seat's score and best move.
-    pub(super) fn maxn_root(&mut self, pos: &Position, depth: u32) -> (Score, Option<Move>) {
+    /// One max-n iteration from the root: the root seat's score (its best move stays in
+    /// the table, see [`Searcher::maxn_table_move`]).
+    pub(super) fn maxn_root(&mut self, pos: &Position, depth: u32) -> Score {
         if self.vtable.is_empty() {
             self.vtable = vec![VEntry::default(); (self.table.len() / 2).max(1024)];
         }
-        let scores = self.maxn(pos, depth, 0);
-        let best = self.vprobe(pos).and_then(|e| e.best);
-        (scores[self.root_seat.index()], best)
+        self.maxn(pos, depth, 0)[self.root_seat.index()]
     }
 
     /// The score vector of `pos` searched `depth` plies deep.
@@ -117,7 +116,8 @@ impl Searcher {
             }
         }
         let len = pos.variant().wall_length();
-        let d_me = pos.route_len(me).unwrap_or(0) as i32;
+        let before = pos.route_lens();
+        let d_me = before[me] as i32;
         for m in pos.legal_moves() {
             match m {
                 Move::Wall(w) => {
@@ -127,7 +127,7 @@ impl Searcher {
                     let Ok(after) = pos.preview_wall(w) else { continue };
                     let hurt = targets
                         .iter()
-                        .map(|&t| after[t].unwrap_or(0) as i32 - pos.route_len(t).unwrap_or(0) as i32)
+                        .map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32)
                         .max()
                         .unwrap_or(0);
                     let cost = after[me].unwrap_or(0) as i32 - d_me;
@@ -186,19 +186,12 @@ impl Searcher {
         }
     }
 
-    /// The principal variation of the last max-n iteration, from the table.
-    pub(super) fn maxn_pv(&self, pos: &Position, depth: u32) -> Vec<Move> {
-        let mut pv = Vec::new();
-        let mut p = pos.clone();
-        while pv.len() < depth as usize {
-            let Some(m) = self.vprobe(&p).and_then(|e| e.best) else { break };
-            if !p.is_legal(m) {
-                break;
-            }
-            pv.push(m);
-            p.play_unchecked(m);
+    /// The best move the max-n table holds for `pos`.
+    pub(super) fn maxn_table_move(&self, pos: &Position) -> Option<Move> {
+        if self.vtable.is_empty() {
+            return None;
         }
-        pv
+        self.vprobe(pos).and_then(|e| e.best)
     }
 }
 

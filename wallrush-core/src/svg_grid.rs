@@ -20,6 +20,80 @@ pub(crate) const PIECE_RADIUS: i32 = 14;
 /// The attributes every label shares.
 pub(crate) const FONT: &str = "font-family=\"sans-serif\"";
 
+/// Declares a territory game's `SvgOptions`: the builder both pictures share (size,
+/// coordinates, legend, last move), with the game's move type and its own wording for
+/// what the drawing shows, the legend and the last-move highlight.
+macro_rules! territory_svg_options {
+    (
+        game: $game:literal,
+        move: $mv:ty,
+        draws: $draws:literal,
+        size: $size:literal,
+        coordinates: $coordinates:literal,
+        legend: $legend:literal,
+        last_move: $last:literal $(,)?
+    ) => {
+        #[doc = concat!("What to draw besides ", $draws, ", chosen with builder-style")]
+        /// setters. The default shows coordinates and the legend, at one pixel a unit.
+        ///
+        /// ```
+        #[doc = concat!("use wallrush_core::", $game, "::svg::SvgOptions;")]
+        #[doc = concat!("let opts = SvgOptions::new().size(", $size, ").coordinates(false).legend(false);")]
+        /// assert_ne!(opts, SvgOptions::default());
+        /// ```
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct SvgOptions {
+            size: Option<u32>,
+            coordinates: bool,
+            legend: bool,
+            last_move: Option<$mv>,
+        }
+
+        impl Default for SvgOptions {
+            fn default() -> SvgOptions {
+                SvgOptions::new()
+            }
+        }
+
+        impl SvgOptions {
+            /// The defaults: coordinates and legend on, no last move, one pixel a unit.
+            pub const fn new() -> SvgOptions {
+                SvgOptions { size: None, coordinates: true, legend: true, last_move: None }
+            }
+
+            /// The width of the picture in pixels (the height follows in proportion), or
+            /// `None` (the default) for one pixel a unit. `Some(0)` counts as `None`.
+            #[must_use]
+            pub fn size(mut self, pixels: impl Into<Option<u32>>) -> SvgOptions {
+                self.size = pixels.into().filter(|&p| p > 0);
+                self
+            }
+
+            #[doc = $coordinates]
+            #[must_use]
+            pub const fn coordinates(mut self, on: bool) -> SvgOptions {
+                self.coordinates = on;
+                self
+            }
+
+            #[doc = $legend]
+            #[must_use]
+            pub const fn legend(mut self, on: bool) -> SvgOptions {
+                self.legend = on;
+                self
+            }
+
+            #[doc = $last]
+            #[must_use]
+            pub fn last_move(mut self, m: impl Into<Option<$mv>>) -> SvgOptions {
+                self.last_move = m.into();
+                self
+            }
+        }
+    };
+}
+pub(crate) use territory_svg_options;
+
 /// An `n × n` board whose frame has its top-left corner at (`x`, `y`). Unflipped: file 0
 /// is the leftmost column, rank 0 the bottom row.
 #[derive(Clone, Copy)]

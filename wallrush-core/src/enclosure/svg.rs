@@ -62,7 +62,9 @@ use core::fmt;
 
 use super::{EnclosureMove, EnclosureOutcome, EnclosurePosition, Groove, Player, DISCARD_LIMIT, SIZE};
 use crate::svg::{Rect, CELL, HIGHLIGHT, LABEL, LEGAL, MARGIN, REFUSED};
-use crate::svg_grid::{legend_entry, legend_text, pixels, Grid, FONT, LEGEND_HEIGHT, PIECE_RADIUS};
+use crate::svg_grid::{
+    legend_entry, legend_text, pixels, territory_svg_options, Grid, FONT, LEGEND_HEIGHT, PIECE_RADIUS,
+};
 use crate::{Orientation, Square};
 
 /// Width and height of a card.
@@ -113,66 +115,17 @@ const fn class(player: Player) -> &'static str {
     }
 }
 
-/// What to draw besides the board, enclosures, walls, pieces and cards, chosen with
-/// builder-style setters. The default shows coordinates and the legend, at one pixel a
-/// unit.
-///
-/// ```
-/// use wallrush_core::enclosure::svg::SvgOptions;
-/// let opts = SvgOptions::new().size(500).coordinates(false).legend(false);
-/// assert_ne!(opts, SvgOptions::default());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct SvgOptions {
-    size: Option<u32>,
-    coordinates: bool,
-    legend: bool,
-    last_move: Option<EnclosureMove>,
-}
-
-impl Default for SvgOptions {
-    fn default() -> SvgOptions {
-        SvgOptions::new()
-    }
-}
-
-impl SvgOptions {
-    /// The defaults: coordinates and legend on, no last move, one pixel a unit.
-    pub const fn new() -> SvgOptions {
-        SvgOptions { size: None, coordinates: true, legend: true, last_move: None }
-    }
-
-    /// The width of the picture in pixels (the height follows in proportion), or `None`
-    /// (the default) for one pixel a unit. `Some(0)` counts as `None`.
-    #[must_use]
-    pub fn size(mut self, pixels: impl Into<Option<u32>>) -> SvgOptions {
-        self.size = pixels.into().filter(|&p| p > 0);
-        self
-    }
-
-    /// Shows file and rank labels left of and under the board (the default).
-    #[must_use]
-    pub const fn coordinates(mut self, on: bool) -> SvgOptions {
-        self.coordinates = on;
-        self
-    }
-
-    /// Shows the legend row at the bottom (the default): each player's colour and score,
-    /// with a bar under the player to move, or, once the game is over, under the winner
-    /// (under both for a draw); and the discards so far.
-    #[must_use]
-    pub const fn legend(mut self, on: bool) -> SvgOptions {
-        self.legend = on;
-        self
-    }
-
-    /// Highlights the move that led to the position: its target square, the wall it
-    /// built and the step's squares. `None` clears it.
-    #[must_use]
-    pub fn last_move(mut self, m: impl Into<Option<EnclosureMove>>) -> SvgOptions {
-        self.last_move = m.into();
-        self
-    }
+territory_svg_options! {
+    game: "enclosure",
+    move: EnclosureMove,
+    draws: "the board, enclosures, walls, pieces and cards",
+    size: "500",
+    coordinates: "Shows file and rank labels left of and under the board (the default).",
+    legend: "Shows the legend row at the bottom (the default): each player's colour and \
+             score, with a bar under the player to move, or, once the game is over, under \
+             the winner (under both for a draw); and the discards so far.",
+    last_move: "Highlights the move that led to the position: its target square, the wall \
+                it built and the step's squares. `None` clears it.",
 }
 
 /// The position drawn as an SVG document.

@@ -57,7 +57,7 @@ use core::fmt;
 use super::bits::SIZE;
 use super::{Player, Side, WallGoMove, WallGoOutcome, WallGoPosition, WallGoWall};
 use crate::svg::{Rect, BORDER, HIGHLIGHT, LABEL, MARGIN};
-use crate::svg_grid::{legend_entry, pixels, Grid, LEGEND_HEIGHT, PIECE_RADIUS};
+use crate::svg_grid::{legend_entry, pixels, territory_svg_options, Grid, LEGEND_HEIGHT, PIECE_RADIUS};
 use crate::Square;
 
 /// The fill of a region without pieces: the cell colour darkened.
@@ -96,66 +96,19 @@ const fn player_stroke(player: Player) -> &'static str {
     }
 }
 
-/// What to draw besides the board, regions, walls and pieces, chosen with builder-style
-/// setters. The default shows coordinates and the legend, at one pixel a unit.
-///
-/// ```
-/// use wallrush_core::wallgo::svg::SvgOptions;
-/// let opts = SvgOptions::new().size(600).coordinates(false).legend(false);
-/// assert_ne!(opts, SvgOptions::default());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct SvgOptions {
-    size: Option<u32>,
-    coordinates: bool,
-    legend: bool,
-    last_move: Option<WallGoMove>,
-}
-
-impl Default for SvgOptions {
-    fn default() -> SvgOptions {
-        SvgOptions::new()
-    }
-}
-
-impl SvgOptions {
-    /// The defaults: coordinates and legend on, no last move, one pixel a unit.
-    pub const fn new() -> SvgOptions {
-        SvgOptions { size: None, coordinates: true, legend: true, last_move: None }
-    }
-
-    /// The width of the picture in pixels (the height follows in proportion), or `None`
-    /// (the default) for one pixel a unit. `Some(0)` counts as `None`.
-    #[must_use]
-    pub fn size(mut self, pixels: impl Into<Option<u32>>) -> SvgOptions {
-        self.size = pixels.into().filter(|&p| p > 0);
-        self
-    }
-
-    /// Shows file and rank labels round the board (the default).
-    #[must_use]
-    pub const fn coordinates(mut self, on: bool) -> SvgOptions {
-        self.coordinates = on;
-        self
-    }
-
-    /// Shows the legend row under the board (the default): each player's colour and
-    /// score, with a bar under the player to move, or, once the game is over, under the
-    /// winner (under every leader of a drawn game).
-    #[must_use]
-    pub const fn legend(mut self, on: bool) -> SvgOptions {
-        self.legend = on;
-        self
-    }
-
-    /// Highlights the move that led to the position: a step's start and end cells and
-    /// the wall it built, a placement's cell, or the groove a wall break emptied. The move
-    /// says everything needed, so no history is asked for. `None` clears it.
-    #[must_use]
-    pub fn last_move(mut self, m: impl Into<Option<WallGoMove>>) -> SvgOptions {
-        self.last_move = m.into();
-        self
-    }
+territory_svg_options! {
+    game: "wallgo",
+    move: WallGoMove,
+    draws: "the board, regions, walls and pieces",
+    size: "600",
+    coordinates: "Shows file and rank labels round the board (the default).",
+    legend: "Shows the legend row under the board (the default): each player's colour and \
+             score, with a bar under the player to move, or, once the game is over, under \
+             the winner (under every leader of a drawn game).",
+    last_move: "Highlights the move that led to the position: a step's start and end cells \
+                and the wall it built, a placement's cell, or the groove a wall break \
+                emptied. The move says everything needed, so no history is asked for. \
+                `None` clears it.",
 }
 
 /// The position drawn as an SVG document.

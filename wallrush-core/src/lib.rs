@@ -105,6 +105,7 @@ mod setup;
 mod square;
 pub mod svg;
 mod svg_grid;
+pub mod text;
 mod variant;
 mod wall;
 pub mod wallgo;

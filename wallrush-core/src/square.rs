@@ -76,6 +76,23 @@ impl Square {
     pub(crate) fn from_index(i: usize, size: u8) -> Square {
         Square { file: (i % size as usize) as u8, rank: (i / size as usize) as u8 }
     }
+
+    /// Reads a square at the start of `bytes[at..]` (`e2`, or `r2c5` for wide boards) and
+    /// returns it with the index just after it; what follows is left to the caller. For
+    /// parsers of other notations built on this square, such as the territory games'.
+    ///
+    /// ```
+    /// use wallrush_core::Square;
+    /// assert_eq!(Square::parse_prefix(b"b2-c3n", 0), Ok((Square::new(1, 1), 2)));
+    /// assert_eq!(Square::parse_prefix(b"b2-c3n", 3), Ok((Square::new(2, 2), 5)));
+    /// assert!(Square::parse_prefix(b"-c3", 0).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseError`] at the byte where no square starts or its rank is malformed.
+    pub fn parse_prefix(bytes: &[u8], at: usize) -> Result<(Square, usize), ParseError> {
+        parse_square_prefix(bytes, at)
+    }
 }
 
 /// A square formatted for a given board size (see [`Square::text`]).

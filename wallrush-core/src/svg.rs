@@ -73,17 +73,29 @@ pub const MARGIN: i32 = 24;
 
 const PAWN_RADIUS: i32 = 15;
 const DOT_RADIUS: i32 = 7;
-pub(crate) const LABEL_FONT: i32 = 16;
+/// Font size of the coordinate labels, in user units.
+pub const LABEL_FONT: i32 = 16;
 
-pub(crate) const BACKGROUND: &str = "#faf7f2";
-pub(crate) const FRAME: &str = "#b89f7e";
-pub(crate) const CELLS: &str = "#efe5d3";
-pub(crate) const GROOVE_FILL: &str = "#cdb99a";
+// The board colours, public so that pictures of other games on the same kind of board
+// (the territory games of `wallrush-territory`) draw in the same style.
+
+/// Fill of the margin round the board.
+pub const BACKGROUND: &str = "#faf7f2";
+/// Fill of the board's outer frame.
+pub const FRAME: &str = "#b89f7e";
+/// Fill of the cells.
+pub const CELLS: &str = "#efe5d3";
+/// Fill of an empty groove.
+pub const GROOVE_FILL: &str = "#cdb99a";
 const WALL_FILL: &str = "#4a2f22";
-pub(crate) const LABEL: &str = "#5c4a38";
-pub(crate) const HIGHLIGHT: &str = "#f4d35e";
-pub(crate) const LEGAL: &str = "#1f9e3a";
-pub(crate) const REFUSED: &str = "#d7263d";
+/// Colour of labels and thin marks.
+pub const LABEL: &str = "#5c4a38";
+/// Fill of a last-move highlight.
+pub const HIGHLIGHT: &str = "#f4d35e";
+/// Colour of a legal candidate (and of other marks that mean "yes").
+pub const LEGAL: &str = "#1f9e3a";
+/// Colour of a refused candidate (and of other marks that mean "no").
+pub const REFUSED: &str = "#d7263d";
 
 /// The fill colour of `seat`'s pawn, route and goal tint, as `#rrggbb`: South amber
 /// `#e69f00`, West blue `#0072b2`, North teal `#00a08a`, East reddish purple `#cc79a7`.
@@ -260,13 +272,24 @@ struct Painter<'a> {
     margin: i32,
 }
 
-/// A rectangle in user units.
-#[derive(Clone, Copy)]
-pub(crate) struct Rect {
-    pub(crate) x: i32,
-    pub(crate) y: i32,
-    pub(crate) w: i32,
-    pub(crate) h: i32,
+/// A rectangle in user units; `Display` writes its SVG attributes
+/// (`x="…" y="…" width="…" height="…"`).
+///
+/// ```
+/// use wallrush_core::svg::Rect;
+/// let r = Rect { x: 12, y: 24, w: 40, h: 10 };
+/// assert_eq!(r.to_string(), r#"x="12" y="24" width="40" height="10""#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rect {
+    /// Left edge.
+    pub x: i32,
+    /// Top edge.
+    pub y: i32,
+    /// Width.
+    pub w: i32,
+    /// Height.
+    pub h: i32,
 }
 
 impl Rect {

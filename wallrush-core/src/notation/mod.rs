@@ -51,7 +51,10 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    pub(crate) const fn new(index: usize, expected: &'static str) -> ParseError {
+    /// The error for text that stops making sense at byte `index`, where `expected` was
+    /// wanted (a short phrase: `"a side: n, e, s or w"`). For parsers built on this crate's
+    /// vocabulary, such as the territory games.
+    pub const fn new(index: usize, expected: &'static str) -> ParseError {
         ParseError { index, expected }
     }
 

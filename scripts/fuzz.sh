@@ -38,7 +38,7 @@ grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while IFS= read -r line; do
   seed oracle doc "$line"
 done || true
 # Wall Go: every position text of the golden transcript, and its records.
-golden=wallrush-core/tests/golden/wallgo-greedy.txt
+golden=wallrush-territory/tests/golden/wallgo-greedy.txt
 if [ -f "$golden" ]; then
   awk '/^ *[0-9]+ (red|blue|yellow|green) / && n++ < 40 { $1=$2=$3=$4=""; sub(/^ +/, ""); print }' \
     "$golden" | while IFS= read -r line; do seed parse_text wallgo-pos "$line"; done

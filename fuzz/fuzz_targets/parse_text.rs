@@ -5,11 +5,11 @@
 //! None may panic; whatever parses must print back to text that parses to the same value.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wallrush_core::enclosure::{self, Cards, EnclosureGame, EnclosureMove, EnclosurePosition, Groove, Step};
+use wallrush_territory::enclosure::{self, Cards, EnclosureGame, EnclosureMove, EnclosurePosition, Groove, Step};
 use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;
 use wallrush_core::notation::{Notation, MAX_MOVE_LEN};
-use wallrush_core::wallgo::{self, WallGoMove, WallGoPosition, WallGoRecord, WallGoSetup, WallGoWall};
+use wallrush_territory::wallgo::{self, WallGoMove, WallGoPosition, WallGoRecord, WallGoSetup, WallGoWall};
 use wallrush_core::{Action, DrawOptions, Move, Outcome, Seat, Square, Variant, Wall};
 
 /// `text` parses to `x`: `x` writes back to text that parses to `x` again.

@@ -18,8 +18,8 @@
 //! `docs/ORACLE.md` describes the protocol.
 
 use serde_json::{json, Map, Value};
-use wallrush_core::enclosure::{self, EnclosureMove, EnclosureOutcome, EnclosurePosition};
-use wallrush_core::wallgo::{self, WallGoMove, WallGoOutcome, WallGoPosition};
+use wallrush_territory::enclosure::{self, EnclosureMove, EnclosureOutcome, EnclosurePosition};
+use wallrush_territory::wallgo::{self, WallGoMove, WallGoOutcome, WallGoPosition};
 
 use crate::oracle::{Refusal, MAX_MOVES};
 
@@ -408,8 +408,8 @@ mod tests {
     #[test]
     fn wallgo_game_to_the_end() {
         // The greedy bot plays a whole game; the oracle replays it.
-        let mut pos = wallrush_core::wallgo::WallGoPosition::two_player();
-        let mut bot = wallrush_core::wallgo::GreedyBot::new(3);
+        let mut pos = wallrush_territory::wallgo::WallGoPosition::two_player();
+        let mut bot = wallrush_territory::wallgo::GreedyBot::new(3);
         let mut moves = Vec::new();
         while let Some(m) = bot.choose(&pos) {
             pos.play(m).unwrap();
@@ -418,16 +418,16 @@ mod tests {
         let a = ask(&json!({"game": "wallgo", "moves": moves}).to_string());
         assert_eq!(a["legal"], json!([]));
         let want = match pos.outcome().unwrap() {
-            wallrush_core::wallgo::WallGoOutcome::Win { player, tie_break } => {
+            wallrush_territory::wallgo::WallGoOutcome::Win { player, tie_break } => {
                 json!({"winner": player.name(), "tie_break": tie_break})
             }
-            wallrush_core::wallgo::WallGoOutcome::Draw => json!({"draw": "tie"}),
+            wallrush_territory::wallgo::WallGoOutcome::Draw => json!({"draw": "tie"}),
         };
         assert_eq!(a["outcome"], want);
         let s = pos.scores();
         assert_eq!(
             a["scores"],
-            json!({"red": s[wallrush_core::wallgo::Player::Red], "blue": s[wallrush_core::wallgo::Player::Blue]})
+            json!({"red": s[wallrush_territory::wallgo::Player::Red], "blue": s[wallrush_territory::wallgo::Player::Blue]})
         );
         assert_eq!(a["position"], pos.text());
         moves.push("b2n".into());
@@ -477,7 +477,7 @@ mod tests {
         assert_eq!(a["enclosures"], json!([]));
         let legal = strings(&a["legal"]);
         assert!(is_sorted(&legal) && legal.contains(&"A1s b2-b1"), "{legal:?}");
-        let pos = wallrush_core::enclosure::EnclosurePosition::default();
+        let pos = wallrush_territory::enclosure::EnclosurePosition::default();
         assert_eq!(legal.len(), pos.legal_move_count());
 
         let a = ask(r#"{"game": "enclosure", "setup": {"first": 1}, "moves": ["C3n b2-b3", "A1s e5-e6"]}"#);
@@ -496,7 +496,7 @@ mod tests {
         assert_eq!(two["turn"], 2);
         for seed in [0u64, 1, 7, u64::MAX] {
             let a = ask(&format!(r#"{{"game": "enclosure", "setup": {{"seed": {seed}}}}}"#));
-            let first = wallrush_core::enclosure::first_player(seed);
+            let first = wallrush_territory::enclosure::first_player(seed);
             assert_eq!(a["turn"], first.number(), "{seed}");
         }
         for (setup, error) in [
@@ -543,8 +543,8 @@ mod tests {
 
     #[test]
     fn enclosure_game_to_the_end() {
-        let mut pos = wallrush_core::enclosure::EnclosurePosition::seeded(5);
-        let mut bot = wallrush_core::enclosure::GreedyBot::new(5);
+        let mut pos = wallrush_territory::enclosure::EnclosurePosition::seeded(5);
+        let mut bot = wallrush_territory::enclosure::GreedyBot::new(5);
         let mut moves = Vec::new();
         while let Some(m) = bot.choose(&pos) {
             pos.play(m).unwrap();

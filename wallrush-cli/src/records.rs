@@ -11,12 +11,12 @@
 //! assert_eq!(bad.exit_code(), 1);
 //! ```
 
-use wallrush_core::enclosure::{self, EnclosureGame};
 use wallrush_core::notation::{MoveTextError, Notation};
 use wallrush_core::record::RecordErrorKind;
 use wallrush_core::svg::{self, SvgOptions};
-use wallrush_core::wallgo::{WallGoRecord, WallGoRecordError};
 use wallrush_core::{Action, Game, Move, Record, RecordError, Variant};
+use wallrush_territory::enclosure::{self, EnclosureGame};
+use wallrush_territory::wallgo::{WallGoRecord, WallGoRecordError};
 
 use crate::CliError;
 

@@ -15,9 +15,9 @@ use std::fmt::Display;
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
-use wallrush_core::enclosure::{self, EnclosureGame, EnclosureMove, EnclosurePosition};
 use wallrush_core::notation::ParseError;
-use wallrush_core::wallgo::{self, WallGoMove, WallGoPosition, WallGoRecord};
+use wallrush_territory::enclosure::{self, EnclosureGame, EnclosureMove, EnclosurePosition};
+use wallrush_territory::wallgo::{self, WallGoMove, WallGoPosition, WallGoRecord};
 
 use crate::CliError;
 

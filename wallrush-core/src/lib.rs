@@ -60,21 +60,20 @@
 //! ([`actions::openspiel`]).
 //!
 //! Pictures: [`svg::board`] draws a position as an SVG document (routes, legal moves, the
-//! last move and a candidate wall on request); [`wallgo::svg`] and [`enclosure::svg`] draw
-//! the territory games.
+//! last move and a candidate wall on request).
 //!
 //! ## Cargo features
 //!
 //! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
 //!   can state it.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
-//!   records, through their text forms (the `serde_impls` module lists the forms; Wall Go's
-//!   are in [`wallgo`]).
+//!   records, through their text forms (the `serde_impls` module lists the forms).
 //!
 //! ## Other games
 //!
-//! - [`enclosure`]: the 6×6 card enclosure game.
-//! - [`wallgo`]: Wall Go, the 7×7 territory game with one-groove walls.
+//! The territory games Wall Go and the 6×6 card enclosure game live in their own crate,
+//! `wallrush-territory`, which shares this crate's [`Square`], [`SplitMix64`] and the
+//! [`text`] helpers.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -86,7 +85,6 @@ pub mod actions;
 pub mod analysis;
 mod bits;
 pub mod bot;
-pub mod enclosure;
 mod game;
 mod movegen;
 mod moves;
@@ -104,11 +102,9 @@ pub mod serde_impls;
 mod setup;
 mod square;
 pub mod svg;
-mod svg_grid;
 pub mod text;
 mod variant;
 mod wall;
-pub mod wallgo;
 mod zobrist;
 
 pub use bot::{Beginner, Bot};
@@ -137,10 +133,6 @@ struct ReadmeDoctests;
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
 
-/// The Rust examples of `docs/TERRITORY.md`, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../../docs/TERRITORY.md")]
-struct TerritoryDocDoctests;
 /// The Rust examples of `docs/AGENTS.md`, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/AGENTS.md")]

@@ -6,12 +6,12 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
 
-use wallrush_core::enclosure::{
+use wallrush_territory::enclosure::{
     Cards, Enclosure, EnclosureGame, EnclosureMove, EnclosureOutcome, EnclosurePosition, GreedyBot, Groove,
     Player, PositionTextError, RecordError, Refusal, Side, Step,
 };
 
-use wallrush_core::enclosure::svg as enclosure_svg;
+use wallrush_territory::enclosure::svg as enclosure_svg;
 
 use crate::bots::seed_arg;
 use crate::enums::orientation_py;
@@ -141,8 +141,10 @@ fn text_error(py: Python<'_>, text: &str, e: PositionTextError) -> PyErr {
         }
         PositionTextError::Syntax { field, expected } => {
             let lead = text.len() - text.trim_start().len();
-            let n =
-                wallrush_core::enclosure::PositionField::ALL.iter().position(|&f| f == field).unwrap_or(0);
+            let n = wallrush_territory::enclosure::PositionField::ALL
+                .iter()
+                .position(|&f| f == field)
+                .unwrap_or(0);
             let index = lead + text.trim().split(' ').take(n).map(|f| f.len() + 1).sum::<usize>();
             errors::invalid_text_message(py, message, text, index, expected, None)
         }

@@ -7,13 +7,13 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
 
 use wallrush_core::notation::ParseError;
-use wallrush_core::wallgo::{
+use wallrush_core::SplitMix64;
+use wallrush_territory::wallgo::{
     GreedyBot, Player, Side, WallGoIllegal, WallGoMove, WallGoOutcome, WallGoPosition, WallGoRecord,
     WallGoRecordError, WallGoRegion, WallGoSetupError, WallGoTextError, WallGoWall,
 };
-use wallrush_core::SplitMix64;
 
-use wallrush_core::wallgo::svg as wallgo_svg;
+use wallrush_territory::wallgo::svg as wallgo_svg;
 
 use crate::bots::seed_arg;
 use crate::errors;

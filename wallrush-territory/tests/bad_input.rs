@@ -1,0 +1,22 @@
+//! The territory rows of the README's bad-input table: what Wall Go and the card game
+//! answer to ten megabytes of garbage (the Quoridor rows are in
+//! `wallrush-core/tests/bad_input.rs`).
+
+use wallrush_territory::enclosure::{self, EnclosureGame, EnclosurePosition};
+use wallrush_territory::wallgo::{WallGoPosition, WallGoRecord, WallGoRecordError};
+
+#[test]
+fn ten_megabytes_of_garbage() {
+    let garbage = "x".repeat(10 << 20);
+    let len = garbage.len();
+    assert_eq!(garbage.parse::<WallGoRecord>().unwrap_err(), WallGoRecordError::TooLong(len));
+    assert_eq!(EnclosureGame::from_record(&garbage).unwrap_err(), enclosure::RecordError::TooLong(len));
+    assert!(WallGoPosition::from_text(&garbage).is_err());
+    assert!(EnclosurePosition::from_text(&garbage).is_err());
+    let spaces = " x".repeat(len / 2);
+    assert_eq!(
+        WallGoPosition::from_text(&spaces).unwrap_err().to_string(),
+        "expected 4 fields (pieces, walls, turn, breaks), found 5242880"
+    );
+    assert!(EnclosurePosition::from_text(&spaces).is_err());
+}

@@ -5,11 +5,12 @@
 //! None may panic; whatever parses must print back to text that parses to the same value.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wallrush_territory::enclosure::{self, Cards, EnclosureGame, EnclosureMove, EnclosurePosition, Groove, Step};
+use wallrush_territory::enclosure;
+use wallrush_territory::enclosure::{Cards, Groove, Step};
 use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;
 use wallrush_core::notation::{Notation, MAX_MOVE_LEN};
-use wallrush_territory::wallgo::{self, WallGoMove, WallGoPosition, WallGoRecord, WallGoSetup, WallGoWall};
+use wallrush_territory::wallgo;
 use wallrush_core::{Action, DrawOptions, Move, Outcome, Seat, Square, Variant, Wall};
 
 /// `text` parses to `x`: `x` writes back to text that parses to `x` again.
@@ -73,29 +74,29 @@ fuzz_target!(|data: &[u8]| {
     }
 
     // Wall Go.
-    round_trip!(text, WallGoMove);
-    round_trip!(text, WallGoWall);
+    round_trip!(text, wallgo::Move);
+    round_trip!(text, wallgo::Wall);
     round_trip!(text, wallgo::Player);
-    round_trip!(text, WallGoSetup);
+    round_trip!(text, wallgo::Setup);
     if let Ok(m) = wallgo::parse_move(text) {
-        assert_eq!(text.parse::<WallGoMove>(), Ok(m));
+        assert_eq!(text.parse::<wallgo::Move>(), Ok(m));
     }
-    if let Ok(p) = WallGoPosition::from_text(text) {
-        assert_eq!(WallGoPosition::from_text(&p.text()), Ok(p));
+    if let Ok(p) = wallgo::Position::from_text(text) {
+        assert_eq!(wallgo::Position::from_text(&p.text()), Ok(p));
     }
-    round_trip!(text, WallGoRecord);
+    round_trip!(text, wallgo::Game);
 
     // The card enclosure game.
     round_trip!(text, Groove);
     round_trip!(text, Step);
-    round_trip!(text, EnclosureMove);
+    round_trip!(text, enclosure::Move);
     round_trip!(text, Cards);
     round_trip!(text, enclosure::Player);
-    if let Ok(p) = EnclosurePosition::from_text(text) {
-        assert_eq!(EnclosurePosition::from_text(&p.to_text()).as_ref(), Ok(&p));
+    if let Ok(p) = enclosure::Position::from_text(text) {
+        assert_eq!(enclosure::Position::from_text(&p.to_text()).as_ref(), Ok(&p));
     }
-    if let Ok(g) = EnclosureGame::from_record(text) {
-        let again = EnclosureGame::from_record(&g.to_string()).expect("a written record reads back");
+    if let Ok(g) = enclosure::Game::from_record(text) {
+        let again = enclosure::Game::from_record(&g.to_string()).expect("a written record reads back");
         assert_eq!(again, g);
     }
 });

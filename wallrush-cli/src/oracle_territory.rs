@@ -18,8 +18,7 @@
 //! `docs/ORACLE.md` describes the protocol.
 
 use serde_json::{json, Map, Value};
-use wallrush_territory::enclosure::{self, EnclosureMove, EnclosureOutcome, EnclosurePosition};
-use wallrush_territory::wallgo::{self, WallGoMove, WallGoOutcome, WallGoPosition};
+use wallrush_territory::{enclosure, wallgo};
 
 use crate::oracle::{Refusal, MAX_MOVES};
 
@@ -95,12 +94,12 @@ fn position_text(obj: &Map<String, Value>) -> Result<Option<&str>, Refusal> {
 }
 
 /// `{"players": 2..=4, "start": "fixed" | "placement"}` or `{"position": text}`.
-fn wallgo_setup(v: Option<&Value>) -> Result<WallGoPosition, Refusal> {
+fn wallgo_setup(v: Option<&Value>) -> Result<wallgo::Position, Refusal> {
     let Some(obj) = setup_fields(v, &["players", "start", "position"])? else {
-        return Ok(WallGoPosition::two_player());
+        return Ok(wallgo::Position::two_player());
     };
     if let Some(text) = position_text(obj)? {
-        return WallGoPosition::from_text(text).map_err(|e| Refusal::request("setup", e.to_string()));
+        return wallgo::Position::from_text(text).map_err(|e| Refusal::request("setup", e.to_string()));
     }
     let players = match obj.get("players") {
         None => 2,
@@ -121,17 +120,17 @@ fn wallgo_setup(v: Option<&Value>) -> Result<WallGoPosition, Refusal> {
         }
         Some(_) => return Err(Refusal::request("setup", "start must be \"fixed\" or \"placement\"")),
     };
-    let pos = if placement { WallGoPosition::placement(players) } else { WallGoPosition::new(players) };
+    let pos = if placement { wallgo::Position::placement(players) } else { wallgo::Position::new(players) };
     pos.map_err(|e| Refusal::request("setup", e.to_string()))
 }
 
 /// `{"first": 1 | 2}`, `{"seed": n}` or `{"position": text}`; player 1 first by default.
-fn enclosure_setup(v: Option<&Value>) -> Result<EnclosurePosition, Refusal> {
+fn enclosure_setup(v: Option<&Value>) -> Result<enclosure::Position, Refusal> {
     let Some(obj) = setup_fields(v, &["first", "seed", "position"])? else {
-        return Ok(EnclosurePosition::default());
+        return Ok(enclosure::Position::default());
     };
     if let Some(text) = position_text(obj)? {
-        return EnclosurePosition::from_text(text).map_err(|e| Refusal::request("setup", e.to_string()));
+        return enclosure::Position::from_text(text).map_err(|e| Refusal::request("setup", e.to_string()));
     }
     if obj.contains_key("first") && obj.contains_key("seed") {
         return Err(Refusal::request("setup", "setup takes either \"first\" or \"seed\", not both"));
@@ -140,14 +139,14 @@ fn enclosure_setup(v: Option<&Value>) -> Result<EnclosurePosition, Refusal> {
         let seed = seed
             .as_u64()
             .ok_or_else(|| Refusal::request("setup", "seed must be an integer 0 ..= 2^64 - 1"))?;
-        return Ok(EnclosurePosition::seeded(seed));
+        return Ok(enclosure::Position::seeded(seed));
     }
     let first = match obj.get("first").map(Value::as_u64) {
         None | Some(Some(1)) => enclosure::Player::One,
         Some(Some(2)) => enclosure::Player::Two,
         Some(_) => return Err(Refusal::request("setup", "first must be 1 or 2")),
     };
-    Ok(EnclosurePosition::new(first))
+    Ok(enclosure::Position::new(first))
 }
 
 /// What [`replay`] needs of a game: reading a move and playing it with a named refusal.
@@ -161,12 +160,12 @@ trait Rules {
 struct WallGoRules;
 
 impl Rules for WallGoRules {
-    type Pos = WallGoPosition;
-    type Move = WallGoMove;
-    fn parse(&self, text: &str) -> Result<WallGoMove, String> {
+    type Pos = wallgo::Position;
+    type Move = wallgo::Move;
+    fn parse(&self, text: &str) -> Result<wallgo::Move, String> {
         text.parse().map_err(|e| format!("{e}"))
     }
-    fn play(&self, pos: &mut WallGoPosition, m: WallGoMove) -> Result<(), (&'static str, String)> {
+    fn play(&self, pos: &mut wallgo::Position, m: wallgo::Move) -> Result<(), (&'static str, String)> {
         pos.play(m).map_err(|e| (e.kind(), e.to_string()))
     }
 }
@@ -174,12 +173,12 @@ impl Rules for WallGoRules {
 struct EnclosureRules;
 
 impl Rules for EnclosureRules {
-    type Pos = EnclosurePosition;
-    type Move = EnclosureMove;
-    fn parse(&self, text: &str) -> Result<EnclosureMove, String> {
+    type Pos = enclosure::Position;
+    type Move = enclosure::Move;
+    fn parse(&self, text: &str) -> Result<enclosure::Move, String> {
         text.parse().map_err(|e| format!("{e}"))
     }
-    fn play(&self, pos: &mut EnclosurePosition, m: EnclosureMove) -> Result<(), (&'static str, String)> {
+    fn play(&self, pos: &mut enclosure::Position, m: enclosure::Move) -> Result<(), (&'static str, String)> {
         pos.play(m).map_err(|e| (e.kind(), e.to_string()))
     }
 }
@@ -223,16 +222,16 @@ fn sorted<T: ToString>(items: impl IntoIterator<Item = T>) -> Vec<String> {
 /// The state answer for a Wall Go position: `turn`, `legal` (sorted by code point),
 /// `outcome`, `scores`, `pieces` (sorted squares per player), `walls` (canonical groove →
 /// builder), `breaks_used`, `placing` and the one-line `position` text.
-pub fn wallgo_state(pos: &WallGoPosition) -> Value {
+pub fn wallgo_state(pos: &wallgo::Position) -> Value {
     let per_player = |f: &dyn Fn(wallgo::Player) -> Value| -> Value {
         Value::Object(pos.player_list().map(|p| (p.name().to_string(), f(p))).collect())
     };
     let outcome = match pos.outcome() {
         None => Value::Null,
-        Some(WallGoOutcome::Win { player, tie_break }) => {
+        Some(wallgo::Outcome::Win { player, tie_break }) => {
             json!({"winner": player.name(), "tie_break": tie_break})
         }
-        Some(WallGoOutcome::Draw) => json!({"draw": "tie"}),
+        Some(wallgo::Outcome::Draw) => json!({"draw": "tie"}),
     };
     let scores = pos.scores();
     let walls: Map<String, Value> = pos.walls().map(|(w, p)| (w.to_string(), json!(p.name()))).collect();
@@ -254,17 +253,17 @@ pub fn wallgo_state(pos: &WallGoPosition) -> Value {
 /// (sorted by code point), `outcome`, `scores`, `pieces` (sorted squares per player),
 /// `walls` (canonical groove → builder), `cards` left, `discards`, `vacated`,
 /// `enclosures` and the one-line `position` text.
-pub fn enclosure_state(pos: &EnclosurePosition) -> Value {
+pub fn enclosure_state(pos: &enclosure::Position) -> Value {
     use enclosure::Player;
     let per_player = |f: &dyn Fn(Player) -> Value| -> Value {
         Value::Object(Player::BOTH.into_iter().map(|p| (p.to_string(), f(p))).collect())
     };
     let outcome = match pos.outcome() {
         None => Value::Null,
-        Some(EnclosureOutcome::Win { player, reason }) => {
+        Some(enclosure::Outcome::Win { player, reason }) => {
             json!({"winner": player.number(), "reason": reason.name()})
         }
-        Some(EnclosureOutcome::Draw(reason)) => json!({"draw": reason.name()}),
+        Some(enclosure::Outcome::Draw(reason)) => json!({"draw": reason.name()}),
     };
     let scores = pos.scores();
     let walls: Map<String, Value> = pos.walls().map(|(g, p)| (g.to_string(), json!(p.number()))).collect();
@@ -408,7 +407,7 @@ mod tests {
     #[test]
     fn wallgo_game_to_the_end() {
         // The greedy bot plays a whole game; the oracle replays it.
-        let mut pos = wallrush_territory::wallgo::WallGoPosition::two_player();
+        let mut pos = wallrush_territory::wallgo::Position::two_player();
         let mut bot = wallrush_territory::wallgo::GreedyBot::new(3);
         let mut moves = Vec::new();
         while let Some(m) = bot.choose(&pos) {
@@ -418,10 +417,10 @@ mod tests {
         let a = ask(&json!({"game": "wallgo", "moves": moves}).to_string());
         assert_eq!(a["legal"], json!([]));
         let want = match pos.outcome().unwrap() {
-            wallrush_territory::wallgo::WallGoOutcome::Win { player, tie_break } => {
+            wallrush_territory::wallgo::Outcome::Win { player, tie_break } => {
                 json!({"winner": player.name(), "tie_break": tie_break})
             }
-            wallrush_territory::wallgo::WallGoOutcome::Draw => json!({"draw": "tie"}),
+            wallrush_territory::wallgo::Outcome::Draw => json!({"draw": "tie"}),
         };
         assert_eq!(a["outcome"], want);
         let s = pos.scores();
@@ -477,7 +476,7 @@ mod tests {
         assert_eq!(a["enclosures"], json!([]));
         let legal = strings(&a["legal"]);
         assert!(is_sorted(&legal) && legal.contains(&"A1s b2-b1"), "{legal:?}");
-        let pos = wallrush_territory::enclosure::EnclosurePosition::default();
+        let pos = wallrush_territory::enclosure::Position::default();
         assert_eq!(legal.len(), pos.legal_move_count());
 
         let a = ask(r#"{"game": "enclosure", "setup": {"first": 1}, "moves": ["C3n b2-b3", "A1s e5-e6"]}"#);
@@ -543,7 +542,7 @@ mod tests {
 
     #[test]
     fn enclosure_game_to_the_end() {
-        let mut pos = wallrush_territory::enclosure::EnclosurePosition::seeded(5);
+        let mut pos = wallrush_territory::enclosure::Position::seeded(5);
         let mut bot = wallrush_territory::enclosure::GreedyBot::new(5);
         let mut moves = Vec::new();
         while let Some(m) = bot.choose(&pos) {

@@ -15,8 +15,7 @@ use wallrush_core::notation::{MoveTextError, Notation};
 use wallrush_core::record::RecordErrorKind;
 use wallrush_core::svg::{self, SvgOptions};
 use wallrush_core::{Action, Game, Move, Record, RecordError, Variant};
-use wallrush_territory::enclosure::{self, EnclosureGame};
-use wallrush_territory::wallgo::{WallGoRecord, WallGoRecordError};
+use wallrush_territory::{enclosure, wallgo};
 
 use crate::CliError;
 
@@ -162,7 +161,7 @@ pub fn check(text: &str, notation: Notation) -> Verdict {
             Ok(record) => Verdict::Valid(race_summary(record.game())),
             Err(e) => classify(&e, move_section(text)),
         },
-        GameKind::WallGo => match text.parse::<WallGoRecord>() {
+        GameKind::WallGo => match text.parse::<wallgo::Game>() {
             Ok(rec) => {
                 let plies = rec.moves().len();
                 Verdict::Valid(match rec.position().outcome() {
@@ -173,13 +172,13 @@ pub fn check(text: &str, notation: Notation) -> Verdict {
                     ),
                 })
             }
-            Err(e @ WallGoRecordError::Illegal { ply, .. }) => {
+            Err(e @ wallgo::RecordError::Illegal { ply, .. }) => {
                 Verdict::Illegal(format!("illegal move at ply {ply}: {e}"))
             }
-            Err(e @ WallGoRecordError::ResultMismatch { .. }) => Verdict::Illegal(e.to_string()),
+            Err(e @ wallgo::RecordError::ResultMismatch { .. }) => Verdict::Illegal(e.to_string()),
             Err(e) => Verdict::Unreadable(format!("unreadable: {e}")),
         },
-        GameKind::Enclosure => match EnclosureGame::from_record(text) {
+        GameKind::Enclosure => match enclosure::Game::from_record(text) {
             Ok(game) => {
                 let moves = game.moves().len();
                 Verdict::Valid(match game.position().outcome() {

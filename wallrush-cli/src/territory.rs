@@ -16,8 +16,7 @@ use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
 use wallrush_core::notation::ParseError;
-use wallrush_territory::enclosure::{self, EnclosureGame, EnclosureMove, EnclosurePosition};
-use wallrush_territory::wallgo::{self, WallGoMove, WallGoPosition, WallGoRecord};
+use wallrush_territory::{enclosure, wallgo};
 
 use crate::CliError;
 
@@ -88,21 +87,21 @@ trait Territory: Sized {
 
 /// Wall Go with its history and one greedy bot per player.
 struct WallGo {
-    record: WallGoRecord,
-    before: Vec<WallGoPosition>,
+    record: wallgo::Game,
+    before: Vec<wallgo::Position>,
     bots: Vec<wallgo::GreedyBot>,
 }
 
 impl WallGo {
     fn new(players: u8, seed: u64) -> Result<WallGo, CliError> {
-        let start = WallGoPosition::new(players).map_err(|e| CliError::usage(format!("wallgo: {e}")))?;
+        let start = wallgo::Position::new(players).map_err(|e| CliError::usage(format!("wallgo: {e}")))?;
         let bots = (0..4).map(|i| wallgo::GreedyBot::new(seed.wrapping_add(i))).collect();
-        Ok(WallGo { record: WallGoRecord::new(start), before: Vec::new(), bots })
+        Ok(WallGo { record: wallgo::Game::from_position(start), before: Vec::new(), bots })
     }
 }
 
 impl Territory for WallGo {
-    type Move = WallGoMove;
+    type Move = wallgo::Move;
     fn board(&self) -> String {
         self.record.position().to_string()
     }
@@ -113,20 +112,20 @@ impl Territory for WallGo {
         let p = self.record.position().turn();
         (p.index(), p.name().to_string())
     }
-    fn legal(&self) -> Vec<WallGoMove> {
+    fn legal(&self) -> Vec<wallgo::Move> {
         self.record.position().legal_moves().into_iter().collect()
     }
-    fn play(&mut self, m: WallGoMove) -> Result<(), String> {
+    fn play(&mut self, m: wallgo::Move) -> Result<(), String> {
         let before = self.record.position().clone();
         self.record.play(m).map_err(|e| e.to_string())?;
         self.before.push(before);
         Ok(())
     }
-    fn undo(&mut self) -> Option<(WallGoMove, usize, String)> {
+    fn undo(&mut self) -> Option<(wallgo::Move, usize, String)> {
         let before = self.before.pop()?;
         let mut moves = self.record.moves().to_vec();
         let m = moves.pop()?;
-        let mut record = WallGoRecord::new(self.record.start().clone());
+        let mut record = wallgo::Game::from_position(self.record.start().clone());
         for (name, value) in self.record.tags() {
             let _ = record.set_tag(name, value);
         }
@@ -140,7 +139,7 @@ impl Territory for WallGo {
     fn actors(&self) -> Vec<usize> {
         self.before.iter().map(|p| p.turn().index()).collect()
     }
-    fn bot_move(&mut self) -> Option<WallGoMove> {
+    fn bot_move(&mut self) -> Option<wallgo::Move> {
         let pos = self.record.position();
         self.bots[pos.turn().index()].choose(pos)
     }
@@ -148,7 +147,7 @@ impl Territory for WallGo {
         self.record.to_string()
     }
     fn load(&mut self, text: &str) -> Result<(), String> {
-        let record: WallGoRecord = text.parse().map_err(|e: wallgo::WallGoRecordError| e.to_string())?;
+        let record: wallgo::Game = text.parse().map_err(|e: wallgo::RecordError| e.to_string())?;
         let mut pos = record.start().clone();
         let mut before = Vec::new();
         for &m in record.moves() {
@@ -166,17 +165,17 @@ impl Territory for WallGo {
 
 /// The card enclosure game with its two greedy bots.
 struct Enclosure {
-    game: EnclosureGame,
+    game: enclosure::Game,
     bots: [enclosure::GreedyBot; 2],
 }
 
 impl Enclosure {
     fn new(seed: u64) -> Enclosure {
         let bots = [enclosure::GreedyBot::new(seed), enclosure::GreedyBot::new(seed.wrapping_add(1))];
-        Enclosure { game: EnclosureGame::seeded(seed), bots }
+        Enclosure { game: enclosure::Game::seeded(seed), bots }
     }
 
-    fn turns(&self) -> Vec<EnclosurePosition> {
+    fn turns(&self) -> Vec<enclosure::Position> {
         let mut pos = self.game.start().clone();
         let mut out = Vec::new();
         for &m in self.game.moves() {
@@ -188,7 +187,7 @@ impl Enclosure {
 }
 
 impl Territory for Enclosure {
-    type Move = EnclosureMove;
+    type Move = enclosure::Move;
     fn board(&self) -> String {
         self.game.position().to_string().trim_end().to_string()
     }
@@ -205,13 +204,13 @@ impl Territory for Enclosure {
         let p = self.game.position().turn();
         (p.index(), format!("player {p}"))
     }
-    fn legal(&self) -> Vec<EnclosureMove> {
+    fn legal(&self) -> Vec<enclosure::Move> {
         self.game.position().legal_moves()
     }
-    fn play(&mut self, m: EnclosureMove) -> Result<(), String> {
+    fn play(&mut self, m: enclosure::Move) -> Result<(), String> {
         self.game.play(m).map_err(|e| e.to_string())
     }
-    fn undo(&mut self) -> Option<(EnclosureMove, usize, String)> {
+    fn undo(&mut self) -> Option<(enclosure::Move, usize, String)> {
         let before = self.turns().pop()?;
         let m = self.game.undo()?;
         let p = before.turn();
@@ -220,7 +219,7 @@ impl Territory for Enclosure {
     fn actors(&self) -> Vec<usize> {
         self.turns().iter().map(|p| p.turn().index()).collect()
     }
-    fn bot_move(&mut self) -> Option<EnclosureMove> {
+    fn bot_move(&mut self) -> Option<enclosure::Move> {
         let pos = self.game.position();
         self.bots[pos.turn().index()].choose(pos)
     }
@@ -228,7 +227,7 @@ impl Territory for Enclosure {
         self.game.to_string()
     }
     fn load(&mut self, text: &str) -> Result<(), String> {
-        self.game = EnclosureGame::from_record(text).map_err(|e| e.to_string())?;
+        self.game = enclosure::Game::from_record(text).map_err(|e| e.to_string())?;
         Ok(())
     }
     fn moves_played(&self) -> usize {

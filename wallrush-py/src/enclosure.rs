@@ -7,8 +7,8 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
 
 use wallrush_territory::enclosure::{
-    Cards, Enclosure, EnclosureGame, EnclosureMove, EnclosureOutcome, EnclosurePosition, GreedyBot, Groove,
-    Player, PositionTextError, RecordError, Refusal, Side, Step,
+    Cards, Enclosure, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position, PositionTextError,
+    RecordError, Side, Step,
 };
 
 use wallrush_territory::enclosure::svg as enclosure_svg;
@@ -26,7 +26,7 @@ const SIZE: u8 = 6;
 const RESERVED: [&str; 5] = ["Game", "First", "Start", "Result", "Score"];
 
 /// Adds this file's classes to the native module, under the names `EnclosureGroove`,
-/// `EnclosureMove`, … (the classes call themselves `Groove`, `Move`, … of
+/// `Move`, … (the classes call themselves `Groove`, `Move`, … of
 /// `wallrush.enclosure`).
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -84,7 +84,7 @@ fn groove_from(obj: &Bound<'_, PyAny>) -> PyResult<Groove> {
     )))
 }
 
-fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<EnclosureMove> {
+fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
     if let Ok(m) = obj.cast::<PyEnMove>() {
         return Ok(m.get().0);
     }
@@ -111,19 +111,19 @@ fn step_from(obj: &Bound<'_, PyAny>) -> PyResult<Step> {
 }
 
 /// The groove a refusal names, if any.
-fn refusal_groove(r: Refusal) -> Option<Groove> {
+fn refusal_groove(r: Illegal) -> Option<Groove> {
     match r {
-        Refusal::MustBuild { groove, .. }
-        | Refusal::Occupied(groove)
-        | Refusal::InsideEnclosure(groove)
-        | Refusal::ActivePiece { groove, .. }
-        | Refusal::CrossesWall { groove, .. } => Some(groove),
+        Illegal::MustBuild { groove, .. }
+        | Illegal::Occupied(groove)
+        | Illegal::InsideEnclosure(groove)
+        | Illegal::ActivePiece { groove, .. }
+        | Illegal::CrossesWall { groove, .. } => Some(groove),
         _ => None,
     }
 }
 
 /// `IllegalMoveError` for a refused move (or, with `m` None, a refused wall).
-fn refused(py: Python<'_>, m: Option<EnclosureMove>, r: Refusal, message: String) -> PyErr {
+fn refused(py: Python<'_>, m: Option<Move>, r: Illegal, message: String) -> PyErr {
     let mv = m.map(|m| Bound::new(py, PyEnMove(m)).map(Bound::into_any)).transpose();
     let groove = refusal_groove(r).map(|g| Bound::new(py, PyEnGroove(g)).map(Bound::into_any)).transpose();
     match (mv, groove) {
@@ -372,7 +372,7 @@ impl PyEnCards {
 /// build them from parts. Moves are immutable, hashable and ordered.
 #[pyclass(name = "Move", module = "wallrush.enclosure", frozen, eq, hash, ord, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct PyEnMove(EnclosureMove);
+pub(crate) struct PyEnMove(Move);
 
 #[pymethods]
 impl PyEnMove {
@@ -400,7 +400,7 @@ impl PyEnMove {
         let target = board_square(target, SIZE)?;
         let side = side_of(side)?;
         let step = step.filter(|s| !s.is_none()).map(step_from).transpose()?;
-        Ok(PyEnMove(EnclosureMove::Build { target, side, step }))
+        Ok(PyEnMove(Move::Build { target, side, step }))
     }
 
     /// The discard at ``target``.
@@ -408,7 +408,7 @@ impl PyEnMove {
     /// Raises ValueError for a square off the board.
     #[staticmethod]
     fn discard(target: &Bound<'_, PyAny>) -> PyResult<PyEnMove> {
-        Ok(PyEnMove(EnclosureMove::Discard { target: board_square(target, SIZE)? }))
+        Ok(PyEnMove(Move::Discard { target: board_square(target, SIZE)? }))
     }
 
     /// The square the move's cards name.
@@ -421,8 +421,8 @@ impl PyEnMove {
     #[getter]
     fn side<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         match self.0 {
-            EnclosureMove::Build { side, .. } => side_py(py, side.letter()).map(Some),
-            EnclosureMove::Discard { .. } => Ok(None),
+            Move::Build { side, .. } => side_py(py, side.letter()).map(Some),
+            Move::Discard { .. } => Ok(None),
         }
     }
 
@@ -513,7 +513,7 @@ impl PyEnEnclosure {
 /// (all six pieces in finished enclosures).
 #[pyclass(name = "Outcome", module = "wallrush.enclosure", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct PyEnOutcome(EnclosureOutcome);
+pub(crate) struct PyEnOutcome(Outcome);
 
 #[pymethods]
 impl PyEnOutcome {
@@ -549,13 +549,7 @@ impl PyEnOutcome {
 }
 
 /// The picture of `pos` drawn by the core's `enclosure::svg` with the keyword options.
-fn picture(
-    pos: &EnclosurePosition,
-    size: Option<u32>,
-    coordinates: bool,
-    legend: bool,
-    last: Option<EnclosureMove>,
-) -> String {
+fn picture(pos: &Position, size: Option<u32>, coordinates: bool, legend: bool, last: Option<Move>) -> String {
     let opts =
         enclosure_svg::SvgOptions::new().size(size).coordinates(coordinates).legend(legend).last_move(last);
     enclosure_svg::board(pos, &opts)
@@ -577,7 +571,7 @@ fn picture(
 #[pyclass(name = "Position", module = "wallrush.enclosure", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct PyEnPosition {
-    inner: EnclosurePosition,
+    inner: Position,
 }
 
 fn first_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Player> {
@@ -591,13 +585,13 @@ impl PyEnPosition {
     #[new]
     #[pyo3(signature = (first = None))]
     fn new(first: Option<&Bound<'_, PyAny>>) -> PyResult<PyEnPosition> {
-        Ok(PyEnPosition { inner: EnclosurePosition::new(first_arg(first)?) })
+        Ok(PyEnPosition { inner: Position::new(first_arg(first)?) })
     }
 
     /// The start with the first player drawn from ``seed``.
     #[staticmethod]
     fn seeded(seed: &Bound<'_, PyAny>) -> PyResult<PyEnPosition> {
-        Ok(PyEnPosition { inner: EnclosurePosition::seeded(seed_arg(Some(seed))?) })
+        Ok(PyEnPosition { inner: Position::seeded(seed_arg(Some(seed))?) })
     }
 
     /// Reads the one-line position text (see ``to_text``).
@@ -607,9 +601,7 @@ impl PyEnPosition {
     #[staticmethod]
     fn from_text(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyEnPosition> {
         let s = text_arg(text, "position text")?;
-        EnclosurePosition::from_text(&s)
-            .map(|inner| PyEnPosition { inner })
-            .map_err(|e| text_error(py, &s, e))
+        Position::from_text(&s).map(|inner| PyEnPosition { inner }).map_err(|e| text_error(py, &s, e))
     }
 
     /// The one-line position text, seven fields: pieces (player 1's ``/`` player 2's),
@@ -864,7 +856,7 @@ impl PyEnPosition {
 
     fn __repr__(&self) -> String {
         for first in Player::BOTH {
-            if self.inner == EnclosurePosition::new(first) {
+            if self.inner == Position::new(first) {
                 return format!("enclosure.Position(enclosure.Player.{})", ["ONE", "TWO"][first.index()]);
             }
         }
@@ -898,7 +890,7 @@ impl PyEnPosition {
 #[pyclass(name = "Game", module = "wallrush.enclosure", eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyEnGame {
-    inner: EnclosureGame,
+    inner: Game,
 }
 
 #[pymethods]
@@ -907,14 +899,14 @@ impl PyEnGame {
     #[new]
     #[pyo3(signature = (first = None))]
     fn new(first: Option<&Bound<'_, PyAny>>) -> PyResult<PyEnGame> {
-        Ok(PyEnGame { inner: EnclosureGame::new(first_arg(first)?) })
+        Ok(PyEnGame { inner: Game::new(first_arg(first)?) })
     }
 
     /// A game from the start with the first player drawn from ``seed``; the record
     /// carries the tag ``Seed``.
     #[staticmethod]
     fn seeded(seed: &Bound<'_, PyAny>) -> PyResult<PyEnGame> {
-        Ok(PyEnGame { inner: EnclosureGame::seeded(seed_arg(Some(seed))?) })
+        Ok(PyEnGame { inner: Game::seeded(seed_arg(Some(seed))?) })
     }
 
     /// A game from ``position``.
@@ -923,7 +915,7 @@ impl PyEnGame {
         let pos = position
             .cast::<PyEnPosition>()
             .map_err(|_| PyTypeError::new_err("expected an enclosure.Position"))?;
-        Ok(PyEnGame { inner: EnclosureGame::from_position(pos.get().inner.clone()) })
+        Ok(PyEnGame { inner: Game::from_position(pos.get().inner.clone()) })
     }
 
     /// Reads a record text: tags (``Game`` must be ``enclosure``; the start from
@@ -936,7 +928,7 @@ impl PyEnGame {
     #[staticmethod]
     fn from_record(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyEnGame> {
         let s = text_arg(text, "record text")?;
-        EnclosureGame::from_record(&s).map(|inner| PyEnGame { inner }).map_err(|e| record_error(py, &s, e))
+        Game::from_record(&s).map(|inner| PyEnGame { inner }).map_err(|e| record_error(py, &s, e))
     }
 
     /// The starting position.
@@ -1044,7 +1036,7 @@ impl PyEnGame {
             }
             None => {
                 // The core keeps tags but cannot drop one: rebuild the game without it.
-                let mut game = EnclosureGame::from_position(self.inner.start().clone());
+                let mut game = Game::from_position(self.inner.start().clone());
                 for (n, v) in self.inner.tags() {
                     if n != name {
                         game.set_tag(n, v);

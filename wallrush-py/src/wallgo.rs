@@ -9,11 +9,11 @@ use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
 use wallrush_core::notation::ParseError;
 use wallrush_core::SplitMix64;
 use wallrush_territory::wallgo::{
-    GreedyBot, Player, Side, WallGoIllegal, WallGoMove, WallGoOutcome, WallGoPosition, WallGoRecord,
-    WallGoRecordError, WallGoRegion, WallGoSetupError, WallGoTextError, WallGoWall,
+    Game, GreedyBot, Illegal, Move, Outcome, Player, Position, PositionTextError, RecordError, Region,
+    SetupError, Side, Wall,
 };
 
-use wallrush_territory::wallgo::svg as wallgo_svg;
+use wallrush_territory::wallgo::{self, svg as wallgo_svg};
 
 use crate::bots::seed_arg;
 use crate::errors;
@@ -25,8 +25,8 @@ use crate::types::{text_arg, PySquare};
 /// The board is 7 × 7.
 const SIZE: u8 = 7;
 
-/// Adds this file's classes to the native module, under the names `WallGoWall`,
-/// `WallGoMove`, … (the classes call themselves `Wall`, `Move`, … of `wallrush.wallgo`).
+/// Adds this file's classes to the native module, under the names `Wall`,
+/// `Move`, … (the classes call themselves `Wall`, `Move`, … of `wallrush.wallgo`).
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("WallGoWall", py.get_type::<PyWgWall>())?;
@@ -36,7 +36,40 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WallGoPosition", py.get_type::<PyWgPosition>())?;
     m.add("WallGoGame", py.get_type::<PyWgGame>())?;
     m.add("WallGoGreedyBot", py.get_type::<PyWgGreedyBot>())?;
+    m.add_function(wrap_pyfunction!(wallgo_pieces_per_player, m)?)?;
+    m.add_function(wrap_pyfunction!(wallgo_placement_order, m)?)?;
     Ok(())
+}
+
+/// A player count as the rules read it: `None` for an int no game has (negative, or
+/// too large for any count).
+fn count_arg(players: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+    if !players.is_instance_of::<PyInt>() {
+        return Err(PyTypeError::new_err(format!(
+            "players must be an int, not {}",
+            players.get_type().name()?
+        )));
+    }
+    Ok(players.extract::<u8>().ok())
+}
+
+/// Pieces each player has: 4 with two players, 2 with three or four.
+#[pyfunction]
+fn wallgo_pieces_per_player(players: &Bound<'_, PyAny>) -> PyResult<u8> {
+    // Any count but two gives 2, as the core's rule does.
+    Ok(count_arg(players)?.map_or(2, wallgo::pieces_per_player))
+}
+
+/// Who places each piece of a placement setup, in snake order: R, B, B, R, R, B, B, R
+/// for two players; R, B, Y, Y, B, R for three; R, B, Y, G, G, Y, B, R for four. Empty
+/// for other counts.
+#[pyfunction]
+fn wallgo_placement_order<'py>(
+    py: Python<'py>,
+    players: &Bound<'_, PyAny>,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let order = count_arg(players)?.map(wallgo::placement_order).into_iter().flatten();
+    order.map(|p| player_py(py, p)).collect()
 }
 
 static PLAYER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -80,7 +113,7 @@ fn side_of(obj: &Bound<'_, PyAny>) -> PyResult<Side> {
 }
 
 /// A wall from a `Wall` or its text (either name of the groove).
-fn wall_from(obj: &Bound<'_, PyAny>) -> PyResult<WallGoWall> {
+fn wall_from(obj: &Bound<'_, PyAny>) -> PyResult<Wall> {
     if let Ok(w) = obj.cast::<PyWgWall>() {
         return Ok(w.get().0);
     }
@@ -92,7 +125,7 @@ fn wall_from(obj: &Bound<'_, PyAny>) -> PyResult<WallGoWall> {
 }
 
 /// A move from a `Move` or its text.
-fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<WallGoMove> {
+fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
     if let Ok(m) = obj.cast::<PyWgMove>() {
         return Ok(m.get().0);
     }
@@ -107,9 +140,9 @@ fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<WallGoMove> {
 
 /// `IllegalMoveError` for a refused move: `kind` is the core's, `move` the move, `wall`
 /// the groove for `groove_taken` and `no_wall`.
-fn illegal_move(py: Python<'_>, m: WallGoMove, e: WallGoIllegal, message: String) -> PyErr {
+fn illegal_move(py: Python<'_>, m: Move, e: Illegal, message: String) -> PyErr {
     let wall = match e {
-        WallGoIllegal::GrooveTaken { wall, .. } | WallGoIllegal::NoWall(wall) => Some(wall),
+        Illegal::GrooveTaken { wall, .. } | Illegal::NoWall(wall) => Some(wall),
         _ => None,
     };
     let mv = Bound::new(py, PyWgMove(m)).map(Bound::into_any);
@@ -121,23 +154,23 @@ fn illegal_move(py: Python<'_>, m: WallGoMove, e: WallGoIllegal, message: String
 }
 
 /// The Python exception for position text that cannot be read.
-fn text_error(py: Python<'_>, text: &str, e: WallGoTextError) -> PyErr {
+fn text_error(py: Python<'_>, text: &str, e: PositionTextError) -> PyErr {
     let message = format!("invalid Wall Go position text {}: {e}", py_repr(py, text).unwrap_or_default());
     match e {
-        WallGoTextError::FieldCount(_) => {
+        PositionTextError::FieldCount(_) => {
             errors::invalid_text_message(py, message, text, 0, "4 fields: pieces, walls, turn, breaks", None)
         }
-        WallGoTextError::Field { field, error } => {
+        PositionTextError::Field { field, error } => {
             let n = ["pieces", "walls", "turn", "breaks"].iter().position(|&f| f == field).unwrap_or(0);
             let index = field_start(text, n) + error.index();
             errors::invalid_text_message(py, message, text, index, error.expected(), None)
         }
-        WallGoTextError::Invalid(e) => errors::invalid_position(py, e.to_string()),
+        PositionTextError::Invalid(e) => errors::invalid_position(py, e.to_string()),
     }
 }
 
 /// `InvalidVariantError` for a player count out of range.
-fn players_error(py: Python<'_>, e: WallGoSetupError) -> PyErr {
+fn players_error(py: Python<'_>, e: SetupError) -> PyErr {
     errors::invalid_variant(py, "players", format!("players: {e}"))
 }
 
@@ -156,7 +189,7 @@ fn players_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<u8> {
 }
 
 /// The Python exception for a record text that cannot be read.
-fn record_error(py: Python<'_>, text: &str, e: WallGoRecordError) -> PyErr {
+fn record_error(py: Python<'_>, text: &str, e: RecordError) -> PyErr {
     let message = e.to_string();
     let line_at = |line: usize| {
         if line <= 1 {
@@ -166,10 +199,10 @@ fn record_error(py: Python<'_>, text: &str, e: WallGoRecordError) -> PyErr {
         }
     };
     match e {
-        WallGoRecordError::Illegal { mv, reason, .. } => illegal_move(py, mv, reason, message),
-        WallGoRecordError::Players(_) => errors::invalid_variant(py, "players", message),
-        WallGoRecordError::Start(WallGoTextError::Invalid(_)) => errors::invalid_position(py, message),
-        WallGoRecordError::Tag(line) | WallGoRecordError::LateTag(line) => errors::invalid_text_message(
+        RecordError::Illegal { mv, reason, .. } => illegal_move(py, mv, reason, message),
+        RecordError::Players(_) => errors::invalid_variant(py, "players", message),
+        RecordError::Start(PositionTextError::Invalid(_)) => errors::invalid_position(py, message),
+        RecordError::Tag(line) | RecordError::LateTag(line) => errors::invalid_text_message(
             py,
             message,
             text,
@@ -177,19 +210,17 @@ fn record_error(py: Python<'_>, text: &str, e: WallGoRecordError) -> PyErr {
             "a tag like [Name \"value\"]",
             Some(line),
         ),
-        WallGoRecordError::Move { error, .. } => {
+        RecordError::Move { error, .. } => {
             errors::invalid_text_message(py, message, text, 0, error.expected(), None)
         }
         other => {
             let expected = match other {
-                WallGoRecordError::Start(_) => "a Start tag: fixed, placement or a position text",
-                WallGoRecordError::MissingPlayers | WallGoRecordError::FixedStart => {
-                    "a Players tag that fits the start"
-                }
-                WallGoRecordError::ResultText(_) | WallGoRecordError::ResultMismatch { .. } => {
+                RecordError::Start(_) => "a Start tag: fixed, placement or a position text",
+                RecordError::MissingPlayers | RecordError::FixedStart => "a Players tag that fits the start",
+                RecordError::ResultText(_) | RecordError::ResultMismatch { .. } => {
                     "a Result tag the moves give"
                 }
-                WallGoRecordError::TooLong(_) => "a record of at most 1048576 bytes",
+                RecordError::TooLong(_) => "a record of at most 1048576 bytes",
                 _ => "a Wall Go record",
             };
             errors::invalid_text_message(py, message, text, 0, expected, None)
@@ -205,7 +236,7 @@ fn record_error(py: Python<'_>, text: &str, e: WallGoRecordError) -> PyErr {
 /// ``Wall.of(square, side)`` builds one. Walls are immutable, hashable and ordered.
 #[pyclass(name = "Wall", module = "wallrush.wallgo", frozen, eq, hash, ord, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct PyWgWall(WallGoWall);
+pub(crate) struct PyWgWall(Wall);
 
 #[pymethods]
 impl PyWgWall {
@@ -227,7 +258,7 @@ impl PyWgWall {
     fn of(square: &Bound<'_, PyAny>, side: &Bound<'_, PyAny>) -> PyResult<PyWgWall> {
         let sq = board_square(square, SIZE)?;
         let side = side_of(side)?;
-        WallGoWall::new(sq, side).map(PyWgWall).ok_or_else(|| {
+        Wall::new(sq, side).map(PyWgWall).ok_or_else(|| {
             PyValueError::new_err(format!("the {} side of {sq} is the board edge, not a groove", side.name()))
         })
     }
@@ -235,7 +266,7 @@ impl PyWgWall {
     /// Every groove of the board (84), in wall order.
     #[staticmethod]
     fn all() -> Vec<PyWgWall> {
-        WallGoWall::all().map(PyWgWall).collect()
+        Wall::all().map(PyWgWall).collect()
     }
 
     /// The canonical cell: the lower cell of a horizontal groove, the left of a vertical.
@@ -289,7 +320,7 @@ impl PyWgWall {
 /// ``str(move)`` is the notation; moves are immutable, hashable and ordered.
 #[pyclass(name = "Move", module = "wallrush.wallgo", frozen, eq, hash, ord, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct PyWgMove(WallGoMove);
+pub(crate) struct PyWgMove(Move);
 
 #[pymethods]
 impl PyWgMove {
@@ -313,7 +344,7 @@ impl PyWgMove {
         to_square: &Bound<'_, PyAny>,
         side: &Bound<'_, PyAny>,
     ) -> PyResult<PyWgMove> {
-        Ok(PyWgMove(WallGoMove::Step {
+        Ok(PyWgMove(Move::Step {
             from: board_square(from_square, SIZE)?,
             to: board_square(to_square, SIZE)?,
             side: side_of(side)?,
@@ -325,22 +356,22 @@ impl PyWgMove {
     /// Raises ValueError for a square off the board.
     #[staticmethod]
     fn place(square: &Bound<'_, PyAny>) -> PyResult<PyWgMove> {
-        Ok(PyWgMove(WallGoMove::Place(board_square(square, SIZE)?)))
+        Ok(PyWgMove(Move::Place(board_square(square, SIZE)?)))
     }
 
     /// The wall break removing ``wall`` (a Wall or its text).
     #[staticmethod]
     fn wall_break(wall: &Bound<'_, PyAny>) -> PyResult<PyWgMove> {
-        Ok(PyWgMove(WallGoMove::Break(wall_from(wall)?)))
+        Ok(PyWgMove(Move::Break(wall_from(wall)?)))
     }
 
     /// ``'step'``, ``'place'`` or ``'break'``.
     #[getter]
     fn kind(&self) -> &'static str {
         match self.0 {
-            WallGoMove::Step { .. } => "step",
-            WallGoMove::Place(_) => "place",
-            WallGoMove::Break(_) => "break",
+            Move::Step { .. } => "step",
+            Move::Place(_) => "place",
+            Move::Break(_) => "break",
         }
     }
 
@@ -348,7 +379,7 @@ impl PyWgMove {
     #[getter(from_square)]
     fn origin(&self) -> Option<PySquare> {
         match self.0 {
-            WallGoMove::Step { from, .. } => Some(PySquare(from)),
+            Move::Step { from, .. } => Some(PySquare(from)),
             _ => None,
         }
     }
@@ -357,8 +388,8 @@ impl PyWgMove {
     #[getter(to_square)]
     fn destination(&self) -> Option<PySquare> {
         match self.0 {
-            WallGoMove::Step { to, .. } | WallGoMove::Place(to) => Some(PySquare(to)),
-            WallGoMove::Break(_) => None,
+            Move::Step { to, .. } | Move::Place(to) => Some(PySquare(to)),
+            Move::Break(_) => None,
         }
     }
 
@@ -366,7 +397,7 @@ impl PyWgMove {
     #[getter]
     fn side<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         match self.0 {
-            WallGoMove::Step { side, .. } => side_py(py, side.letter()).map(Some),
+            Move::Step { side, .. } => side_py(py, side.letter()).map(Some),
             _ => Ok(None),
         }
     }
@@ -376,7 +407,7 @@ impl PyWgMove {
     #[getter]
     fn wall(&self) -> Option<PyWgWall> {
         match self.0 {
-            WallGoMove::Break(w) => Some(PyWgWall(w)),
+            Move::Break(w) => Some(PyWgWall(w)),
             m => m.built_wall().map(PyWgWall),
         }
     }
@@ -400,7 +431,7 @@ impl PyWgMove {
 /// ``len(region)`` is its number of cells; ``square in region`` tests a cell.
 #[pyclass(name = "Region", module = "wallrush.wallgo", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct PyWgRegion(WallGoRegion);
+pub(crate) struct PyWgRegion(Region);
 
 #[pymethods]
 impl PyWgRegion {
@@ -455,7 +486,7 @@ impl PyWgRegion {
 /// the tie-break'`` or ``'draw'``.
 #[pyclass(name = "Outcome", module = "wallrush.wallgo", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct PyWgOutcome(WallGoOutcome);
+pub(crate) struct PyWgOutcome(Outcome);
 
 #[pymethods]
 impl PyWgOutcome {
@@ -468,13 +499,13 @@ impl PyWgOutcome {
     /// Whether the largest-territory tie-break decided the win.
     #[getter]
     fn tie_break(&self) -> bool {
-        matches!(self.0, WallGoOutcome::Win { tie_break: true, .. })
+        matches!(self.0, Outcome::Win { tie_break: true, .. })
     }
 
     /// Whether nobody won.
     #[getter]
     fn is_draw(&self) -> bool {
-        self.0 == WallGoOutcome::Draw
+        self.0 == Outcome::Draw
     }
 
     fn __str__(&self) -> String {
@@ -487,13 +518,7 @@ impl PyWgOutcome {
 }
 
 /// The picture of `pos` drawn by the core's `wallgo::svg` with the keyword options.
-fn picture(
-    pos: &WallGoPosition,
-    size: Option<u32>,
-    coordinates: bool,
-    legend: bool,
-    last: Option<WallGoMove>,
-) -> String {
+fn picture(pos: &Position, size: Option<u32>, coordinates: bool, legend: bool, last: Option<Move>) -> String {
     let opts =
         wallgo_svg::SvgOptions::new().size(size).coordinates(coordinates).legend(legend).last_move(last);
     wallgo_svg::board(pos, &opts)
@@ -516,12 +541,12 @@ fn picture(
 #[pyclass(name = "Position", module = "wallrush.wallgo", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct PyWgPosition {
-    inner: WallGoPosition,
+    inner: Position,
 }
 
 fn player_dict<'py>(
     py: Python<'py>,
-    pos: &WallGoPosition,
+    pos: &Position,
     value: impl Fn(Player) -> u8,
 ) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
@@ -532,7 +557,7 @@ fn player_dict<'py>(
 }
 
 impl PyWgPosition {
-    fn checked(&self, py: Python<'_>, m: WallGoMove) -> PyResult<()> {
+    fn checked(&self, py: Python<'_>, m: Move) -> PyResult<()> {
         self.inner.check(m).map_err(|e| illegal_move(py, m, e, e.to_string()))
     }
 }
@@ -547,7 +572,7 @@ impl PyWgPosition {
     #[pyo3(signature = (players = None))]
     fn new(py: Python<'_>, players: Option<&Bound<'_, PyAny>>) -> PyResult<PyWgPosition> {
         let n = players_arg(py, players)?;
-        WallGoPosition::new(n).map(|inner| PyWgPosition { inner }).map_err(|e| players_error(py, e))
+        Position::new(n).map(|inner| PyWgPosition { inner }).map_err(|e| players_error(py, e))
     }
 
     /// An empty board where ``players`` (2 to 4) place their pieces in snake order (R,
@@ -557,7 +582,7 @@ impl PyWgPosition {
     #[staticmethod]
     fn placement(py: Python<'_>, players: &Bound<'_, PyAny>) -> PyResult<PyWgPosition> {
         let n = players_arg(py, Some(players))?;
-        WallGoPosition::placement(n).map(|inner| PyWgPosition { inner }).map_err(|e| players_error(py, e))
+        Position::placement(n).map(|inner| PyWgPosition { inner }).map_err(|e| players_error(py, e))
     }
 
     /// Reads the one-line position text (see ``to_text``).
@@ -569,7 +594,7 @@ impl PyWgPosition {
     #[staticmethod]
     fn from_text(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyWgPosition> {
         let s = text_arg(text, "position text")?;
-        WallGoPosition::from_text(&s).map(|inner| PyWgPosition { inner }).map_err(|e| text_error(py, &s, e))
+        Position::from_text(&s).map(|inner| PyWgPosition { inner }).map_err(|e| text_error(py, &s, e))
     }
 
     /// The one-line position text: pieces per player (``/`` between players, ``-`` for
@@ -803,7 +828,7 @@ impl PyWgPosition {
     }
 
     fn __repr__(&self) -> String {
-        if self.inner == WallGoPosition::two_player() {
+        if self.inner == Position::two_player() {
             return "wallgo.Position()".to_string();
         }
         format!("wallgo.Position.from_text('{}')", self.inner.text())
@@ -836,38 +861,10 @@ impl PyWgPosition {
 /// wallgo``.
 #[pyclass(name = "Game", module = "wallrush.wallgo", eq)]
 #[derive(Clone, PartialEq)]
-pub(crate) struct PyWgGame {
-    start: WallGoPosition,
-    /// The position before each move.
-    before: Vec<WallGoPosition>,
-    moves: Vec<WallGoMove>,
-    position: WallGoPosition,
-    tags: Vec<(String, String)>,
-}
+pub(crate) struct PyWgGame(Game);
 
-impl PyWgGame {
-    fn from_start(start: WallGoPosition) -> PyWgGame {
-        PyWgGame { position: start.clone(), start, before: Vec::new(), moves: Vec::new(), tags: Vec::new() }
-    }
-
-    /// The record text. The core writes the start, the result and the moves; the free
-    /// tags go where the core writes them (before `Result`), verbatim, so that a tag
-    /// read from a record is written back as it was even where `set_tag` would refuse
-    /// the value.
-    fn record_text(&self) -> String {
-        let mut rec = WallGoRecord::new(self.start.clone());
-        for &m in &self.moves {
-            rec.play(m).expect("moves in a game were checked when played");
-        }
-        let text = rec.to_string();
-        if self.tags.is_empty() {
-            return text;
-        }
-        let at = text.find("\n[Result ").map_or(0, |i| i + 1);
-        let tags: String = self.tags.iter().map(|(n, v)| format!("[{n} \"{v}\"]\n")).collect();
-        format!("{}{tags}{}", &text[..at], &text[at..])
-    }
-}
+/// The tags a record writes from the game itself.
+const RESERVED_TAGS: [&str; 4] = ["Game", "Players", "Start", "Result"];
 
 #[pymethods]
 impl PyWgGame {
@@ -877,7 +874,7 @@ impl PyWgGame {
     #[new]
     #[pyo3(signature = (players = None))]
     fn new(py: Python<'_>, players: Option<&Bound<'_, PyAny>>) -> PyResult<PyWgGame> {
-        Ok(PyWgGame::from_start(PyWgPosition::new(py, players)?.inner))
+        Ok(PyWgGame(Game::from_position(PyWgPosition::new(py, players)?.inner)))
     }
 
     /// A game from ``position``.
@@ -886,7 +883,7 @@ impl PyWgGame {
         let pos = position
             .cast::<PyWgPosition>()
             .map_err(|_| PyTypeError::new_err("expected a wallgo.Position"))?;
-        Ok(PyWgGame::from_start(pos.get().inner.clone()))
+        Ok(PyWgGame(Game::from_position(pos.get().inner.clone())))
     }
 
     /// The game a record text holds: tags ``[Name "value"]`` (``Players`` required;
@@ -899,61 +896,53 @@ impl PyWgGame {
     #[staticmethod]
     fn from_record(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyWgGame> {
         let s = text_arg(text, "record text")?;
-        let rec: WallGoRecord = s.parse().map_err(|e| record_error(py, &s, e))?;
-        let mut game = PyWgGame::from_start(rec.start().clone());
-        for &m in rec.moves() {
-            game.before.push(game.position.clone());
-            game.position.play_unchecked(m);
-            game.moves.push(m);
-        }
-        game.tags = rec.tags().to_vec();
-        Ok(game)
+        Game::from_record(&s).map(PyWgGame).map_err(|e| record_error(py, &s, e))
     }
 
     /// The starting position.
     #[getter]
     fn start(&self) -> PyWgPosition {
-        PyWgPosition { inner: self.start.clone() }
+        PyWgPosition { inner: self.0.start().clone() }
     }
 
     /// The current position (a value: it does not change as the game goes on).
     #[getter]
     fn position(&self) -> PyWgPosition {
-        PyWgPosition { inner: self.position.clone() }
+        PyWgPosition { inner: self.0.position().clone() }
     }
 
     /// The moves played, in order.
     #[getter]
     fn moves(&self) -> Vec<PyWgMove> {
-        self.moves.iter().copied().map(PyWgMove).collect()
+        self.0.moves().iter().copied().map(PyWgMove).collect()
     }
 
     /// The number of moves played.
     fn __len__(&self) -> usize {
-        self.moves.len()
+        self.0.moves().len()
     }
 
     /// The player to move.
     #[getter]
     fn turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        player_py(py, self.position.turn())
+        player_py(py, self.0.position().turn())
     }
 
     /// The legal moves now.
     #[getter]
     fn legal_moves(&self) -> Vec<PyWgMove> {
-        self.position.legal_moves().into_iter().map(PyWgMove).collect()
+        self.0.position().legal_moves().into_iter().map(PyWgMove).collect()
     }
 
     /// How the game ended, or None while it goes on.
     #[getter]
     fn outcome(&self) -> Option<PyWgOutcome> {
-        self.position.outcome().map(PyWgOutcome)
+        self.0.outcome().map(PyWgOutcome)
     }
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {
-        self.position.is_game_over()
+        self.0.position().is_game_over()
     }
 
     /// Plays ``move`` (a Move or its text).
@@ -963,23 +952,17 @@ impl PyWgGame {
     #[pyo3(signature = (r#move, /))]
     fn play(&mut self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
         let m = move_from(r#move)?;
-        let before = self.position.clone();
-        self.position.play(m).map_err(|e| illegal_move(py, m, e, e.to_string()))?;
-        self.before.push(before);
-        self.moves.push(m);
-        Ok(())
+        self.0.play(m).map_err(|e| illegal_move(py, m, e, e.to_string()))
     }
 
     /// Takes back the last move and returns it.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
     fn undo(&mut self) -> PyResult<PyWgMove> {
-        let m = self
-            .moves
-            .pop()
-            .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))?;
-        self.position = self.before.pop().expect("one position per move");
-        Ok(PyWgMove(m))
+        self.0
+            .undo()
+            .map(PyWgMove)
+            .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
     }
 
     /// The free-form tags (all but ``Game``, ``Players``, ``Start``, ``Result``), in
@@ -987,7 +970,7 @@ impl PyWgGame {
     #[getter]
     fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(py);
-        for (k, v) in &self.tags {
+        for (k, v) in self.0.tags() {
             d.set_item(k, v)?;
         }
         Ok(d)
@@ -1001,26 +984,16 @@ impl PyWgGame {
     #[pyo3(signature = (name, value))]
     fn set_tag(&mut self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
         check_tag_name(py, name)?;
+        if RESERVED_TAGS.contains(&name) {
+            return Err(PyValueError::new_err(format!("tag {name} is written from the game")));
+        }
         let Some(value) = value else {
-            if ["Game", "Players", "Start", "Result"].contains(&name) {
-                return Err(PyValueError::new_err(format!("tag {name} is written from the game")));
-            }
-            self.tags.retain(|(n, _)| n != name);
+            self.0.remove_tag(name);
             return Ok(());
         };
-        let mut trial = WallGoRecord::new(WallGoPosition::two_player());
-        trial.set_tag(name, value).map_err(|_| {
-            PyValueError::new_err(if ["Game", "Players", "Start", "Result"].contains(&name) {
-                format!("tag {name} is written from the game")
-            } else {
-                format!("tag {name}: the value must not hold '\"', ']' or a line break")
-            })
-        })?;
-        match self.tags.iter_mut().find(|(n, _)| n == name) {
-            Some(t) => t.1 = value.to_string(),
-            None => self.tags.push((name.to_string(), value.to_string())),
-        }
-        Ok(())
+        self.0.set_tag(name, value).map_err(|_| {
+            PyValueError::new_err(format!("tag {name}: the value must not hold '\"', ']' or a line break"))
+        })
     }
 
     /// The current position drawn as an SVG document, with the game's last move
@@ -1038,29 +1011,29 @@ impl PyWgGame {
     ) -> PyResult<String> {
         let last = match last_move.filter(|m| !m.is_none()) {
             Some(m) => Some(move_from(m)?),
-            None => self.moves.last().copied(),
+            None => self.0.moves().last().copied(),
         };
-        Ok(picture(&self.position, size, coordinates, legend, last))
+        Ok(picture(self.0.position(), size, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the
     /// last move highlighted.
     fn _repr_svg_(&self) -> String {
-        picture(&self.position, None, true, true, self.moves.last().copied())
+        picture(self.0.position(), None, true, true, self.0.moves().last().copied())
     }
 
     /// The record text.
     fn __str__(&self) -> String {
-        self.record_text()
+        self.0.to_string()
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("wallgo.Game.from_record({})", py_repr(py, &self.record_text())?))
+        Ok(format!("wallgo.Game.from_record({})", py_repr(py, &self.0.to_string())?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let ctor = py.get_type::<PyWgGame>().getattr("from_record")?;
-        (ctor, (self.record_text(),)).into_pyobject(py)
+        (ctor, (self.0.to_string(),)).into_pyobject(py)
     }
 
     fn __copy__(&self) -> PyWgGame {
@@ -1112,7 +1085,7 @@ impl PyWgGreedyBot {
         let pos = if let Ok(p) = position.cast::<PyWgPosition>() {
             p.get().inner.clone()
         } else if let Ok(g) = position.cast::<PyWgGame>() {
-            g.borrow().position.clone()
+            g.borrow().0.position().clone()
         } else {
             return Err(PyTypeError::new_err(format!(
                 "expected a wallgo.Position or a wallgo.Game, not {}",

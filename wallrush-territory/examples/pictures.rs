@@ -15,15 +15,14 @@
 use std::error::Error;
 use std::path::Path;
 
-use wallrush_territory::enclosure::{self, EnclosureMove, EnclosurePosition};
-use wallrush_territory::wallgo::{self, WallGoMove, WallGoPosition};
+use wallrush_territory::{enclosure, wallgo};
 
 /// Lets the greedy bot (seeded with `seed`) play up to `plies` moves; returns the last.
 fn wallgo_bot(
-    pos: &mut WallGoPosition,
+    pos: &mut wallgo::Position,
     seed: u64,
     plies: usize,
-) -> Result<Option<WallGoMove>, Box<dyn Error>> {
+) -> Result<Option<wallgo::Move>, Box<dyn Error>> {
     let mut bot = wallgo::GreedyBot::new(seed);
     let mut last = None;
     for _ in 0..plies {
@@ -36,10 +35,10 @@ fn wallgo_bot(
 
 /// The same for the card game.
 fn enclosure_bot(
-    pos: &mut EnclosurePosition,
+    pos: &mut enclosure::Position,
     seed: u64,
     plies: usize,
-) -> Result<Option<EnclosureMove>, Box<dyn Error>> {
+) -> Result<Option<enclosure::Move>, Box<dyn Error>> {
     let mut bot = enclosure::GreedyBot::new(seed);
     let mut last = None;
     for _ in 0..plies {
@@ -63,17 +62,17 @@ fn run() -> Result<(), Box<dyn Error>> {
     let all = args.any(|a| a == "--all");
     let dir = Path::new(&dir);
     std::fs::create_dir_all(dir)?;
-    let save_wallgo = |name: &str, pos: &WallGoPosition, last: Option<WallGoMove>| {
+    let save_wallgo = |name: &str, pos: &wallgo::Position, last: Option<wallgo::Move>| {
         let opts = wallgo::svg::SvgOptions::new().last_move(last);
         std::fs::write(dir.join(format!("{name}.svg")), wallgo::svg::board(pos, &opts))
     };
 
     // Wall Go, two players: the greedy bot plays both sides until territories form.
-    let mut pos = WallGoPosition::two_player();
+    let mut pos = wallgo::Position::two_player();
     let last = wallgo_bot(&mut pos, 11, 30)?;
     save_wallgo("wallgo", &pos, last)?;
 
-    let save_enclosure = |name: &str, pos: &EnclosurePosition, last: Option<EnclosureMove>| {
+    let save_enclosure = |name: &str, pos: &enclosure::Position, last: Option<enclosure::Move>| {
         let opts = enclosure::svg::SvgOptions::new().last_move(last);
         std::fs::write(dir.join(format!("{name}.svg")), enclosure::svg::board(pos, &opts))
     };
@@ -81,29 +80,29 @@ fn run() -> Result<(), Box<dyn Error>> {
     // The card game: the greedy bot plays both sides until enclosures form (seed and
     // length chosen for a picture with finished and semi-finished enclosures, spent cards
     // and a vacated square).
-    let mut pos = EnclosurePosition::seeded(18);
+    let mut pos = enclosure::Position::seeded(18);
     let last = enclosure_bot(&mut pos, 18, 46)?;
     save_enclosure("enclosure", &pos, last)?;
 
     if all {
         for seed in [1, 2, 3] {
-            let mut pos = EnclosurePosition::seeded(seed);
+            let mut pos = enclosure::Position::seeded(seed);
             let last = enclosure_bot(&mut pos, seed, 10)?;
             save_enclosure(&format!("enclosure-{seed}-early"), &pos, last)?;
             let last = enclosure_bot(&mut pos, seed, 10_000)?;
             save_enclosure(&format!("enclosure-{seed}-finished"), &pos, last)?;
         }
-        let mut pos = WallGoPosition::two_player();
+        let mut pos = wallgo::Position::two_player();
         let last = wallgo_bot(&mut pos, 11, 1000)?;
         save_wallgo("wallgo-finished", &pos, last)?;
         for players in [3, 4] {
-            let mut pos = WallGoPosition::new(players)?;
+            let mut pos = wallgo::Position::new(players)?;
             let last = wallgo_bot(&mut pos, 5, 40)?;
             save_wallgo(&format!("wallgo-{players}p"), &pos, last)?;
             let last = wallgo_bot(&mut pos, 5, 1000)?;
             save_wallgo(&format!("wallgo-{players}p-finished"), &pos, last)?;
         }
-        let mut pos = WallGoPosition::new(4)?;
+        let mut pos = wallgo::Position::new(4)?;
         let last = wallgo_bot(&mut pos, 5, 5)?;
         save_wallgo("wallgo-placing", &pos, last)?;
     }

@@ -2,21 +2,20 @@
 //! answer to ten megabytes of garbage (the Quoridor rows are in
 //! `wallrush-core/tests/bad_input.rs`).
 
-use wallrush_territory::enclosure::{self, EnclosureGame, EnclosurePosition};
-use wallrush_territory::wallgo::{WallGoPosition, WallGoRecord, WallGoRecordError};
+use wallrush_territory::{enclosure, wallgo};
 
 #[test]
 fn ten_megabytes_of_garbage() {
     let garbage = "x".repeat(10 << 20);
     let len = garbage.len();
-    assert_eq!(garbage.parse::<WallGoRecord>().unwrap_err(), WallGoRecordError::TooLong(len));
-    assert_eq!(EnclosureGame::from_record(&garbage).unwrap_err(), enclosure::RecordError::TooLong(len));
-    assert!(WallGoPosition::from_text(&garbage).is_err());
-    assert!(EnclosurePosition::from_text(&garbage).is_err());
+    assert_eq!(garbage.parse::<wallgo::Game>().unwrap_err(), wallgo::RecordError::TooLong(len));
+    assert_eq!(enclosure::Game::from_record(&garbage).unwrap_err(), enclosure::RecordError::TooLong(len));
+    assert!(wallgo::Position::from_text(&garbage).is_err());
+    assert!(enclosure::Position::from_text(&garbage).is_err());
     let spaces = " x".repeat(len / 2);
     assert_eq!(
-        WallGoPosition::from_text(&spaces).unwrap_err().to_string(),
+        wallgo::Position::from_text(&spaces).unwrap_err().to_string(),
         "expected 4 fields (pieces, walls, turn, breaks), found 5242880"
     );
-    assert!(EnclosurePosition::from_text(&spaces).is_err());
+    assert!(enclosure::Position::from_text(&spaces).is_err());
 }

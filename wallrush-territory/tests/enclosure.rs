@@ -14,9 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use proptest::prelude::*;
 use wallrush_core::{SplitMix64, Square};
 use wallrush_territory::enclosure::{
-    first_player, Cards, EnclosureGame, EnclosureMove, EnclosureOutcome, EnclosurePosition, EnclosureSetup,
-    EnclosureSetupError, EndReason, GreedyBot, Groove, Player, PositionField, PositionTextError, RecordError,
-    Refusal, Side, Step,
+    first_player, Cards, EndReason, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position,
+    PositionField, PositionTextError, RecordError, Setup, SetupError, Side, Step, SIZE,
 };
 
 fn sq(s: &str) -> Square {
@@ -27,7 +26,7 @@ fn g(s: &str) -> Groove {
     s.parse().unwrap()
 }
 
-fn mv(s: &str) -> EnclosureMove {
+fn mv(s: &str) -> Move {
     s.parse().unwrap()
 }
 
@@ -35,12 +34,12 @@ fn step(s: &str) -> Step {
     s.parse().unwrap()
 }
 
-fn pos(text: &str) -> EnclosurePosition {
-    EnclosurePosition::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+fn pos(text: &str) -> Position {
+    Position::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Plays `m`, which must be refused with `want`, and checks that nothing changed.
-fn refused(p: &EnclosurePosition, m: &str, want: Refusal) {
+fn refused(p: &Position, m: &str, want: Illegal) {
     let mut q = p.clone();
     assert_eq!(q.play(mv(m)), Err(want), "{m}");
     assert_eq!(&q, p, "a refused move changes nothing");
@@ -48,7 +47,7 @@ fn refused(p: &EnclosurePosition, m: &str, want: Refusal) {
     assert!(!p.legal_moves().contains(&mv(m)), "{m} is refused but listed");
 }
 
-fn played(p: &EnclosurePosition, m: &str) -> EnclosurePosition {
+fn played(p: &Position, m: &str) -> Position {
     let mut q = p.clone();
     q.play(mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
     assert!(p.legal_moves().contains(&mv(m)), "{m} is legal but not listed");
@@ -59,7 +58,7 @@ fn played(p: &EnclosurePosition, m: &str) -> EnclosurePosition {
 
 #[test]
 fn start_position() {
-    let p = EnclosurePosition::new(Player::One);
+    let p = Position::new(Player::One);
     assert_eq!(p.to_text(), "b2,e3,c5/d2,b4,e5 -/- ABCDEF123456 1 1 - 0");
     assert_eq!(p.pieces(Player::One).collect::<Vec<_>>(), [sq("b2"), sq("e3"), sq("c5")]);
     assert_eq!(p.pieces(Player::Two).collect::<Vec<_>>(), [sq("d2"), sq("b4"), sq("e5")]);
@@ -76,7 +75,7 @@ fn start_position() {
 
 #[test]
 fn first_turn_is_one_move_then_two_each() {
-    let mut p = EnclosurePosition::new(Player::Two);
+    let mut p = Position::new(Player::Two);
     let mut seen = Vec::new();
     for m in ["F6s e5-e6", "A1s b2-a2", "C3n a2-a3", "E4n d2-d1", "D5e d1-c1", "B2e e3-f3", "B6e f3-f2"] {
         seen.push((p.turn(), p.moves_left()));
@@ -93,7 +92,7 @@ fn seeded_first_player() {
     let ones = firsts.iter().filter(|&&p| p == Player::One).count();
     assert!((60..140).contains(&ones), "{ones} of 200 games start with player 1");
     for seed in [0, 1, 7, u64::MAX] {
-        assert_eq!(EnclosurePosition::seeded(seed).turn(), first_player(seed));
+        assert_eq!(Position::seeded(seed).turn(), first_player(seed));
         assert_eq!(first_player(seed), first_player(seed));
     }
     // SplitMix64 is the published generator: a seed means the same everywhere.
@@ -109,15 +108,15 @@ fn seeded_first_player() {
 
 #[test]
 fn cards_are_spent_and_reset_when_the_pool_empties() {
-    let mut p = EnclosurePosition::new(Player::One);
+    let mut p = Position::new(Player::One);
     for (i, m) in ["C3n b2-b3", "A1s e5-e6", "F6n d2-d3", "B5w c5-c4", "E2w e3-f3"].into_iter().enumerate() {
         p.play(mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
         assert_eq!(p.cards().len() as usize, 5 - i);
     }
     assert_eq!(p.cards().to_string(), "D4");
     assert_eq!(p.cards().targets().collect::<Vec<_>>(), [sq("d4")]);
-    refused(&p, "C4n c5-c6", Refusal::LetterSpent('C'));
-    refused(&p, "D3n c5-c6", Refusal::NumberSpent(3));
+    refused(&p, "C4n c5-c6", Illegal::LetterSpent('C'));
+    refused(&p, "D3n c5-c6", Illegal::NumberSpent(3));
     assert!(p.legal_moves().iter().all(|m| m.target() == sq("d4")));
     let p = played(&p, "D4n d3-d2");
     assert_eq!(p.cards(), Cards::FULL, "the last pair brings all 12 back");
@@ -129,22 +128,22 @@ fn cards_are_spent_and_reset_when_the_pool_empties() {
 #[test]
 fn occupied_groove_is_refused_by_any_of_its_names() {
     let p = pos("b3,e3,c5/d2,b4,e6 c3n/- ABCDEF123456 2 1 - 0");
-    refused(&p, "C4s d2-d3", Refusal::Occupied(g("c3n")));
-    refused(&p, "C3n d2-d3", Refusal::Occupied(g("c3n")));
+    refused(&p, "C4s d2-d3", Illegal::Occupied(g("c3n")));
+    refused(&p, "C3n d2-d3", Illegal::Occupied(g("c3n")));
 }
 
 #[test]
 fn edges_of_active_pieces_are_refused_for_both_players_and_on_the_board_edge() {
-    let p = EnclosurePosition::new(Player::One);
+    let p = Position::new(Player::One);
     // Own piece.
-    refused(&p, "B2n b2-b3", Refusal::ActivePiece { groove: g("b2n"), square: sq("b2") });
+    refused(&p, "B2n b2-b3", Illegal::ActivePiece { groove: g("b2n"), square: sq("b2") });
     // The opponent's piece, named from the empty square's side.
-    refused(&p, "B3n b2-a2", Refusal::ActivePiece { groove: g("b3n"), square: sq("b4") });
+    refused(&p, "B3n b2-a2", Illegal::ActivePiece { groove: g("b3n"), square: sq("b4") });
     // A board-edge groove of a square holding an active piece.
     let p = pos("a3,e3,c5/d2,b4,e5 -/- ABCDEF123456 1 2 - 0");
-    refused(&p, "A3w e3-e2", Refusal::ActivePiece { groove: g("a3w"), square: sq("a3") });
+    refused(&p, "A3w e3-e2", Illegal::ActivePiece { groove: g("a3w"), square: sq("a3") });
     assert_eq!(
-        Refusal::ActivePiece { groove: g("a3w"), square: sq("a3") }.to_string(),
+        Illegal::ActivePiece { groove: g("a3w"), square: sq("a3") }.to_string(),
         "groove a3w is an edge of a3, which holds an active piece"
     );
 }
@@ -158,13 +157,13 @@ fn no_wall_inside_an_enclosure() {
     let p = pos(CORNER);
     let e = p.enclosure_at(sq("b1")).unwrap();
     assert_eq!((e.size(), e.is_finished(), e.piece()), (2, false, Some((Player::One, sq("a1")))));
-    refused(&p, "A1e d4-d5", Refusal::InsideEnclosure(g("a1e")));
-    refused(&p, "B1w d4-d5", Refusal::InsideEnclosure(g("a1e")));
-    assert_eq!(Refusal::InsideEnclosure(g("a1e")).to_string(), "groove a1e lies inside an enclosure");
+    refused(&p, "A1e d4-d5", Illegal::InsideEnclosure(g("a1e")));
+    refused(&p, "B1w d4-d5", Illegal::InsideEnclosure(g("a1e")));
+    assert_eq!(Illegal::InsideEnclosure(g("a1e")).to_string(), "groove a1e lies inside an enclosure");
     // An empty enclosure forbids inside walls too.
     let q = pos("c1,d4,f6/c3,e2,f4 a1n,b1n,b1e/- ABCDEF123456 1 2 - 0");
     assert_eq!(q.enclosure_at(sq("a1")).unwrap().piece(), None);
-    refused(&q, "A1e d4-d5", Refusal::InsideEnclosure(g("a1e")));
+    refused(&q, "A1e d4-d5", Illegal::InsideEnclosure(g("a1e")));
 }
 
 #[test]
@@ -198,15 +197,15 @@ fn closing_wall_makes_an_enclosure_and_its_piece_inactive_at_once() {
     // (f1 in {e1, f1}, a6 in {a6, b6}), so after b1e no piece of player 1 can step.
     let p = pos("a1,f1,a6/c3,d4,e5 a1n,b1n,e1n,f1n,e1w,a6s,b6s,b6e/- ABCDEF123456 1 2 - 0");
     assert!(p.is_active(sq("a1")));
-    refused(&p, "B1e a1-b1", Refusal::InactivePiece(sq("a1")));
-    refused(&p, "B1e a1-a2", Refusal::InactivePiece(sq("a1")));
+    refused(&p, "B1e a1-b1", Illegal::InactivePiece(sq("a1")));
+    refused(&p, "B1e a1-a2", Illegal::InactivePiece(sq("a1")));
     let q = played(&p, "B1e -");
     assert!(!q.is_active(sq("a1")));
     assert_eq!(q.enclosures().len(), 3);
     // Without the closing wall the piece must move.
-    refused(&p, "C6s -", Refusal::MustMove(step("a1-b1")));
+    refused(&p, "C6s -", Illegal::MustMove(step("a1-b1")));
     assert_eq!(
-        Refusal::MustMove(step("a1-b1")).to_string(),
+        Illegal::MustMove(step("a1-b1")).to_string(),
         "a piece must move after the wall (a1-b1 is possible)"
     );
 }
@@ -227,7 +226,7 @@ fn small_regions_with_two_pieces_or_over_nine_squares_are_not_enclosures() {
 
 #[test]
 fn a_board_edge_wall_splits_no_region() {
-    let p = EnclosurePosition::new(Player::One);
+    let p = Position::new(Player::One);
     let q = played(&p, "A1s b2-b1");
     assert!(q.enclosures().is_empty());
     assert!(q.is_open(sq("a1"), sq("b1")) && q.is_open(sq("a1"), sq("a2")));
@@ -237,14 +236,14 @@ fn a_board_edge_wall_splits_no_region() {
 
 #[test]
 fn discard_only_when_no_wall_fits_the_target() {
-    let p = EnclosurePosition::new(Player::One);
+    let p = Position::new(Player::One);
     // b4 holds player 2's active piece: none of its four edges can take a wall.
     assert!(p.legal_sides(sq("b4")).is_empty());
     let at_b4: Vec<_> = p.legal_moves().into_iter().filter(|m| m.target() == sq("b4")).collect();
     assert_eq!(at_b4, [mv("B4x")]);
-    refused(&p, "C3x", Refusal::MustBuild { target: sq("c3"), groove: g("c3n") });
+    refused(&p, "C3x", Illegal::MustBuild { target: sq("c3"), groove: g("c3n") });
     assert_eq!(
-        Refusal::MustBuild { target: sq("c3"), groove: g("c3n") }.to_string(),
+        Illegal::MustBuild { target: sq("c3"), groove: g("c3n") }.to_string(),
         "cannot discard at c3: a wall can be built on c3n"
     );
     let q = played(&p, "B4x");
@@ -264,13 +263,13 @@ fn fifteen_discards_end_the_game_even_mid_turn() {
     let q = played(&p, "B4x");
     assert_eq!(q.discards(), 15);
     assert_eq!(q.end_reason(), Some(EndReason::Discards));
-    assert_eq!(q.outcome(), Some(EnclosureOutcome::Win { player: Player::Two, reason: EndReason::Discards }));
+    assert_eq!(q.outcome(), Some(Outcome::Win { player: Player::Two, reason: EndReason::Discards }));
     assert!(q.legal_moves().is_empty());
     assert_eq!(q.legal_move_count(), 0);
-    refused(&q, "C1n c3-c2", Refusal::GameOver);
+    refused(&q, "C1n c3-c2", Illegal::GameOver);
     // Equal scores draw.
     let r = played(&pos("f1,c3,d3/a2,b4,e5 -/- ABCDEF123456 2 1 - 14"), "B4x");
-    assert_eq!(r.outcome(), Some(EnclosureOutcome::Draw(EndReason::Discards)));
+    assert_eq!(r.outcome(), Some(Outcome::Draw(EndReason::Discards)));
 }
 
 // ----- the piece move ----------------------------------------------------------------
@@ -278,33 +277,33 @@ fn fifteen_discards_end_the_game_even_mid_turn() {
 #[test]
 fn step_refusals_name_the_rule() {
     let p = pos("c3,d3,f6/c4,e2,f4 -/- ABCDEF123456 1 2 - 0");
-    refused(&p, "A1s e2-e3", Refusal::NotOwnPiece { player: Player::One, square: sq("e2") });
-    refused(&p, "A1s a2-a3", Refusal::NotOwnPiece { player: Player::One, square: sq("a2") });
-    refused(&p, "A1s c3-c5", Refusal::NotAStep(step("c3-c5")));
-    refused(&p, "A1s c3-b2", Refusal::NotAStep(step("c3-b2")));
-    refused(&p, "A1s c3-c3", Refusal::NotAStep(step("c3-c3")));
-    refused(&p, "A1s c3-d3", Refusal::SquareOccupied(sq("d3")));
-    refused(&p, "A1s c3-c4", Refusal::SquareOccupied(sq("c4")));
+    refused(&p, "A1s e2-e3", Illegal::NotOwnPiece { player: Player::One, square: sq("e2") });
+    refused(&p, "A1s a2-a3", Illegal::NotOwnPiece { player: Player::One, square: sq("a2") });
+    refused(&p, "A1s c3-c5", Illegal::NotAStep(step("c3-c5")));
+    refused(&p, "A1s c3-b2", Illegal::NotAStep(step("c3-b2")));
+    refused(&p, "A1s c3-c3", Illegal::NotAStep(step("c3-c3")));
+    refused(&p, "A1s c3-d3", Illegal::SquareOccupied(sq("d3")));
+    refused(&p, "A1s c3-c4", Illegal::SquareOccupied(sq("c4")));
     played(&p, "B3n d3-d2");
     // A step never crosses its own move's wall: that wall would lie on an edge of the
     // stepping piece's square, which holds an active piece.
-    refused(&p, "C3s c3-c2", Refusal::ActivePiece { groove: g("c2n"), square: sq("c3") });
+    refused(&p, "C3s c3-c2", Illegal::ActivePiece { groove: g("c2n"), square: sq("c3") });
     let walled = pos("c3,d3,f6/c4,e2,f4 b3e/- ABCDEF123456 1 2 - 0");
-    refused(&walled, "A1s c3-b3", Refusal::CrossesWall { step: step("c3-b3"), groove: g("b3e") });
+    refused(&walled, "A1s c3-b3", Illegal::CrossesWall { step: step("c3-b3"), groove: g("b3e") });
     assert_eq!(
-        Refusal::CrossesWall { step: step("c3-b3"), groove: g("b3e") }.to_string(),
+        Illegal::CrossesWall { step: step("c3-b3"), groove: g("b3e") }.to_string(),
         "c3-b3 crosses the wall on b3e"
     );
 }
 
 #[test]
 fn vacated_square_is_closed_on_the_turns_second_move_only() {
-    let p = played(&EnclosurePosition::new(Player::One), "C3n b2-b3");
+    let p = played(&Position::new(Player::One), "C3n b2-b3");
     // Player 2's first move steps e5 to d5: e5 is vacated for the second.
     let q = played(&p, "A1s e5-d5");
     assert_eq!(q.vacated(), Some(sq("e5")));
-    refused(&q, "F6s d5-e5", Refusal::Vacated(sq("e5")));
-    assert_eq!(Refusal::Vacated(sq("e5")).to_string(), "e5 was vacated by this turn's first move");
+    refused(&q, "F6s d5-e5", Illegal::Vacated(sq("e5")));
+    assert_eq!(Illegal::Vacated(sq("e5")).to_string(), "e5 was vacated by this turn's first move");
     assert!(q.legal_moves().iter().all(|m| m.step().is_none_or(|s| s.to != sq("e5"))));
     // Walls may still go on the vacated square's edges.
     let r = played(&q, "E5n d5-d6");
@@ -326,8 +325,8 @@ fn no_step_when_no_piece_can_move() {
     assert!(p.legal_moves().iter().all(|m| m.step().is_none()));
     let q = played(&p, "C4n -");
     assert_eq!(q.pieces(Player::One).collect::<Vec<_>>(), p.pieces(Player::One).collect::<Vec<_>>());
-    refused(&p, "C4n a1-b1", Refusal::InactivePiece(sq("a1")));
-    refused(&p, "C4n d4-d5", Refusal::NotOwnPiece { player: Player::One, square: sq("d4") });
+    refused(&p, "C4n a1-b1", Illegal::InactivePiece(sq("a1")));
+    refused(&p, "C4n d4-d5", Illegal::NotOwnPiece { player: Player::One, square: sq("d4") });
 }
 
 // ----- the all-finished end and scoring ---------------------------------------------
@@ -346,10 +345,7 @@ fn all_pieces_in_finished_enclosures_end_the_game() {
     let q = played(&p, "F4e -");
     assert_eq!(q.end_reason(), Some(EndReason::AllFinished));
     assert_eq!(q.scores().0, [7, 6]);
-    assert_eq!(
-        q.outcome(),
-        Some(EnclosureOutcome::Win { player: Player::One, reason: EndReason::AllFinished })
-    );
+    assert_eq!(q.outcome(), Some(Outcome::Win { player: Player::One, reason: EndReason::AllFinished }));
     assert_eq!(q.moves_left(), 1, "the game ended after the turn's first move");
     assert!(q.legal_moves().is_empty());
     let text = q.to_string();
@@ -363,29 +359,25 @@ fn notation_of_territory_md() {
     let m = mv("C4n b2-b3");
     assert_eq!(
         m,
-        EnclosureMove::Build {
-            target: sq("c4"),
-            side: Side::North,
-            step: Some(Step::new(sq("b2"), sq("b3")))
-        }
+        Move::Build { target: sq("c4"), side: Side::North, step: Some(Step::new(sq("b2"), sq("b3"))) }
     );
-    assert_eq!(mv("C4x"), EnclosureMove::Discard { target: sq("c4") });
-    assert_eq!(mv("C4n -"), EnclosureMove::Build { target: sq("c4"), side: Side::North, step: None });
+    assert_eq!(mv("C4x"), Move::Discard { target: sq("c4") });
+    assert_eq!(mv("C4n -"), Move::Build { target: sq("c4"), side: Side::North, step: None });
     assert_eq!(mv("c4n b2-b3"), m, "lower-case targets are accepted");
     assert_eq!(mv("C5s b2-b3").groove(), m.groove(), "one groove, two names");
     assert_ne!(mv("C5s b2-b3"), m, "but different targets (cards)");
     for bad in ["C4n", "C4", "C4nb2-b3", "C4x b2-b3", "C4n b2-b3;", "G1n -", "C0n -", "C4n b2-b3-b4"] {
-        assert!(bad.parse::<EnclosureMove>().is_err(), "{bad}");
+        assert!(bad.parse::<Move>().is_err(), "{bad}");
     }
-    let err = "C4n b2-z3".parse::<EnclosureMove>().unwrap_err();
+    let err = "C4n b2-z3".parse::<Move>().unwrap_err();
     assert_eq!(err.to_string(), "expected a square from a1 to f6 at byte 7");
 }
 
 #[test]
 fn every_legal_move_text_round_trips() {
-    for p in [EnclosurePosition::new(Player::One), pos(CORNER)] {
+    for p in [Position::new(Player::One), pos(CORNER)] {
         for m in p.legal_moves() {
-            assert_eq!(m.to_string().parse::<EnclosureMove>(), Ok(m));
+            assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         }
     }
 }
@@ -394,7 +386,7 @@ fn every_legal_move_text_round_trips() {
 
 #[test]
 fn position_text_errors_name_the_field() {
-    let field_of = |text: &str| match EnclosurePosition::from_text(text) {
+    let field_of = |text: &str| match Position::from_text(text) {
         Err(PositionTextError::Syntax { field, .. } | PositionTextError::Invalid { field, .. }) => {
             Some(field)
         }
@@ -402,7 +394,7 @@ fn position_text_errors_name_the_field() {
         Ok(_) => panic!("{text} was accepted"),
     };
     let ok = "b2,e3,c5/d2,b4,e5 -/- ABCDEF123456 1 1 - 0";
-    assert!(EnclosurePosition::from_text(ok).is_ok());
+    assert!(Position::from_text(ok).is_ok());
     use PositionField as F;
     for (text, field) in [
         ("b2,e3/d2,b4,e5 -/- ABCDEF123456 1 1 - 0", F::Pieces),
@@ -424,28 +416,25 @@ fn position_text_errors_name_the_field() {
     }
     assert_eq!(field_of("b2,e3,c5/d2,b4,e5 -/- ABCDEF123456 1 1 -"), None);
     assert_eq!(
-        EnclosurePosition::from_text("b2,e3,c5/d2,b4,e5  -/- ABCDEF123456 1 1 - 0"),
+        Position::from_text("b2,e3,c5/d2,b4,e5  -/- ABCDEF123456 1 1 - 0"),
         Err(PositionTextError::FieldCount(8))
     );
-    assert!(EnclosurePosition::from_text(&format!("{ok}\n")).is_ok(), "a trailing line break is fine");
+    assert!(Position::from_text(&format!("{ok}\n")).is_ok(), "a trailing line break is fine");
     assert_eq!(field_of(""), None);
-    let err = EnclosurePosition::from_text("b2,e3,c5/d2,b4,b2 -/- ABCDEF123456 1 1 - 0").unwrap_err();
+    let err = Position::from_text("b2,e3,c5/d2,b4,b2 -/- ABCDEF123456 1 1 - 0").unwrap_err();
     assert_eq!(err.to_string(), "field pieces: two pieces on b2");
-    let err = EnclosurePosition::from_text("b2,e3,c5/d2,b4,e5 c4n/c5s ABCDEF123456 1 1 - 0").unwrap_err();
-    assert_eq!(
-        err,
-        PositionTextError::Invalid { field: F::Walls, error: EnclosureSetupError::WallTwice(g("c4n")) }
-    );
+    let err = Position::from_text("b2,e3,c5/d2,b4,e5 c4n/c5s ABCDEF123456 1 1 - 0").unwrap_err();
+    assert_eq!(err, PositionTextError::Invalid { field: F::Walls, error: SetupError::WallTwice(g("c4n")) });
 }
 
 #[test]
 fn setup_round_trips() {
     let p = pos(CORNER);
     let s = p.setup();
-    assert_eq!(EnclosurePosition::from_setup(&s).unwrap(), p);
-    let mut bad = EnclosureSetup::start(Player::One);
+    assert_eq!(Position::from_setup(&s).unwrap(), p);
+    let mut bad = Setup::start(Player::One);
     bad.discards = 16;
-    assert_eq!(EnclosurePosition::from_setup(&bad), Err(EnclosureSetupError::Discards(16)));
+    assert_eq!(Position::from_setup(&bad), Err(SetupError::Discards(16)));
 }
 
 // ----- ASCII board -------------------------------------------------------------------
@@ -478,7 +467,7 @@ discards: 2/15, score: 0-0, player 2 to move (1 move left)
 
 #[test]
 fn record_round_trip_and_undo() {
-    let mut game = EnclosureGame::seeded(7);
+    let mut game = Game::seeded(7);
     assert_eq!(game.position().turn(), Player::One);
     for m in ["C3n b2-b3", "A1s e5-d5", "F6s d5-d6", "B4x", "E2e e3-f3"] {
         game.play(mv(m)).unwrap();
@@ -489,24 +478,24 @@ fn record_round_trip_and_undo() {
         "[Game \"enclosure\"]\n[Seed \"7\"]\n[First \"1\"]\n[Result \"*\"]\n[Score \"0-0\"]\n\n\
          1. C3n b2-b3\n2. A1s e5-d5; F6s d5-d6\n3. B4x; E2e e3-f3\n"
     );
-    let again: EnclosureGame = text.parse().unwrap();
+    let again: Game = text.parse().unwrap();
     assert_eq!(again, game);
     // Lenient layout: no numbers, turns on one line, `;` everywhere.
     let loose = "[Game \"enclosure\"]\n[First \"1\"]\nC3n b2-b3; A1s e5-d5; F6s d5-d6\nB4x\nE2e e3-f3;\n";
-    assert_eq!(EnclosureGame::from_record(loose).unwrap().position(), game.position());
+    assert_eq!(Game::from_record(loose).unwrap().position(), game.position());
     // Undo restores exactly.
     let before = game.clone();
     game.play(mv("D5e d2-d1")).unwrap();
     assert_eq!(game.undo(), Some(mv("D5e d2-d1")));
     assert_eq!(game, before);
     while game.undo().is_some() {}
-    assert_eq!(game.position(), &EnclosurePosition::new(Player::One));
+    assert_eq!(game.position(), &Position::new(Player::One));
 }
 
 #[test]
 fn record_errors_name_the_line_or_tag() {
     let head = "[Game \"enclosure\"]\n[First \"1\"]\n\n";
-    let err = |text: &str| EnclosureGame::from_record(text).unwrap_err();
+    let err = |text: &str| Game::from_record(text).unwrap_err();
     assert_eq!(err("1. C3n b2-b3\n"), RecordError::MissingTag("Game"));
     assert_eq!(err("[Game \"enclosure\"]\n1. C3n b2-b3\n"), RecordError::MissingTag("First"));
     assert!(matches!(err("[Game \"wallgo\"]\n[First \"1\"]\n"), RecordError::TagValue { tag: "Game", .. }));
@@ -517,7 +506,7 @@ fn record_errors_name_the_line_or_tag() {
     ));
     assert!(matches!(
         err(&format!("{head}1. C3n b2-b3\n2. A1s e5-d5; C4n d5-d6\n")),
-        RecordError::Illegal { line: 5, refusal: Refusal::LetterSpent('C'), .. }
+        RecordError::Illegal { line: 5, refusal: Illegal::LetterSpent('C'), .. }
     ));
     assert!(matches!(
         err(&format!("{head}1. C3n b2-b3\n3. A1s e5-d5\n")),
@@ -535,15 +524,15 @@ fn record_errors_name_the_line_or_tag() {
         RecordError::TagMismatch { tag: "Seed", .. }
     ));
     // A game from another position writes Start instead of First.
-    let game = EnclosureGame::from_position(pos(CORNER));
+    let game = Game::from_position(pos(CORNER));
     let text = game.to_string();
     assert!(text.contains(&format!("[Start \"{CORNER}\"]")), "{text}");
-    assert_eq!(EnclosureGame::from_record(&text).unwrap(), game);
+    assert_eq!(Game::from_record(&text).unwrap(), game);
     // Tag values are escaped.
-    let mut game = EnclosureGame::new(Player::Two);
+    let mut game = Game::new(Player::Two);
     assert!(game.set_tag("Event", "the \"cup\" \\ final"));
     assert!(!game.set_tag("Result", "1-0"));
-    assert_eq!(EnclosureGame::from_record(&game.to_string()).unwrap(), game);
+    assert_eq!(Game::from_record(&game.to_string()).unwrap(), game);
 }
 
 // ----- serde -------------------------------------------------------------------------
@@ -553,25 +542,25 @@ fn record_errors_name_the_line_or_tag() {
 fn serde_uses_the_text_forms() {
     let m = mv("C4n b2-b3");
     assert_eq!(serde_json::to_string(&m).unwrap(), "\"C4n b2-b3\"");
-    assert_eq!(serde_json::from_str::<EnclosureMove>("\"c4x\"").unwrap(), mv("C4x"));
-    assert!(serde_json::from_str::<EnclosureMove>("\"C4q\"").is_err());
+    assert_eq!(serde_json::from_str::<Move>("\"c4x\"").unwrap(), mv("C4x"));
+    assert!(serde_json::from_str::<Move>("\"C4q\"").is_err());
     let p = pos(CORNER);
     let json = serde_json::to_string(&p).unwrap();
     assert_eq!(json, format!("\"{CORNER}\""));
-    assert_eq!(serde_json::from_str::<EnclosurePosition>(&json).unwrap(), p);
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
     assert_eq!(serde_json::to_string(&Player::Two).unwrap(), "2");
     assert_eq!(serde_json::from_str::<Side>("\"w\"").unwrap(), Side::West);
     assert_eq!(serde_json::from_str::<Groove>("\"c5s\"").unwrap(), g("c4n"));
     assert_eq!(serde_json::from_str::<Cards>("\"AB12\"").unwrap().to_string(), "AB12");
-    let game = EnclosureGame::seeded(5);
-    let back: EnclosureGame = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
+    let game = Game::seeded(5);
+    let back: Game = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
     assert_eq!(back, game);
 }
 
 // ----- golden transcript -------------------------------------------------------------
 
-fn bot_game(seed: u64) -> EnclosureGame {
-    let mut game = EnclosureGame::seeded(seed);
+fn bot_game(seed: u64) -> Game {
+    let mut game = Game::seeded(seed);
     let mut bots = [GreedyBot::new(seed.wrapping_add(1)), GreedyBot::new(seed.wrapping_add(2))];
     while let Some(m) = bots[game.position().turn().index()].choose(game.position()) {
         game.play(m).unwrap();
@@ -586,7 +575,7 @@ fn golden_greedy_bot_game() {
     common::golden("../data/enclosure_greedy_2024.txt", &text);
     // The transcript is a record that replays to the same game.
     let record = text.split("\n\n    a").next().unwrap();
-    assert_eq!(EnclosureGame::from_record(record).unwrap(), game);
+    assert_eq!(Game::from_record(record).unwrap(), game);
 }
 
 #[test]
@@ -614,7 +603,7 @@ fn all_squares() -> impl Iterator<Item = Square> {
 }
 
 impl Reference {
-    fn of(p: &EnclosurePosition) -> Reference {
+    fn of(p: &Position) -> Reference {
         Reference {
             walls: p.walls().map(|(g, _)| g).collect(),
             pieces: Player::BOTH.into_iter().flat_map(|pl| p.pieces(pl).map(move |s| (s, pl))).collect(),
@@ -622,7 +611,7 @@ impl Reference {
     }
 
     fn open(&self, a: Square, side: Side) -> Option<Square> {
-        let b = side.neighbour(a)?;
+        let b = side.neighbour(a, SIZE)?;
         (!self.walls.contains(&Groove::of(a, side).unwrap())).then_some(b)
     }
 
@@ -650,7 +639,8 @@ impl Reference {
             if region.len() <= 9 && pieces <= 1 {
                 let finished = region.iter().all(|&s| {
                     Side::ALL.iter().all(|&side| {
-                        side.neighbour(s).is_some() || self.walls.contains(&Groove::of(s, side).unwrap())
+                        side.neighbour(s, SIZE).is_some()
+                            || self.walls.contains(&Groove::of(s, side).unwrap())
                     })
                 });
                 out.push((region, finished));
@@ -677,7 +667,7 @@ impl Reference {
     }
 
     /// Every legal move, from the rules text.
-    fn legal_moves(p: &EnclosurePosition) -> BTreeSet<EnclosureMove> {
+    fn legal_moves(p: &Position) -> BTreeSet<Move> {
         let mut out = BTreeSet::new();
         if p.is_game_over() {
             return out;
@@ -710,12 +700,12 @@ impl Reference {
                     }
                 }
                 if steps.is_empty() {
-                    out.insert(EnclosureMove::Build { target, side, step: None });
+                    out.insert(Move::Build { target, side, step: None });
                 }
-                out.extend(steps.into_iter().map(|s| EnclosureMove::Build { target, side, step: Some(s) }));
+                out.extend(steps.into_iter().map(|s| Move::Build { target, side, step: Some(s) }));
             }
             if !built {
-                out.insert(EnclosureMove::Discard { target });
+                out.insert(Move::Discard { target });
             }
         }
         out
@@ -723,7 +713,7 @@ impl Reference {
 }
 
 /// Checks every invariant of one position; `deep` adds the reference move generation.
-fn check_position(p: &EnclosurePosition, deep: bool) {
+fn check_position(p: &Position, deep: bool) {
     p.verify_caches().unwrap();
     let r = Reference::of(p);
     // Enclosures equal a fresh flood.
@@ -744,8 +734,8 @@ fn check_position(p: &EnclosurePosition, deep: bool) {
     }
     assert_eq!(p.buildable_grooves().collect::<BTreeSet<_>>(), r.buildable(), "{}", p.to_text());
     // Text forms round-trip.
-    assert_eq!(&EnclosurePosition::from_text(&p.to_text()).unwrap(), p);
-    assert_eq!(&EnclosurePosition::from_setup(&p.setup()).unwrap(), p);
+    assert_eq!(&Position::from_text(&p.to_text()).unwrap(), p);
+    assert_eq!(&Position::from_setup(&p.setup()).unwrap(), p);
     let moves = p.legal_moves();
     assert_eq!(moves.len(), p.legal_move_count());
     assert_eq!(moves.iter().copied().collect::<BTreeSet<_>>().len(), moves.len(), "no duplicates");
@@ -763,18 +753,18 @@ fn check_position(p: &EnclosurePosition, deep: bool) {
 /// Plays a random game to its end, checking everything on the way. Returns its length.
 fn random_game(seed: u64, deep_every: usize) -> usize {
     let mut rng = SplitMix64::new(seed);
-    let mut p = EnclosurePosition::seeded(seed);
+    let mut p = Position::seeded(seed);
     let mut plies = 0;
     let mut last_scores = [0, 0];
     while !p.is_game_over() {
         check_position(&p, plies % deep_every == 0);
         let moves = p.legal_moves();
         let m = *rng.pick(&moves).unwrap();
-        assert_eq!(m.to_string().parse::<EnclosureMove>(), Ok(m));
+        assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         // A random move of the same target: legal exactly when listed; refused ones change nothing.
         let other = *rng.pick(&moves).unwrap();
         let probe = match (m, other.step()) {
-            (EnclosureMove::Build { target, side, .. }, s) => EnclosureMove::Build { target, side, step: s },
+            (Move::Build { target, side, .. }, s) => Move::Build { target, side, step: s },
             (d, _) => d,
         };
         let mut q = p.clone();
@@ -824,18 +814,18 @@ proptest! {
 
     #[test]
     fn move_parser_never_panics(text in "[A-Ga-g0-7nesxwNESWX -]{0,12}") {
-        if let Ok(m) = text.parse::<EnclosureMove>() {
-            prop_assert_eq!(m.to_string().parse::<EnclosureMove>(), Ok(m));
+        if let Ok(m) = text.parse::<Move>() {
+            prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         }
     }
 
     #[test]
     fn text_parsers_never_panic(text in "\\PC{0,60}") {
-        let _ = EnclosurePosition::from_text(&text);
-        let _ = EnclosureGame::from_record(&text);
+        let _ = Position::from_text(&text);
+        let _ = Game::from_record(&text);
         let _ = text.parse::<Groove>();
         let _ = text.parse::<Cards>();
-        let _ = text.parse::<EnclosureMove>();
+        let _ = text.parse::<Move>();
     }
 }
 
@@ -855,9 +845,9 @@ fn tag_values_with_a_carriage_return_are_refused() {
     // Found by fuzzing (parse_text): a raw carriage return inside a tag value was read,
     // but the writer writes line breaks as spaces, so the record read back differently.
     let text = "[Game \"enclosure\"]\n[Note \"a\rb\"]\n[First \"2\"]\n";
-    assert_eq!(EnclosureGame::from_record(text).unwrap_err(), RecordError::BadTag { line: 2 });
+    assert_eq!(Game::from_record(text).unwrap_err(), RecordError::BadTag { line: 2 });
     // A record written with CRLF line ends still reads.
     let crlf = "[Game \"enclosure\"]\r\n[Note \"a b\"]\r\n[First \"2\"]\r\n";
-    let game = EnclosureGame::from_record(crlf).unwrap();
-    assert_eq!(EnclosureGame::from_record(&game.to_string()).unwrap(), game);
+    let game = Game::from_record(crlf).unwrap();
+    assert_eq!(Game::from_record(&game.to_string()).unwrap(), game);
 }

@@ -14,8 +14,7 @@ use common::below;
 use roxmltree::{Document, Node};
 use wallrush_core::svg::{BORDER, CELL, GROOVE, MARGIN, PITCH};
 use wallrush_core::{SplitMix64, Square};
-use wallrush_territory::enclosure::{self, EnclosureMove, EnclosurePosition};
-use wallrush_territory::wallgo::{self, WallGoMove, WallGoPosition};
+use wallrush_territory::{enclosure, wallgo};
 
 // ----- helpers --------------------------------------------------------------------------
 
@@ -89,7 +88,7 @@ fn golden(name: &str, text: &str) {
 // ----- Wall Go --------------------------------------------------------------------------
 
 /// Plays up to `plies` random legal moves; returns the last.
-fn wallgo_random(pos: &mut WallGoPosition, plies: usize, rng: &mut SplitMix64) -> Option<WallGoMove> {
+fn wallgo_random(pos: &mut wallgo::Position, plies: usize, rng: &mut SplitMix64) -> Option<wallgo::Move> {
     let mut last = None;
     for _ in 0..plies {
         let moves = pos.legal_moves();
@@ -103,7 +102,7 @@ fn wallgo_random(pos: &mut WallGoPosition, plies: usize, rng: &mut SplitMix64) -
     last
 }
 
-fn check_wallgo(pos: &WallGoPosition, opts: wallgo::svg::SvgOptions, coords: bool, legend: bool) {
+fn check_wallgo(pos: &wallgo::Position, opts: wallgo::svg::SvgOptions, coords: bool, legend: bool) {
     let text = wallgo::svg::board(pos, &opts);
     let doc = parse(&text);
     let m = if coords { MARGIN } else { 0 };
@@ -221,9 +220,9 @@ fn wallgo_pictures_tell_the_truth_in_random_games() {
         for placement in [false, true] {
             for game in 0..4 {
                 let mut pos = if placement {
-                    WallGoPosition::placement(players).unwrap()
+                    wallgo::Position::placement(players).unwrap()
                 } else {
-                    WallGoPosition::new(players).unwrap()
+                    wallgo::Position::new(players).unwrap()
                 };
                 let mut plies = 0;
                 loop {
@@ -249,8 +248,8 @@ fn wallgo_pictures_tell_the_truth_in_random_games() {
 
 #[test]
 fn wallgo_walls_and_highlights_sit_where_documented() {
-    let mut pos = WallGoPosition::two_player();
-    let m: WallGoMove = "b2-c3n".parse().unwrap();
+    let mut pos = wallgo::Position::two_player();
+    let m: wallgo::Move = "b2-c3n".parse().unwrap();
     pos.play(m).unwrap();
     let text = wallgo::svg::board(&pos, &wallgo::svg::SvgOptions::new().last_move(m));
     let doc = parse(&text);
@@ -268,20 +267,20 @@ fn wallgo_walls_and_highlights_sit_where_documented() {
     assert_eq!((int(to, "x") + CELL / 2, int(to, "y") + CELL / 2), (cx, cy));
 
     // A 0-step move highlights one cell; a placement its cell; a break the empty groove.
-    let zero: WallGoMove = "c3e".parse().unwrap();
+    let zero: wallgo::Move = "c3e".parse().unwrap();
     let text = wallgo::svg::board(&pos, &wallgo::svg::SvgOptions::new().last_move(zero));
     assert_eq!(text.matches("class=\"last-move ").count(), 2);
-    let mut four = WallGoPosition::new(4).unwrap();
+    let mut four = wallgo::Position::new(4).unwrap();
     let text = wallgo::svg::board(
         &four,
-        &wallgo::svg::SvgOptions::new().last_move("@d4".parse::<WallGoMove>().unwrap()),
+        &wallgo::svg::SvgOptions::new().last_move("@d4".parse::<wallgo::Move>().unwrap()),
     );
     assert_eq!(text.matches("class=\"last-move to\"").count(), 1);
     for s in ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "a2"] {
         four.play(format!("@{s}").parse().unwrap()).unwrap();
     }
     four.play("a1n".parse().unwrap()).unwrap();
-    let brk: WallGoMove = "x:a1n".parse().unwrap();
+    let brk: wallgo::Move = "x:a1n".parse().unwrap();
     four.play(brk).unwrap();
     let text = wallgo::svg::board(&four, &wallgo::svg::SvgOptions::new().last_move(brk));
     let doc = parse(&text);
@@ -294,7 +293,7 @@ fn wallgo_walls_and_highlights_sit_where_documented() {
 fn wallgo_territory_fills_its_open_grooves() {
     // Red walls off a1 and b1 (two cells, one open groove between them): the territory
     // path is two cells and the groove between, no post.
-    let pos = WallGoPosition::from_text("a1,d2,d6,f6/b4,b6,f2,f4 Ra1n,Rb1n,Rb1e B -").unwrap();
+    let pos = wallgo::Position::from_text("a1,d2,d6,f6/b4,b6,f2,f4 Ra1n,Rb1n,Rb1e B -").unwrap();
     let text = wallgo::svg::board(&pos, &wallgo::svg::SvgOptions::new());
     let doc = parse(&text);
     let t = with(&doc, "path", "territory red");
@@ -307,7 +306,7 @@ fn wallgo_territory_fills_its_open_grooves() {
 
 #[test]
 fn wallgo_size_sets_pixels() {
-    let pos = WallGoPosition::two_player();
+    let pos = wallgo::Position::two_player();
     let text = wallgo::svg::board(&pos, &wallgo::svg::SvgOptions::new());
     assert!(text.contains("viewBox=\"0 0 412 442\" width=\"412\" height=\"442\""));
     let text = wallgo::svg::board(&pos, &wallgo::svg::SvgOptions::new().size(824));
@@ -319,10 +318,10 @@ fn wallgo_size_sets_pixels() {
 // ----- the card game ---------------------------------------------------------------------
 
 fn enclosure_random(
-    pos: &mut EnclosurePosition,
+    pos: &mut enclosure::Position,
     plies: usize,
     rng: &mut SplitMix64,
-) -> Option<EnclosureMove> {
+) -> Option<enclosure::Move> {
     let mut last = None;
     for _ in 0..plies {
         let moves = pos.legal_moves();
@@ -336,7 +335,7 @@ fn enclosure_random(
     last
 }
 
-fn check_enclosure(pos: &EnclosurePosition, opts: enclosure::svg::SvgOptions, coords: bool, legend: bool) {
+fn check_enclosure(pos: &enclosure::Position, opts: enclosure::svg::SvgOptions, coords: bool, legend: bool) {
     use enclosure::Player;
     let text = enclosure::svg::board(pos, &opts);
     let doc = parse(&text);
@@ -427,7 +426,7 @@ fn enclosure_pictures_tell_the_truth_in_random_games() {
     let mut seen_semi = false;
     let mut seen_finished = false;
     for game in 0..12u64 {
-        let mut pos = EnclosurePosition::seeded(game);
+        let mut pos = enclosure::Position::seeded(game);
         let mut plies = 0;
         loop {
             let step = 1 + below(&mut rng, 9);
@@ -451,8 +450,8 @@ fn enclosure_pictures_tell_the_truth_in_random_games() {
 
 #[test]
 fn enclosure_edge_walls_lie_in_the_frame() {
-    let mut pos = EnclosurePosition::new(enclosure::Player::One);
-    let m: EnclosureMove = "A1w b2-c2".parse().unwrap();
+    let mut pos = enclosure::Position::new(enclosure::Player::One);
+    let m: enclosure::Move = "A1w b2-c2".parse().unwrap();
     pos.play(m).unwrap();
     let text = enclosure::svg::board(&pos, &enclosure::svg::SvgOptions::new().last_move(m));
     let doc = parse(&text);
@@ -486,14 +485,14 @@ fn enclosure_edge_walls_lie_in_the_frame() {
 fn enclosure_states_are_told_apart() {
     // A player 1 piece in the corner a1, walled on its two inner sides: semi-finished
     // (its board edge is open), then finished once both edge grooves hold walls.
-    let semi = EnclosurePosition::from_text("a1,e3,c5/e5,b4,d2 a1n/a1e ABCDEF123456 2 2 - 0").unwrap();
+    let semi = enclosure::Position::from_text("a1,e3,c5/e5,b4,d2 a1n/a1e ABCDEF123456 2 2 - 0").unwrap();
     let doc_text = enclosure::svg::board(&semi, &enclosure::svg::SvgOptions::new());
     let doc = parse(&doc_text);
     assert_eq!(with(&doc, "path", "enclosure semi-finished p1").len(), 1);
     assert_eq!(with(&doc, "path", "hatch").len(), 1);
     assert_eq!(with(&doc, "g", "mark semi-finished").len(), 1);
     let done =
-        EnclosurePosition::from_text("a1,e3,c5/e5,b4,d2 a1s,a1n/a1w,a1e ABCDEF123456 2 2 - 0").unwrap();
+        enclosure::Position::from_text("a1,e3,c5/e5,b4,d2 a1s,a1n/a1w,a1e ABCDEF123456 2 2 - 0").unwrap();
     let doc_text = enclosure::svg::board(&done, &enclosure::svg::SvgOptions::new());
     let doc = parse(&doc_text);
     assert_eq!(with(&doc, "path", "enclosure finished p1").len(), 1);
@@ -515,14 +514,14 @@ fn writer_errors_propagate() {
             Ok(())
         }
     }
-    let wg = WallGoPosition::two_player();
+    let wg = wallgo::Position::two_player();
     let o = wallgo::svg::SvgOptions::new();
     let full = wallgo::svg::board(&wg, &o).len();
     assert!(wallgo::svg::write_board(&mut Tight { room: full }, &wg, &o).is_ok());
     for room in [0, full / 2, full - 1] {
         assert!(wallgo::svg::write_board(&mut Tight { room }, &wg, &o).is_err());
     }
-    let en = EnclosurePosition::default();
+    let en = enclosure::Position::default();
     let o = enclosure::svg::SvgOptions::new();
     let full = enclosure::svg::board(&en, &o).len();
     assert!(enclosure::svg::write_board(&mut Tight { room: full }, &en, &o).is_ok());
@@ -534,9 +533,9 @@ fn writer_errors_propagate() {
 #[test]
 fn integer_coordinates_only() {
     let mut rng = SplitMix64::new(9);
-    let mut wg = WallGoPosition::new(3).unwrap();
+    let mut wg = wallgo::Position::new(3).unwrap();
     let last = wallgo_random(&mut wg, 30, &mut rng);
-    let mut en = EnclosurePosition::seeded(4);
+    let mut en = enclosure::Position::seeded(4);
     let elast = enclosure_random(&mut en, 30, &mut rng);
     for text in [
         wallgo::svg::board(&wg, &wallgo::svg::SvgOptions::new().last_move(last)),
@@ -553,7 +552,7 @@ fn integer_coordinates_only() {
 
 // ----- golden files ------------------------------------------------------------------------
 
-fn wallgo_bot(pos: &mut WallGoPosition, seed: u64, plies: usize) -> Option<WallGoMove> {
+fn wallgo_bot(pos: &mut wallgo::Position, seed: u64, plies: usize) -> Option<wallgo::Move> {
     let mut bot = wallgo::GreedyBot::new(seed);
     let mut last = None;
     for _ in 0..plies {
@@ -564,7 +563,7 @@ fn wallgo_bot(pos: &mut WallGoPosition, seed: u64, plies: usize) -> Option<WallG
     last
 }
 
-fn enclosure_bot(pos: &mut EnclosurePosition, seed: u64, plies: usize) -> Option<EnclosureMove> {
+fn enclosure_bot(pos: &mut enclosure::Position, seed: u64, plies: usize) -> Option<enclosure::Move> {
     let mut bot = enclosure::GreedyBot::new(seed);
     let mut last = None;
     for _ in 0..plies {
@@ -577,14 +576,14 @@ fn enclosure_bot(pos: &mut EnclosurePosition, seed: u64, plies: usize) -> Option
 
 #[test]
 fn golden_wallgo_midgame() {
-    let mut pos = WallGoPosition::two_player();
+    let mut pos = wallgo::Position::two_player();
     let last = wallgo_bot(&mut pos, 11, 30);
     golden("wallgo-midgame", &wallgo::svg::board(&pos, &wallgo::svg::SvgOptions::new().last_move(last)));
 }
 
 #[test]
 fn golden_wallgo_four_players_finished() {
-    let mut pos = WallGoPosition::new(4).unwrap();
+    let mut pos = wallgo::Position::new(4).unwrap();
     let last = wallgo_bot(&mut pos, 5, 1000);
     assert!(pos.is_game_over());
     let opts = wallgo::svg::SvgOptions::new().last_move(last).coordinates(false).size(300);
@@ -593,7 +592,7 @@ fn golden_wallgo_four_players_finished() {
 
 #[test]
 fn golden_enclosure_midgame() {
-    let mut pos = EnclosurePosition::seeded(3);
+    let mut pos = enclosure::Position::seeded(3);
     let last = enclosure_bot(&mut pos, 3, 24);
     golden(
         "enclosure-midgame",
@@ -603,7 +602,7 @@ fn golden_enclosure_midgame() {
 
 #[test]
 fn golden_enclosure_finished() {
-    let mut pos = EnclosurePosition::seeded(2);
+    let mut pos = enclosure::Position::seeded(2);
     enclosure_bot(&mut pos, 2, 10_000);
     assert!(pos.is_game_over());
     let opts = enclosure::svg::SvgOptions::new().legend(true).coordinates(false);

@@ -14,8 +14,8 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 use wallrush_core::{SplitMix64, Square};
 use wallrush_territory::wallgo::{
-    placement_order, GreedyBot, Player, Side, WallGoIllegal, WallGoMove, WallGoOutcome, WallGoPosition,
-    WallGoRecord, WallGoRecordError, WallGoSetup, WallGoSetupError, WallGoTextError, WallGoWall,
+    placement_order, Game, GreedyBot, Illegal, Move, Outcome, Player, Position, PositionTextError,
+    RecordError, Setup, SetupError, Side, Wall, SIZE,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -25,23 +25,23 @@ fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-fn mv(s: &str) -> WallGoMove {
+fn mv(s: &str) -> Move {
     s.parse().unwrap()
 }
 
-fn pos(text: &str) -> WallGoPosition {
-    WallGoPosition::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+fn pos(text: &str) -> Position {
+    Position::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// The walls (`R` builder) on every groove between a cell of `cells` and a cell outside,
 /// except the grooves listed in `gaps`, as position-text items.
 fn fence(cells: &[&str], gaps: &[&str], owner: char) -> Vec<String> {
     let inside: Vec<Square> = cells.iter().map(|c| sq(c)).collect();
-    let gaps: Vec<WallGoWall> = gaps.iter().map(|g| g.parse().unwrap()).collect();
+    let gaps: Vec<Wall> = gaps.iter().map(|g| g.parse().unwrap()).collect();
     let mut out = BTreeSet::new();
     for &c in &inside {
         for side in Side::ALL {
-            if let (Some(n), Some(w)) = (side.neighbour(c), WallGoWall::new(c, side)) {
+            if let (Some(n), Some(w)) = (side.neighbour(c, SIZE), Wall::new(c, side)) {
                 if !inside.contains(&n) && !gaps.contains(&w) {
                     out.insert(w);
                 }
@@ -69,7 +69,7 @@ fn walls(lists: &[Vec<String>]) -> String {
     }
 }
 
-fn refusal(p: &WallGoPosition, m: &str) -> WallGoIllegal {
+fn refusal(p: &Position, m: &str) -> Illegal {
     let mut after = p.clone();
     let err = after.play(mv(m)).expect_err(m);
     assert_eq!(&after, p, "a refused move changes nothing");
@@ -81,7 +81,7 @@ fn refusal(p: &WallGoPosition, m: &str) -> WallGoIllegal {
 
 #[test]
 fn fixed_start_is_a_quarter_turn_apart() {
-    let p = WallGoPosition::two_player();
+    let p = Position::two_player();
     let red: Vec<Square> = p.pieces(Player::Red).collect();
     let blue: BTreeSet<Square> = p.pieces(Player::Blue).collect();
     assert_eq!(p.text(), "b2,d2,d6,f6/b4,b6,f2,f4 - R -");
@@ -93,38 +93,38 @@ fn fixed_start_is_a_quarter_turn_apart() {
     assert!(p.pieces(Player::Red).all(|s| p.is_active(s)));
     assert_eq!(p.legal_moves().len(), 134);
     assert_eq!(p.legal_move_count(), 134);
-    assert_eq!(WallGoPosition::new(2).unwrap(), p);
-    assert_eq!(WallGoPosition::new(5), Err(WallGoSetupError::PlayerCount(5)));
+    assert_eq!(Position::new(2).unwrap(), p);
+    assert_eq!(Position::new(5), Err(SetupError::PlayerCount(5)));
 }
 
 #[test]
 fn placement_follows_the_snake_for_every_count() {
     for players in 2..=4u8 {
-        let mut p = WallGoPosition::placement(players).unwrap();
+        let mut p = Position::placement(players).unwrap();
         let order: Vec<Player> = placement_order(players).collect();
         assert_eq!(order.len(), if players == 2 { 8 } else { 2 * players as usize });
         for (k, &who) in order.iter().enumerate() {
             assert!(p.is_placing());
             assert_eq!(p.turn(), who, "{players} players, placement {k}");
             // Placing refuses steps and breaks, and occupied cells.
-            assert_eq!(refusal(&p, "a1n"), WallGoIllegal::MustPlace(who));
-            assert_eq!(refusal(&p, "x:a1n"), WallGoIllegal::MustPlace(who));
+            assert_eq!(refusal(&p, "a1n"), Illegal::MustPlace(who));
+            assert_eq!(refusal(&p, "x:a1n"), Illegal::MustPlace(who));
             if k > 0 {
-                assert_eq!(refusal(&p, "@a1"), WallGoIllegal::Occupied(sq("a1")));
+                assert_eq!(refusal(&p, "@a1"), Illegal::Occupied(sq("a1")));
             }
             assert_eq!(p.legal_moves().len(), 49 - k);
             let cell = Square::new((k % 7) as u8, (k / 7) as u8);
-            p.play(WallGoMove::Place(cell)).unwrap();
+            p.play(Move::Place(cell)).unwrap();
             assert_eq!(p.piece_at(cell), Some(who));
         }
         assert!(!p.is_placing());
         assert_eq!(p.turn(), Player::Red, "Red moves first after any setup");
-        assert_eq!(refusal(&p, "@g7"), WallGoIllegal::NotPlacing);
+        assert_eq!(refusal(&p, "@g7"), Illegal::NotPlacing);
         // The placement start of two players is an option beside the fixed start.
-        assert_eq!(WallGoPosition::new(players).unwrap().is_placing(), players > 2);
+        assert_eq!(Position::new(players).unwrap().is_placing(), players > 2);
     }
-    let mut p = WallGoPosition::placement(3).unwrap();
-    assert_eq!(p.play(WallGoMove::Place(Square::new(7, 0))), Err(WallGoIllegal::OffBoard(Square::new(7, 0))));
+    let mut p = Position::placement(3).unwrap();
+    assert_eq!(p.play(Move::Place(Square::new(7, 0))), Err(Illegal::OffBoard(Square::new(7, 0))));
     assert_eq!(p.to_string().lines().last(), Some("wall breaks used: none"));
 }
 
@@ -133,13 +133,13 @@ fn placement_follows_the_snake_for_every_count() {
 
 #[test]
 fn steps_of_zero_one_and_two_with_corners() {
-    let p = WallGoPosition::two_player();
+    let p = Position::two_player();
     for ok in ["b2n", "b2-b3n", "b2-a2n", "b2-c3e", "b2-a1n", "b2-c1w", "d2-d4n", "d6-d4s", "b2-b2e"] {
         assert!(p.is_legal(mv(ok)), "{ok}");
     }
     // b2-b4 ends on Blue's piece; d2-b2 ends on Red's own; b2-d2 would pass c2 but end on d2.
-    assert_eq!(refusal(&p, "b2-b4n"), WallGoIllegal::Unreachable { from: sq("b2"), to: sq("b4") });
-    assert_eq!(refusal(&p, "d2-b2n"), WallGoIllegal::Unreachable { from: sq("d2"), to: sq("b2") });
+    assert_eq!(refusal(&p, "b2-b4n"), Illegal::Unreachable { from: sq("b2"), to: sq("b4") });
+    assert_eq!(refusal(&p, "d2-b2n"), Illegal::Unreachable { from: sq("d2"), to: sq("b2") });
     // Three steps away.
     assert_eq!(refusal(&p, "b2-b5n").to_string(), "b5 is not within two free steps of b2");
     assert_eq!(refusal(&p, "b2-d3n").kind(), "unreachable");
@@ -154,31 +154,31 @@ fn steps_never_cross_walls_or_pieces() {
     // Red a1, with Blue on a2: a1-a3 must pass a2. Walls: b1n blocks b1-b2.
     let base = "a1,d2,d6,f6/a2,b6,f2,f4 Bb1n R -";
     let p = pos(base);
-    assert_eq!(refusal(&p, "a1-a3n"), WallGoIllegal::Unreachable { from: sq("a1"), to: sq("a3") });
+    assert_eq!(refusal(&p, "a1-a3n"), Illegal::Unreachable { from: sq("a1"), to: sq("a3") });
     // b2 is two steps away through b1 only (a2 holds a piece), and b1n is walled.
-    assert_eq!(refusal(&p, "a1-b2n"), WallGoIllegal::Unreachable { from: sq("a1"), to: sq("b2") });
+    assert_eq!(refusal(&p, "a1-b2n"), Illegal::Unreachable { from: sq("a1"), to: sq("b2") });
     assert!(p.is_legal(mv("a1-c1n")));
     // Open b1n: b2 is reachable round the corner through b1.
     assert!(pos("a1,d2,d6,f6/a2,b6,f2,f4 - R -").is_legal(mv("a1-b2n")));
     // A wall on one corner leaves the other: b2-c3 through b3 when b2e is walled.
     let p = pos("b2,d2,d6,f6/b4,b6,f2,f4 Bb2e R -");
     assert!(p.is_legal(mv("b2-c3n")));
-    assert_eq!(refusal(&p, "b2-c2n"), WallGoIllegal::Unreachable { from: sq("b2"), to: sq("c2") });
+    assert_eq!(refusal(&p, "b2-c2n"), Illegal::Unreachable { from: sq("b2"), to: sq("c2") });
     // Both corners closed.
     let p = pos("b2,d2,d6,f6/b4,b6,f2,f4 Bb2n,Bb2e R -");
-    assert_eq!(refusal(&p, "b2-c3n"), WallGoIllegal::Unreachable { from: sq("b2"), to: sq("c3") });
+    assert_eq!(refusal(&p, "b2-c3n"), Illegal::Unreachable { from: sq("b2"), to: sq("c3") });
 }
 
 #[test]
 fn the_wall_is_mandatory_on_a_free_groove_of_the_destination() {
-    let mut p = WallGoPosition::two_player();
-    assert_eq!(refusal(&p, "b2-a1s"), WallGoIllegal::BoardEdge { square: sq("a1"), side: Side::South });
+    let mut p = Position::two_player();
+    assert_eq!(refusal(&p, "b2-a1s"), Illegal::BoardEdge { square: sq("a1"), side: Side::South });
     assert_eq!(refusal(&p, "b2-a1w").to_string(), "the west side of a1 is the board edge, not a groove");
     p.play(mv("b2-c3n")).unwrap();
     assert_eq!(p.wall_owner("c4s".parse().unwrap()), Some(Player::Red));
     // The same groove, named from the other cell, is taken.
     let err = refusal(&p, "b4-c4s");
-    assert_eq!(err, WallGoIllegal::GrooveTaken { wall: "c3n".parse().unwrap(), owner: Player::Red });
+    assert_eq!(err, Illegal::GrooveTaken { wall: "c3n".parse().unwrap(), owner: Player::Red });
     assert_eq!(err.to_string(), "groove c3n already has a red wall");
     assert_eq!(err.kind(), "groove_taken");
     // Every move builds exactly one wall.
@@ -187,9 +187,9 @@ fn the_wall_is_mandatory_on_a_free_groove_of_the_destination() {
     assert_eq!(p.wall_count(), before + 1);
     // Not the mover's piece; an empty square.
     assert_eq!(refusal(&p, "b4n").to_string(), "no red piece on b4");
-    assert_eq!(refusal(&p, "a7n"), WallGoIllegal::NoPiece { player: Player::Red, square: sq("a7") });
-    let off = WallGoMove::Step { from: sq("b2"), to: Square::new(7, 1), side: Side::North };
-    assert_eq!(p.check(off), Err(WallGoIllegal::OffBoard(Square::new(7, 1))));
+    assert_eq!(refusal(&p, "a7n"), Illegal::NoPiece { player: Player::Red, square: sq("a7") });
+    let off = Move::Step { from: sq("b2"), to: Square::new(7, 1), side: Side::North };
+    assert_eq!(p.check(off), Err(Illegal::OffBoard(Square::new(7, 1))));
 }
 
 #[test]
@@ -199,11 +199,11 @@ fn notation_round_trips_and_names_grooves_once() {
     }
     assert_eq!(mv("x:e4w"), mv("x:d4e"));
     assert_eq!(mv("b2-b2n"), mv("b2n"));
-    assert_eq!("c4s".parse::<WallGoWall>().unwrap().to_string(), "c3n");
+    assert_eq!("c4s".parse::<Wall>().unwrap().to_string(), "c3n");
     for bad in ["x:a1s", "@h1", "b2-c3", "b2-c3nw", "b2-c8n", "x:", "b2-@c3n"] {
-        assert!(bad.parse::<WallGoMove>().is_err(), "{bad}");
+        assert!(bad.parse::<Move>().is_err(), "{bad}");
     }
-    assert_eq!(WallGoWall::all().count(), 84);
+    assert_eq!(Wall::all().count(), 84);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -230,9 +230,9 @@ fn a_territory_closes() {
     // Blue moves; then Red may not move the finished piece.
     p.play(mv("b4n")).unwrap();
     let err = refusal(&p, "b1n");
-    assert_eq!(err, WallGoIllegal::Finished(sq("b1")));
+    assert_eq!(err, Illegal::Finished(sq("b1")));
     assert_eq!(err.to_string(), "the piece on b1 is finished: its region holds no other player's piece");
-    assert!(p.legal_moves().iter().all(|m| !matches!(m, WallGoMove::Step { from, .. } if *from == sq("b1"))));
+    assert!(p.legal_moves().iter().all(|m| !matches!(m, Move::Step { from, .. } if *from == sq("b1"))));
     assert_eq!(p.destinations(sq("b1")).count(), 0);
 }
 
@@ -263,8 +263,8 @@ fn a_player_without_active_pieces_is_skipped() {
     p.play(mv("c3n")).unwrap();
     assert_eq!(p.turn(), Player::Blue);
     // A position cannot give the turn to a player who would be skipped.
-    let setup: WallGoSetup = format!("c3,e5/c5,e3/a1,g7 {} Y -", yellow_fenced()).parse().unwrap();
-    assert_eq!(WallGoPosition::from_setup(&setup), Err(WallGoSetupError::TurnCannotAct(Player::Yellow)));
+    let setup: Setup = format!("c3,e5/c5,e3/a1,g7 {} Y -", yellow_fenced()).parse().unwrap();
+    assert_eq!(Position::from_setup(&setup), Err(SetupError::TurnCannotAct(Player::Yellow)));
 }
 
 #[test]
@@ -272,7 +272,7 @@ fn the_wall_break_once_per_player_and_reopening_a_territory() {
     let mut p = pos(&format!("c3,e5/c5,e3/a1,g7 {} R -", yellow_fenced()));
     assert_eq!(p.scores()[Player::Yellow], 2);
     let moves = p.legal_moves();
-    assert_eq!(moves.iter().filter(|m| matches!(m, WallGoMove::Break(_))).count(), 4);
+    assert_eq!(moves.iter().filter(|m| matches!(m, Move::Break(_))).count(), 4);
     // Red breaks a wall Yellow built: a1 rejoins the big region and Yellow acts again.
     let undo = p.make(mv("x:a1n"));
     assert_eq!(p.wall_owner("a1n".parse().unwrap()), None);
@@ -290,18 +290,18 @@ fn the_wall_break_once_per_player_and_reopening_a_territory() {
     p.play(mv("x:g6n")).unwrap();
     assert_eq!(p.text().split(' ').nth(3), Some("RY"));
     // Red's second break is refused; breaking an empty groove too.
-    assert_eq!(refusal(&p, "x:a1e"), WallGoIllegal::BreakUsed(Player::Red));
+    assert_eq!(refusal(&p, "x:a1e"), Illegal::BreakUsed(Player::Red));
     assert_eq!(refusal(&p, "x:a1e").to_string(), "red has already used its wall break");
-    assert!(p.legal_moves().iter().all(|m| !matches!(m, WallGoMove::Break(_))));
+    assert!(p.legal_moves().iter().all(|m| !matches!(m, Move::Break(_))));
     p.play(mv("c3-b3n")).unwrap();
-    assert_eq!(refusal(&p, "x:d4e"), WallGoIllegal::NoWall("d4e".parse().unwrap()));
+    assert_eq!(refusal(&p, "x:d4e"), Illegal::NoWall("d4e".parse().unwrap()));
     p.play(mv("e3-f4n")).unwrap();
     assert_eq!(p.turn(), Player::Yellow);
     assert!(p.is_legal(mv("g7-g6n")) && p.is_legal(mv("g7s")), "g6n may be walled again");
     // With two players there is no wall break.
-    let mut two = WallGoPosition::two_player();
+    let mut two = Position::two_player();
     two.play(mv("b2n")).unwrap();
-    assert_eq!(refusal(&two, "x:b2n"), WallGoIllegal::NoBreakWithTwo);
+    assert_eq!(refusal(&two, "x:b2n"), Illegal::NoBreakWithTwo);
     assert_eq!(refusal(&two, "x:b2n").kind(), "no_break_with_two");
 }
 
@@ -316,22 +316,22 @@ fn the_game_ends_when_no_region_is_shared() {
     assert!(p.is_game_over());
     assert_eq!(p.scores()[Player::Red], 21);
     assert_eq!(p.scores()[Player::Blue], 28);
-    assert_eq!(p.outcome(), Some(WallGoOutcome::Win { player: Player::Blue, tie_break: false }));
+    assert_eq!(p.outcome(), Some(Outcome::Win { player: Player::Blue, tie_break: false }));
     assert_eq!(p.turn(), Player::Blue, "after the end, the player after the last mover");
     assert!(p.legal_moves().is_empty());
     assert_eq!(p.legal_move_count(), 0);
-    assert_eq!(refusal(&p, "d1n"), WallGoIllegal::GameOver);
+    assert_eq!(refusal(&p, "d1n"), Illegal::GameOver);
     assert_eq!(p.timeout_action(&mut SplitMix64::new(1)), None);
     assert!(!p.can_act(Player::Red) && !p.can_act(Player::Blue));
     assert!(p.to_string().contains("game over: blue wins\n"), "{p}");
     // A finished position may name any player's turn.
     let over = p.text().replace(" B ", " R ");
-    assert!(WallGoPosition::from_text(&over).unwrap().is_game_over());
+    assert!(Position::from_text(&over).unwrap().is_game_over());
 }
 
 /// Two players: Red owns ranks 1 and 3, Blue `blue` (rank lists); every other rank is
 /// empty. Walls on every rank line except the gap `c3n`; Red to close it.
-fn ranks_position(red: &str, blue: &str, open_lines: &[u8]) -> WallGoPosition {
+fn ranks_position(red: &str, blue: &str, open_lines: &[u8]) -> Position {
     let mut lines = Vec::new();
     for r in 1..=6u8 {
         if !open_lines.contains(&r) {
@@ -348,13 +348,13 @@ fn the_tie_break_is_the_largest_single_territory() {
     p.play(mv("c3n")).unwrap();
     assert_eq!((p.scores()[Player::Red], p.scores()[Player::Blue]), (14, 14));
     assert_eq!((p.largest_territories()[Player::Red], p.largest_territories()[Player::Blue]), (7, 14));
-    assert_eq!(p.outcome(), Some(WallGoOutcome::Win { player: Player::Blue, tie_break: true }));
+    assert_eq!(p.outcome(), Some(Outcome::Win { player: Player::Blue, tie_break: true }));
     assert_eq!(p.outcome().unwrap().to_string(), "blue wins on the tie-break");
     // Blue ranks 4 and 6 (7 + 7): a draw.
     let mut p = ranks_position("a1,g1,c3,e3", "a4,g4,a6,g6", &[]);
     p.play(mv("c3n")).unwrap();
     assert_eq!((p.scores()[Player::Red], p.scores()[Player::Blue]), (14, 14));
-    assert_eq!(p.outcome(), Some(WallGoOutcome::Draw));
+    assert_eq!(p.outcome(), Some(Outcome::Draw));
     assert_eq!(p.outcome().unwrap().winner(), None);
 }
 
@@ -376,10 +376,10 @@ fn with_three_players_only_the_leaders_take_the_tie_break() {
     let s = p.scores();
     assert_eq!((s[Player::Red], s[Player::Blue], s[Player::Yellow]), (14, 14, 10));
     assert_eq!(p.largest_territories()[Player::Yellow], 10, "larger than the leaders' 7, but not a leader");
-    assert_eq!(p.outcome(), Some(WallGoOutcome::Draw));
+    assert_eq!(p.outcome(), Some(Outcome::Draw));
     let mut p = build(true);
     p.play(mv("c3n")).unwrap();
-    assert_eq!(p.outcome(), Some(WallGoOutcome::Win { player: Player::Blue, tie_break: true }));
+    assert_eq!(p.outcome(), Some(Outcome::Win { player: Player::Blue, tie_break: true }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -387,11 +387,11 @@ fn with_three_players_only_the_leaders_take_the_tie_break() {
 
 #[test]
 fn the_timeout_action_is_a_random_zero_step_wall_of_an_acting_piece() {
-    let p = WallGoPosition::two_player();
+    let p = Position::two_player();
     let mut seen = BTreeSet::new();
     for seed in 0..400 {
         let m = p.timeout_action(&mut SplitMix64::new(seed)).unwrap();
-        let WallGoMove::Step { from, to, .. } = m else { panic!("{m}") };
+        let Move::Step { from, to, .. } = m else { panic!("{m}") };
         assert_eq!(from, to);
         assert!(p.is_legal(m));
         seen.insert(m);
@@ -406,11 +406,11 @@ fn the_timeout_action_is_a_random_zero_step_wall_of_an_acting_piece() {
     let p = pos(&format!("a1,d2,d6,f6/b4,b6,f2,f4 {} R -", walls(&[fenced])));
     for seed in 0..100 {
         let m = p.timeout_action(&mut SplitMix64::new(seed)).unwrap();
-        assert!(!matches!(m, WallGoMove::Step { from, .. } if from == sq("a1")));
+        assert!(!matches!(m, Move::Step { from, .. } if from == sq("a1")));
     }
     // During a placement setup, a random placement.
-    let p = WallGoPosition::new(3).unwrap();
-    assert!(matches!(p.timeout_action(&mut SplitMix64::new(3)), Some(WallGoMove::Place(_))));
+    let p = Position::new(3).unwrap();
+    assert!(matches!(p.timeout_action(&mut SplitMix64::new(3)), Some(Move::Place(_))));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -427,21 +427,21 @@ fn position_text_round_trips_and_names_the_field() {
         assert_eq!(pos(text).text(), text);
     }
     for (text, n) in [("b2/b4 - R", 3), ("b2,d2,d6,f6/b4,b6,f2,f4 - R - x", 5), ("", 0)] {
-        assert_eq!(WallGoPosition::from_text(text), Err(WallGoTextError::FieldCount(n)), "{text}");
+        assert_eq!(Position::from_text(text), Err(PositionTextError::FieldCount(n)), "{text}");
     }
-    let field = |text: &str| match WallGoPosition::from_text(text) {
-        Err(WallGoTextError::Field { field, .. }) => field,
+    let field = |text: &str| match Position::from_text(text) {
+        Err(PositionTextError::Field { field, .. }) => field,
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(field("b2,d2,d6,f6/b4,b6,f2,f4 - R --"), "breaks");
     assert_eq!(field("b2,d2,d6,f6/b4,b6,f2,f4 Rb2 R -"), "walls");
     assert_eq!(field("b2,d2,d6,f6/b4,b6,f2,f4 - RB -"), "turn");
     assert_eq!(field("b2,d2,d6,f6/b4,b6,f2,f9 - R -"), "pieces");
-    let invalid = |text: &str| match WallGoPosition::from_text(text) {
-        Err(WallGoTextError::Invalid(e)) => e,
+    let invalid = |text: &str| match Position::from_text(text) {
+        Err(PositionTextError::Invalid(e)) => e,
         other => panic!("{text}: {other:?}"),
     };
-    use WallGoSetupError as E;
+    use SetupError as E;
     assert_eq!(invalid("b2,d2,d6,f6/b4,b6,f2,b2 - R -"), E::SharedSquare(sq("b2")));
     assert_eq!(
         invalid("b2,d2,d6/b4,b6,f2,f4 Rc3n R -"),
@@ -461,57 +461,54 @@ fn position_text_round_trips_and_names_the_field() {
         "more than the full count is named as such"
     );
     // A malformed fifth group is caught before counting players.
-    assert!(WallGoPosition::from_text("-/-/-/-/- - R -").is_err());
+    assert!(Position::from_text("-/-/-/-/- - R -").is_err());
 }
 
 #[test]
 fn records_round_trip() {
-    let mut rec = WallGoRecord::new(WallGoPosition::new(4).unwrap());
+    let mut rec = Game::from_position(Position::new(4).unwrap());
     let mut bot = GreedyBot::new(5);
     while let Some(m) = bot.choose(rec.position()) {
         rec.play(m).unwrap();
     }
     let text = rec.to_string();
     assert!(text.starts_with("[Game \"wallgo\"]\n[Players \"4\"]\n[Start \"placement\"]\n[Result \""));
-    let back: WallGoRecord = text.parse().unwrap();
+    let back: Game = text.parse().unwrap();
     assert_eq!(back, rec);
     assert_eq!(back.position().outcome(), rec.position().outcome());
     // A custom start is written as position text.
     let start = pos("a1,c3/a6,a7/a4,c5 Ra1n,Bc3e,Yd4n B RY");
-    let mut rec = WallGoRecord::new(start.clone());
+    let mut rec = Game::from_position(start.clone());
     rec.play(mv("a6n")).unwrap();
     let text = rec.to_string();
     assert!(text.contains("[Start \"a1,c3/a6,a7/a4,c5 Ra1n,Bc3e,Yd4n B RY\"]"), "{text}");
-    assert_eq!(text.parse::<WallGoRecord>().unwrap().start(), &start);
+    assert_eq!(text.parse::<Game>().unwrap().start(), &start);
     // An illegal move names its ply and rule.
-    let bad = "[Players \"2\"]\n\nb2n b4n x:b2n\n".parse::<WallGoRecord>().unwrap_err();
-    assert_eq!(
-        bad,
-        WallGoRecordError::Illegal { ply: 3, mv: mv("x:b2n"), reason: WallGoIllegal::NoBreakWithTwo }
-    );
+    let bad = "[Players \"2\"]\n\nb2n b4n x:b2n\n".parse::<Game>().unwrap_err();
+    assert_eq!(bad, RecordError::Illegal { ply: 3, mv: mv("x:b2n"), reason: Illegal::NoBreakWithTwo });
     assert_eq!(bad.to_string(), "move 3 (x:b2n): wall breaks are for 3 or 4 players");
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn serde_goes_through_the_text_forms() {
-    let p = WallGoPosition::two_player();
+    let p = Position::two_player();
     let json = serde_json::to_string(&p).unwrap();
     assert_eq!(json, "\"b2,d2,d6,f6/b4,b6,f2,f4 - R -\"");
-    assert_eq!(serde_json::from_str::<WallGoPosition>(&json).unwrap(), p);
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
     let moves = vec![mv("b2-c3n"), mv("x:d4e"), mv("@a1"), mv("b2n")];
     let json = serde_json::to_string(&moves).unwrap();
     assert_eq!(json, r#"["b2-c3n","x:d4e","@a1","b2n"]"#);
-    assert_eq!(serde_json::from_str::<Vec<WallGoMove>>(&json).unwrap(), moves);
+    assert_eq!(serde_json::from_str::<Vec<Move>>(&json).unwrap(), moves);
     assert_eq!(serde_json::to_string(&Player::Yellow).unwrap(), "\"yellow\"");
     assert_eq!(serde_json::to_string(&Side::East).unwrap(), "\"e\"");
     assert_eq!(serde_json::from_str::<Side>("\"w\"").unwrap(), Side::West);
-    assert!(serde_json::from_str::<WallGoMove>("\"b2-c3\"").is_err());
-    assert!(serde_json::from_str::<WallGoPosition>("\"b2/b4 - R -\"").is_err());
-    let rec = WallGoRecord::new(p);
-    let back: WallGoRecord = serde_json::from_str(&serde_json::to_string(&rec).unwrap()).unwrap();
+    assert!(serde_json::from_str::<Move>("\"b2-c3\"").is_err());
+    assert!(serde_json::from_str::<Position>("\"b2/b4 - R -\"").is_err());
+    let rec = Game::from_position(p);
+    let back: Game = serde_json::from_str(&serde_json::to_string(&rec).unwrap()).unwrap();
     assert_eq!(back, rec);
-    let scores = wallrush_territory::wallgo::ByPlayer([1u8, 2, 0, 0]);
+    let scores = wallrush_territory::grid::ByPlayer([1u8, 2, 0, 0]);
     assert_eq!(serde_json::to_string(&scores).unwrap(), "[1,2,0,0]");
 }
 
@@ -520,12 +517,12 @@ fn serde_goes_through_the_text_forms() {
 
 /// Plays a seeded bot game and writes every ply with the position text after it, then the
 /// final board and the record.
-fn transcript(title: &str, start: WallGoPosition, seed: u64) -> String {
+fn transcript(title: &str, start: Position, seed: u64) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     writeln!(out, "## {title}: greedy bot, seed {seed}").unwrap();
     writeln!(out, "start {}", start.text()).unwrap();
-    let mut rec = WallGoRecord::new(start);
+    let mut rec = Game::from_position(start);
     let mut bot = GreedyBot::new(seed);
     while let Some(m) = bot.choose(rec.position()) {
         let who = rec.position().turn();
@@ -554,8 +551,8 @@ fn golden_transcript_of_seeded_bot_games() {
          # scores, position text after it), then the final board and the record.\n\
          # Regenerate: WALLRUSH_BLESS=1 cargo test -p wallrush-territory --test wallgo golden\n"
             .to_string(),
-        transcript("two players, fixed start", WallGoPosition::two_player(), 2024),
-        transcript("four players, placement", WallGoPosition::new(4).unwrap(), 7),
+        transcript("two players, fixed start", Position::two_player(), 2024),
+        transcript("four players, placement", Position::new(4).unwrap(), 7),
     ]
     .join("\n");
     common::golden("tests/golden/wallgo-greedy.txt", &text);
@@ -565,7 +562,7 @@ fn golden_transcript_of_seeded_bot_games() {
 // Property tests against an independent reference
 
 /// Regions by a plain breadth-first search over squares, using only `is_open`.
-fn reference_regions(p: &WallGoPosition) -> Vec<u64> {
+fn reference_regions(p: &Position) -> Vec<u64> {
     let mut seen = [false; 49];
     let mut out = Vec::new();
     for start in 0..49 {
@@ -579,7 +576,7 @@ fn reference_regions(p: &WallGoPosition) -> Vec<u64> {
             mask |= 1 << i;
             let a = Square::new((i % 7) as u8, (i / 7) as u8);
             for side in Side::ALL {
-                if let Some(b) = side.neighbour(a) {
+                if let Some(b) = side.neighbour(a, SIZE) {
                     let j = b.rank() as usize * 7 + b.file() as usize;
                     if !seen[j] && p.is_open(a, b) {
                         seen[j] = true;
@@ -598,7 +595,7 @@ fn cell(i: usize) -> Square {
 }
 
 /// The legal moves by the rules, from the public accessors and `reference_regions`.
-fn reference_moves(p: &WallGoPosition) -> BTreeSet<WallGoMove> {
+fn reference_moves(p: &Position) -> BTreeSet<Move> {
     let regions = reference_regions(p);
     let owners = |mask: u64| -> BTreeSet<Player> {
         (0..49).filter(|&i| mask >> i & 1 == 1).filter_map(|i| p.piece_at(cell(i))).collect()
@@ -606,7 +603,7 @@ fn reference_moves(p: &WallGoPosition) -> BTreeSet<WallGoMove> {
     let contested: Vec<u64> = regions.iter().copied().filter(|&r| owners(r).len() >= 2).collect();
     let mut out = BTreeSet::new();
     if p.is_placing() {
-        return (0..49).map(cell).filter(|&s| p.piece_at(s).is_none()).map(WallGoMove::Place).collect();
+        return (0..49).map(cell).filter(|&s| p.piece_at(s).is_none()).map(Move::Place).collect();
     }
     if contested.is_empty() {
         return out;
@@ -619,28 +616,28 @@ fn reference_moves(p: &WallGoPosition) -> BTreeSet<WallGoMove> {
         }
         let free = |a: Square, b: Square| p.is_open(a, b) && (b == from || p.piece_at(b).is_none());
         let mut ends = BTreeSet::from([from]);
-        for s1 in Side::ALL.iter().filter_map(|s| s.neighbour(from)).filter(|&b| free(from, b)) {
+        for s1 in Side::ALL.iter().filter_map(|s| s.neighbour(from, SIZE)).filter(|&b| free(from, b)) {
             ends.insert(s1);
-            for s2 in Side::ALL.iter().filter_map(|s| s.neighbour(s1)).filter(|&b| free(s1, b)) {
+            for s2 in Side::ALL.iter().filter_map(|s| s.neighbour(s1, SIZE)).filter(|&b| free(s1, b)) {
                 ends.insert(s2);
             }
         }
         for to in ends {
             for side in Side::ALL {
-                if WallGoWall::new(to, side).is_some_and(|w| p.wall_owner(w).is_none()) {
-                    out.insert(WallGoMove::Step { from, to, side });
+                if Wall::new(to, side).is_some_and(|w| p.wall_owner(w).is_none()) {
+                    out.insert(Move::Step { from, to, side });
                 }
             }
         }
     }
     if p.players() > 2 && !p.break_used(me) {
-        out.extend(p.walls().map(|(w, _)| WallGoMove::Break(w)));
+        out.extend(p.walls().map(|(w, _)| Move::Break(w)));
     }
     out
 }
 
 /// Checks every invariant of a position; returns the legal moves.
-fn check_position(p: &WallGoPosition, rng: &mut SplitMix64) -> Vec<WallGoMove> {
+fn check_position(p: &Position, rng: &mut SplitMix64) -> Vec<Move> {
     p.verify_caches().unwrap();
     let mine: Vec<u64> = p.regions().map(|r| r.mask()).collect();
     let reference = reference_regions(p);
@@ -672,7 +669,7 @@ fn check_position(p: &WallGoPosition, rng: &mut SplitMix64) -> Vec<WallGoMove> {
     assert!(total <= 49);
     // Legal moves equal the reference, and the count agrees.
     let legal = p.legal_moves();
-    let set: BTreeSet<WallGoMove> = legal.iter().copied().collect();
+    let set: BTreeSet<Move> = legal.iter().copied().collect();
     assert_eq!(set.len(), legal.len(), "no duplicates");
     assert_eq!(set, reference_moves(p), "{}", p.text());
     assert_eq!(p.legal_move_count(), legal.len());
@@ -688,23 +685,23 @@ fn check_position(p: &WallGoPosition, rng: &mut SplitMix64) -> Vec<WallGoMove> {
     }
     // Notation round trip; position text round trip.
     for m in &legal {
-        assert_eq!(m.to_string().parse::<WallGoMove>().unwrap(), *m);
+        assert_eq!(m.to_string().parse::<Move>().unwrap(), *m);
         assert!(p.is_legal(*m));
     }
-    assert_eq!(&WallGoPosition::from_text(&p.text()).unwrap(), p);
+    assert_eq!(&Position::from_text(&p.text()).unwrap(), p);
     // Random syntactic moves: legal exactly when listed, refused without change otherwise.
     for _ in 0..24 {
         let c = |rng: &mut SplitMix64| cell(rng.below(49) as usize);
         let m = match rng.below(4) as usize {
-            0 => WallGoMove::Place(c(rng)),
-            1 => WallGoMove::Break(WallGoWall::all().nth(rng.below(84) as usize).unwrap()),
+            0 => Move::Place(c(rng)),
+            1 => Move::Break(Wall::all().nth(rng.below(84) as usize).unwrap()),
             2 => {
                 let from = p.pieces(p.turn()).nth(rng.below(2) as usize).unwrap_or(c(rng));
-                WallGoMove::Step { from, to: from, side: Side::ALL[rng.below(4) as usize] }
+                Move::Step { from, to: from, side: Side::ALL[rng.below(4) as usize] }
             }
             _ => {
                 let from = p.pieces(p.turn()).nth(rng.below(2) as usize).unwrap_or(c(rng));
-                WallGoMove::Step { from, to: c(rng), side: Side::ALL[rng.below(4) as usize] }
+                Move::Step { from, to: c(rng), side: Side::ALL[rng.below(4) as usize] }
             }
         };
         assert_eq!(p.is_legal(m), set.contains(&m), "{m} in {}", p.text());
@@ -719,7 +716,7 @@ fn check_position(p: &WallGoPosition, rng: &mut SplitMix64) -> Vec<WallGoMove> {
 
 /// Plays one random game (uniform moves, some timeout actions, some greedy moves),
 /// checking everything after every ply; returns the plies played.
-fn random_game(start: WallGoPosition, seed: u64) -> usize {
+fn random_game(start: Position, seed: u64) -> usize {
     let mut rng = SplitMix64::new(seed);
     let mut bot = GreedyBot::new(seed ^ 0x5eed);
     let mut p = start;
@@ -750,12 +747,12 @@ fn random_game(start: WallGoPosition, seed: u64) -> usize {
     plies
 }
 
-fn start_strategy() -> impl Strategy<Value = WallGoPosition> {
+fn start_strategy() -> impl Strategy<Value = Position> {
     (2u8..=4, any::<bool>()).prop_map(|(players, placement)| {
         if placement {
-            WallGoPosition::placement(players).unwrap()
+            Position::placement(players).unwrap()
         } else {
-            WallGoPosition::new(players).unwrap()
+            Position::new(players).unwrap()
         }
     })
 }
@@ -770,17 +767,17 @@ proptest! {
 
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}") {
-        let _ = text.parse::<WallGoMove>();
-        let _ = text.parse::<WallGoWall>();
-        let _ = WallGoPosition::from_text(&text);
-        let _ = text.parse::<WallGoRecord>();
+        let _ = text.parse::<Move>();
+        let _ = text.parse::<Wall>();
+        let _ = Position::from_text(&text);
+        let _ = text.parse::<Game>();
     }
 
     #[test]
     fn near_miss_text_never_panics(text in "[a-hx@:RBYG/,\\- 0-9nesw]{0,40}") {
-        let _ = text.parse::<WallGoMove>();
-        let _ = WallGoPosition::from_text(&text);
-        let _ = format!("[Players \"3\"]\n{text}").parse::<WallGoRecord>();
+        let _ = text.parse::<Move>();
+        let _ = Position::from_text(&text);
+        let _ = format!("[Players \"3\"]\n{text}").parse::<Game>();
     }
 }
 
@@ -793,9 +790,9 @@ fn many_random_games() {
     for seed in 0..3000u64 {
         let players = 2 + (seed % 3) as u8;
         let start = if seed % 2 == 0 {
-            WallGoPosition::new(players).unwrap()
+            Position::new(players).unwrap()
         } else {
-            WallGoPosition::placement(players).unwrap()
+            Position::placement(players).unwrap()
         };
         longest = longest.max(random_game(start, seed));
     }

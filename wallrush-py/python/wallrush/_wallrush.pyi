@@ -975,6 +975,12 @@ class WallGoGame:
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
 
+def wallgo_pieces_per_player(players: int) -> int:
+    """Pieces each player has: 4 with two players, 2 with three or four."""
+
+def wallgo_placement_order(players: int) -> list[_WallGoPlayer]:
+    """Who places each piece of a placement setup, in snake order."""
+
 @final
 class WallGoGreedyBot:
     """A greedy Wall Go bot."""

@@ -26,7 +26,6 @@ games draw themselves in SVG (``svg()``, and in Jupyter). Refused moves raise
 from __future__ import annotations
 
 import enum
-from typing import List
 
 from wallrush._territory import Side
 from wallrush._wallrush import WallGoGame as Game
@@ -36,6 +35,8 @@ from wallrush._wallrush import WallGoOutcome as Outcome
 from wallrush._wallrush import WallGoPosition as Position
 from wallrush._wallrush import WallGoRegion as Region
 from wallrush._wallrush import WallGoWall as Wall
+from wallrush._wallrush import wallgo_pieces_per_player as pieces_per_player
+from wallrush._wallrush import wallgo_placement_order as placement_order
 
 __all__ = [
     "Game",
@@ -79,21 +80,3 @@ class Player(enum.IntEnum):
         """The upper-case initial used in position text and on the board: ``R``, ``B``,
         ``Y``, ``G``."""
         return self.name[0]
-
-
-def pieces_per_player(players: int) -> int:
-    """Pieces each player has: 4 with two players, 2 with three or four."""
-    return 4 if players == 2 else 2
-
-
-def placement_order(players: int) -> List[Player]:
-    """Who places each piece of a placement setup, in snake order: R, B, B, R, R, B, B,
-    R for two players; R, B, Y, Y, B, R for three; R, B, Y, G, G, Y, B, R for four.
-    Empty for other counts."""
-    if players not in (2, 3, 4):
-        return []
-    order: List[Player] = []
-    for k in range(players * pieces_per_player(players)):
-        rnd, at = divmod(k, players)
-        order.append(Player(at if rnd % 2 == 0 else players - 1 - at))
-    return order

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::board::{on_board, SIZE};
+use super::board::SIZE;
 use wallrush_core::text::ParseError;
 use wallrush_core::Square;
 
@@ -95,7 +95,7 @@ impl Cards {
     /// The pool after the two cards naming `target` are spent, refilled when that
     /// empties it. Cards that are not available stay as they are.
     pub const fn after(self, target: Square) -> Cards {
-        if !on_board(target) {
+        if !target.is_on(SIZE) {
             return self;
         }
         let letters = self.letters & !(1 << target.file());

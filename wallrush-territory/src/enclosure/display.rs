@@ -2,11 +2,12 @@
 
 use core::fmt;
 
-use super::board::{Groove, Player, Side, SIZE};
-use super::position::{EnclosureOutcome, EnclosurePosition, DISCARD_LIMIT};
+use super::board::{Groove, Player, SIZE};
+use super::position::{Outcome, Position, DISCARD_LIMIT};
+use crate::grid::Side;
 use wallrush_core::Square;
 
-impl fmt::Display for EnclosurePosition {
+impl fmt::Display for Position {
     /// The board with rank 6 at the top, then the cards and the state of play.
     ///
     /// Walls are `---` and `|` (board-edge grooves included; posts are `+`). A square
@@ -16,8 +17,8 @@ impl fmt::Display for EnclosurePosition {
     /// move vacated. Spent cards are shown as `.`.
     ///
     /// ```
-    /// use wallrush_territory::enclosure::{EnclosurePosition, Player};
-    /// let pos = EnclosurePosition::new(Player::Two);
+    /// use wallrush_territory::enclosure::{Position, Player};
+    /// let pos = Position::new(Player::Two);
     /// let text = pos.to_string();
     /// assert!(text.contains("cards: A B C D E F | 1 2 3 4 5 6"));
     /// assert!(text.contains("player 2 to move (1 move left)"));
@@ -68,10 +69,10 @@ impl fmt::Display for EnclosurePosition {
         let (one, two) = (s[Player::One], s[Player::Two]);
         write!(f, "\ndiscards: {}/{DISCARD_LIMIT}, score: {one}-{two}, ", self.discards())?;
         match self.outcome() {
-            Some(EnclosureOutcome::Win { player, reason }) => {
+            Some(Outcome::Win { player, reason }) => {
                 writeln!(f, "game over ({}): player {player} wins", reason.name())
             }
-            Some(EnclosureOutcome::Draw(reason)) => writeln!(f, "game over ({}): draw", reason.name()),
+            Some(Outcome::Draw(reason)) => writeln!(f, "game over ({}): draw", reason.name()),
             None => {
                 let n = self.moves_left();
                 writeln!(f, "player {} to move ({n} move{} left)", self.turn(), if n == 1 { "" } else { "s" })
@@ -80,7 +81,7 @@ impl fmt::Display for EnclosurePosition {
     }
 }
 
-impl EnclosurePosition {
+impl Position {
     fn cell_text(&self, sq: Square) -> &'static str {
         let b = 1u64 << (sq.rank() * SIZE + sq.file());
         let (enclosed, finished) = (self.enclosed_mask() & b != 0, self.finished_mask() & b != 0);

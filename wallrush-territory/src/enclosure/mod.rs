@@ -4,11 +4,11 @@
 //! Play a move, and see a refused one named by its rule:
 //!
 //! ```
-//! use wallrush_territory::enclosure::{EnclosurePosition, Player, Refusal};
-//! let mut pos = EnclosurePosition::new(Player::One);
+//! use wallrush_territory::enclosure::{Position, Player, Illegal};
+//! let mut pos = Position::new(Player::One);
 //! pos.play("C3n b2-b3".parse()?)?;
 //! let err = pos.play("B4n e5-e4".parse()?).unwrap_err();
-//! assert!(matches!(err, Refusal::ActivePiece { .. }));
+//! assert!(matches!(err, Illegal::ActivePiece { .. }));
 //! assert_eq!(err.to_string(), "groove b4n is an edge of b4, which holds an active piece");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -16,8 +16,8 @@
 //! List the legal moves (the card choice is part of each move):
 //!
 //! ```
-//! use wallrush_territory::enclosure::{EnclosurePosition, Player};
-//! let pos = EnclosurePosition::new(Player::One);
+//! use wallrush_territory::enclosure::{Position, Player};
+//! let pos = Position::new(Player::One);
 //! let moves = pos.legal_moves();
 //! assert_eq!(moves.len(), pos.legal_move_count());
 //! assert!(moves.iter().any(|m| m.to_string() == "A1s b2-b1"));
@@ -26,8 +26,8 @@
 //! Play a seeded bot game to its end and read the result:
 //!
 //! ```
-//! use wallrush_territory::enclosure::{EnclosureGame, GreedyBot};
-//! let mut game = EnclosureGame::seeded(3);
+//! use wallrush_territory::enclosure::{Game, GreedyBot};
+//! let mut game = Game::seeded(3);
 //! let mut bot = GreedyBot::new(3);
 //! while let Some(m) = bot.choose(game.position()) {
 //!     game.play(m)?;
@@ -36,7 +36,7 @@
 //! let scores = game.position().scores();
 //! assert!(scores.0.iter().all(|&s| s <= 27));
 //! # let _ = outcome;
-//! # Ok::<(), wallrush_territory::enclosure::Refusal>(())
+//! # Ok::<(), wallrush_territory::enclosure::Illegal>(())
 //! ```
 //!
 //! # Rules as implemented
@@ -45,10 +45,10 @@
 //! [`Groove`]s include the 24 along the board edge; each wall fills one groove and belongs
 //! to its builder. Two [`Player`]s hold three pieces each: player 1 starts on b2, e3 and
 //! c5, player 2 on e5, b4 and d2 ([`START_PIECES`]; other starts through
-//! [`EnclosureSetup`]). The first player is drawn from a seed ([`first_player`]); its
+//! [`Setup`]). The first player is drawn from a seed ([`first_player`]); its
 //! first turn is one move, every later turn two.
 //!
-//! A move ([`EnclosureMove`]) spends one available letter card and one number card from
+//! A move ([`Move`]) spends one available letter card and one number card from
 //! the shared [`Cards`] pool, naming the target square. If a wall can legally be built on
 //! an edge of the target, the player must build one and then must step one of its active
 //! pieces one square orthogonally (not across a wall, not onto a piece, and on a turn's
@@ -116,22 +116,22 @@
 //!   accepts either case. Grooves have one canonical name (see [`Groove`]), so `C5s` and
 //!   `C4n` build on the same groove `c4n`. Following TERRITORY.md, `;` joins the two
 //!   moves of one turn; a record writes one turn per line (`2. A1e e5-e4; B2x`), see
-//!   [`EnclosureGame`].
-//! - **Refusal order.** Game over, square off the board, letter spent, number spent, the
+//!   [`Game`].
+//! - **Illegal order.** Game over, square off the board, letter spent, number spent, the
 //!   wall (discard while a wall exists, occupied, inside an enclosure, active piece),
 //!   then the step (missing, not the mover's piece, inactive, not one orthogonal square,
-//!   across a wall, onto a piece, onto the vacated square). See [`Refusal`].
+//!   across a wall, onto a piece, onto the vacated square). See [`Illegal`].
 //! - **Setups.** Any walls are accepted; pieces must be on the board and on distinct
 //!   squares; `moves_left` is 1 or 2; a vacated square only with one move left, on the
 //!   board and empty; at most 15 discards.
 //!
 //! # Surfaces
 //!
-//! - [`EnclosurePosition`]: rules, move generation, `play` / `check` / `play_unchecked`
+//! - [`Position`]: rules, move generation, `play` / `check` / `play_unchecked`
 //!   / `make` / `unmake`, enclosures, scores, the one-line position text, and an ASCII
 //!   `Display` with the cards left.
-//! - [`EnclosureMove`], [`Step`], [`Groove`], [`Cards`]: notation, parse and print.
-//! - [`EnclosureGame`]: history with undo, record text.
+//! - [`Move`], [`Step`], [`Groove`], [`Cards`]: notation, parse and print.
+//! - [`Game`]: history with undo, record text.
 //! - [`GreedyBot`]: best immediate score difference, seeded ties.
 //! - [`svg::board`]: an SVG picture, enclosures shaded (finished and semi-finished told
 //!   apart) and the cards left shown beside the board.
@@ -142,23 +142,25 @@ mod board;
 mod bot;
 mod cards;
 mod display;
+mod game;
 mod moves;
 mod position;
-mod record;
 mod rng;
 #[cfg(feature = "serde")]
 mod serde_impls;
+#[cfg(feature = "svg")]
 pub mod svg;
 mod text;
 
-pub use board::{ByPlayer, Groove, ParsePlayerError, Player, Side, SIZE};
+pub use crate::grid::Side;
+pub use board::{ByPlayer, Groove, ParsePlayerError, Player, SIZE};
 pub use bot::GreedyBot;
 pub use cards::Cards;
-pub use moves::{EnclosureMove, Step, MAX_ENCLOSURE_MOVE_LEN};
+pub use game::{Game, RecordError};
+pub use moves::{Move, Step, MAX_MOVE_LEN};
 pub use position::{
-    Enclosure, EnclosureOutcome, EnclosurePosition, EnclosureSetup, EnclosureSetupError, EnclosureUndo,
-    EndReason, Refusal, DISCARD_LIMIT, MAX_ENCLOSURE_SIZE, START_PIECES,
+    Enclosure, EndReason, Illegal, Outcome, Position, Setup, SetupError, Undo, DISCARD_LIMIT, MAX_SIZE,
+    START_PIECES,
 };
-pub use record::{EnclosureGame, RecordError};
 pub use rng::first_player;
 pub use text::{PositionField, PositionTextError};

@@ -3,7 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::board::{parse_square, Groove, Side};
+use super::board::{parse_square, Groove};
+use crate::grid::Side;
 use wallrush_core::text::ParseError;
 use wallrush_core::Square;
 
@@ -68,23 +69,23 @@ fn parse_step(b: &[u8], at: usize) -> Result<Step, ParseError> {
 /// lower case, like the board. Parsing accepts either case everywhere and one or more
 /// spaces between the wall and the step; it checks only the syntax and that every square
 /// lies on the 6×6 board. Whether the move is legal is a question for a position:
-/// [`EnclosurePosition::check`](super::EnclosurePosition::check).
+/// [`Position::check`](super::Position::check).
 ///
 /// ```
-/// use wallrush_territory::enclosure::{EnclosureMove, Side, Step};
+/// use wallrush_territory::enclosure::{Move, Side, Step};
 /// use wallrush_core::Square;
-/// let m: EnclosureMove = "C4n b2-b3".parse()?;
-/// assert_eq!(m, EnclosureMove::Build {
+/// let m: Move = "C4n b2-b3".parse()?;
+/// assert_eq!(m, Move::Build {
 ///     target: Square::new(2, 3),
 ///     side: Side::North,
 ///     step: Some(Step::new(Square::new(1, 1), Square::new(1, 2))),
 /// });
 /// assert_eq!(m.groove().unwrap().to_string(), "c4n");
-/// assert_eq!("c4x".parse::<EnclosureMove>()?.to_string(), "C4x");
+/// assert_eq!("c4x".parse::<Move>()?.to_string(), "C4x");
 /// # Ok::<(), wallrush_core::text::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum EnclosureMove {
+pub enum Move {
     /// No legal wall exists on an edge of `target`: the wall is discarded (and counted).
     Discard {
         /// The square the two cards name.
@@ -102,33 +103,33 @@ pub enum EnclosureMove {
     },
 }
 
-impl EnclosureMove {
+impl Move {
     /// The square the move's cards name.
     pub const fn target(self) -> Square {
         match self {
-            EnclosureMove::Discard { target } | EnclosureMove::Build { target, .. } => target,
+            Move::Discard { target } | Move::Build { target, .. } => target,
         }
     }
 
     /// The groove the move builds on, if it builds (and its target is on the board).
     pub const fn groove(self) -> Option<Groove> {
         match self {
-            EnclosureMove::Discard { .. } => None,
-            EnclosureMove::Build { target, side, .. } => Groove::of(target, side),
+            Move::Discard { .. } => None,
+            Move::Build { target, side, .. } => Groove::of(target, side),
         }
     }
 
     /// The piece step, if any.
     pub const fn step(self) -> Option<Step> {
         match self {
-            EnclosureMove::Build { step, .. } => step,
-            EnclosureMove::Discard { .. } => None,
+            Move::Build { step, .. } => step,
+            Move::Discard { .. } => None,
         }
     }
 
     /// Whether the move discards its wall.
     pub const fn is_discard(self) -> bool {
-        matches!(self, EnclosureMove::Discard { .. })
+        matches!(self, Move::Discard { .. })
     }
 }
 
@@ -146,12 +147,12 @@ impl fmt::Display for TargetText {
     }
 }
 
-impl fmt::Display for EnclosureMove {
+impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            EnclosureMove::Discard { target } => write!(f, "{}x", TargetText(target)),
-            EnclosureMove::Build { target, side, step: None } => write!(f, "{}{side} -", TargetText(target)),
-            EnclosureMove::Build { target, side, step: Some(s) } => {
+            Move::Discard { target } => write!(f, "{}x", TargetText(target)),
+            Move::Build { target, side, step: None } => write!(f, "{}{side} -", TargetText(target)),
+            Move::Build { target, side, step: Some(s) } => {
                 write!(f, "{}{side} {s}", TargetText(target))
             }
         }
@@ -159,14 +160,14 @@ impl fmt::Display for EnclosureMove {
 }
 
 /// The longest move text accepted; longer input is refused before parsing.
-pub const MAX_ENCLOSURE_MOVE_LEN: usize = 32;
+pub const MAX_MOVE_LEN: usize = 32;
 
-impl FromStr for EnclosureMove {
+impl FromStr for Move {
     type Err = ParseError;
-    fn from_str(s: &str) -> Result<EnclosureMove, ParseError> {
+    fn from_str(s: &str) -> Result<Move, ParseError> {
         let b = s.as_bytes();
-        if b.len() > MAX_ENCLOSURE_MOVE_LEN {
-            return Err(ParseError::new(MAX_ENCLOSURE_MOVE_LEN, "a move of at most 32 bytes"));
+        if b.len() > MAX_MOVE_LEN {
+            return Err(ParseError::new(MAX_MOVE_LEN, "a move of at most 32 bytes"));
         }
         let target = parse_square(b, 0)?;
         let side = match b.get(2) {
@@ -174,9 +175,9 @@ impl FromStr for EnclosureMove {
                 if b.len() > 3 {
                     return Err(ParseError::new(3, "the end of the move after a discard"));
                 }
-                return Ok(EnclosureMove::Discard { target });
+                return Ok(Move::Discard { target });
             }
-            Some(&c) => Side::from_letter(c as char),
+            Some(&c) => Side::from_letter(c.to_ascii_lowercase() as char),
             None => None,
         }
         .ok_or(ParseError::new(2, "a wall side (n, e, s, w) or x for a discard"))?;
@@ -198,7 +199,7 @@ impl FromStr for EnclosureMove {
         if i != b.len() {
             return Err(ParseError::new(i, "the end of the move"));
         }
-        Ok(EnclosureMove::Build { target, side, step })
+        Ok(Move::Build { target, side, step })
     }
 }
 
@@ -210,10 +211,10 @@ mod tests {
     #[test]
     fn round_trips() {
         for text in ["C4n b2-b3", "C4x", "C4n -", "A1s a1-a2", "F6e f6-e6"] {
-            let m: EnclosureMove = text.parse().unwrap();
+            let m: Move = text.parse().unwrap();
             assert_eq!(m.to_string(), text);
         }
-        assert_eq!("c4N   B2-B3".parse::<EnclosureMove>().unwrap().to_string(), "C4n b2-b3");
+        assert_eq!("c4N   B2-B3".parse::<Move>().unwrap().to_string(), "C4n b2-b3");
     }
 
     #[test]
@@ -239,9 +240,9 @@ mod tests {
             "C4n b2b3",
             "\u{e9}4n -",
         ] {
-            assert!(bad.parse::<EnclosureMove>().is_err(), "{bad:?}");
+            assert!(bad.parse::<Move>().is_err(), "{bad:?}");
         }
-        let err = "C4n b2-g3".parse::<EnclosureMove>().unwrap_err();
+        let err = "C4n b2-g3".parse::<Move>().unwrap_err();
         assert_eq!(err.index(), 7);
     }
 }

@@ -2,24 +2,22 @@
 
 use alloc::vec::Vec;
 
-use super::board::{
-    bit, flood, on_board, square_of, squares, ByPlayer, Groove, Player, Side, CELLS, FILE_A, FILE_F, RANK_1,
-    RANK_6,
-};
+use super::board::{ByPlayer, Cells, Groove, Player, SIZE};
 use super::cards::Cards;
-use super::moves::{EnclosureMove, Step};
+use super::moves::{Move, Step};
 use super::rng::first_player;
+use crate::grid::Side;
 use wallrush_core::{Orientation, Square};
 
 /// Discarded walls that end the game.
 pub const DISCARD_LIMIT: u8 = 15;
 
 /// The most squares a region may have and still be an enclosure.
-pub const MAX_ENCLOSURE_SIZE: u32 = 9;
+pub const MAX_SIZE: u32 = 9;
 
-/// The start *(decision of TERRITORY.md, overridable through [`EnclosureSetup`])*: player
+/// The start *(decision of TERRITORY.md, overridable through [`Setup`])*: player
 /// 1 on b2, e3, c5; player 2 on e5, b4, d2 (a half turn maps one onto the other).
-pub const START_PIECES: ByPlayer<[Square; 3]> = ByPlayer([
+pub const START_PIECES: ByPlayer<[Square; 3]> = crate::grid::ByPlayer([
     [Square::new(1, 1), Square::new(4, 2), Square::new(2, 4)],
     [Square::new(4, 4), Square::new(1, 3), Square::new(3, 1)],
 ]);
@@ -45,7 +43,7 @@ impl EndReason {
 
 /// How a finished game came out: the higher score wins, equal scores draw.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum EnclosureOutcome {
+pub enum Outcome {
     /// `player` scored more.
     Win {
         /// The winner.
@@ -57,19 +55,19 @@ pub enum EnclosureOutcome {
     Draw(EndReason),
 }
 
-impl EnclosureOutcome {
+impl Outcome {
     /// The winner, if any.
     pub const fn winner(self) -> Option<Player> {
         match self {
-            EnclosureOutcome::Win { player, .. } => Some(player),
-            EnclosureOutcome::Draw(_) => None,
+            Outcome::Win { player, .. } => Some(player),
+            Outcome::Draw(_) => None,
         }
     }
 
     /// Why the game ended.
     pub const fn reason(self) -> EndReason {
         match self {
-            EnclosureOutcome::Win { reason, .. } | EnclosureOutcome::Draw(reason) => reason,
+            Outcome::Win { reason, .. } | Outcome::Draw(reason) => reason,
         }
     }
 }
@@ -90,7 +88,7 @@ impl Enclosure {
 
     /// Its squares, in board order (rank, then file).
     pub fn squares(&self) -> impl Iterator<Item = Square> {
-        squares(self.cells)
+        Cells::squares(self.cells)
     }
 
     /// How many squares it has (1 to 9).
@@ -100,7 +98,7 @@ impl Enclosure {
 
     /// Whether `sq` belongs to it.
     pub const fn contains(&self, sq: Square) -> bool {
-        on_board(sq) && self.cells & bit(sq) != 0
+        sq.is_on(SIZE) && self.cells & Cells::bit(sq) != 0
     }
 
     /// Whether every groove of its boundary, board-edge grooves included, holds a wall.
@@ -134,7 +132,7 @@ impl Enclosure {
 /// piece; not one orthogonal square; across a wall; onto a piece; onto the vacated square).
 /// The step is judged on the board as it stands after the move's wall.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-pub enum Refusal {
+pub enum Illegal {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
@@ -202,37 +200,37 @@ pub enum Refusal {
     Vacated(Square),
 }
 
-impl Refusal {
+impl Illegal {
     /// A stable snake-case name for the rule: `game_over`, `off_board`, `letter_spent`,
     /// `number_spent`, `must_build`, `occupied`, `inside_enclosure`, `active_piece`,
     /// `must_move`, `not_own_piece`, `inactive_piece`, `not_a_step`, `crosses_wall`,
     /// `square_occupied`, `vacated`.
     pub const fn kind(self) -> &'static str {
         match self {
-            Refusal::GameOver => "game_over",
-            Refusal::OffBoard(_) => "off_board",
-            Refusal::LetterSpent(_) => "letter_spent",
-            Refusal::NumberSpent(_) => "number_spent",
-            Refusal::MustBuild { .. } => "must_build",
-            Refusal::Occupied(_) => "occupied",
-            Refusal::InsideEnclosure(_) => "inside_enclosure",
-            Refusal::ActivePiece { .. } => "active_piece",
-            Refusal::MustMove(_) => "must_move",
-            Refusal::NotOwnPiece { .. } => "not_own_piece",
-            Refusal::InactivePiece(_) => "inactive_piece",
-            Refusal::NotAStep(_) => "not_a_step",
-            Refusal::CrossesWall { .. } => "crosses_wall",
-            Refusal::SquareOccupied(_) => "square_occupied",
-            Refusal::Vacated(_) => "vacated",
+            Illegal::GameOver => "game_over",
+            Illegal::OffBoard(_) => "off_board",
+            Illegal::LetterSpent(_) => "letter_spent",
+            Illegal::NumberSpent(_) => "number_spent",
+            Illegal::MustBuild { .. } => "must_build",
+            Illegal::Occupied(_) => "occupied",
+            Illegal::InsideEnclosure(_) => "inside_enclosure",
+            Illegal::ActivePiece { .. } => "active_piece",
+            Illegal::MustMove(_) => "must_move",
+            Illegal::NotOwnPiece { .. } => "not_own_piece",
+            Illegal::InactivePiece(_) => "inactive_piece",
+            Illegal::NotAStep(_) => "not_a_step",
+            Illegal::CrossesWall { .. } => "crosses_wall",
+            Illegal::SquareOccupied(_) => "square_occupied",
+            Illegal::Vacated(_) => "vacated",
         }
     }
 }
 
-/// The parts of a position, unvalidated; [`EnclosurePosition::from_setup`] checks them.
+/// The parts of a position, unvalidated; [`Position::from_setup`] checks them.
 /// Build hand-made positions (another start, walls already down, a game in progress)
 /// from one of these.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct EnclosureSetup {
+pub struct Setup {
     /// Each player's three pieces (order does not matter).
     pub pieces: ByPlayer<[Square; 3]>,
     /// The walls on the board and who built each.
@@ -251,11 +249,11 @@ pub struct EnclosureSetup {
     pub discards: u8,
 }
 
-impl EnclosureSetup {
+impl Setup {
     /// The start: [`START_PIECES`], no walls, a full pool, `first` to make the game's
     /// single-move first turn.
-    pub fn start(first: Player) -> EnclosureSetup {
-        EnclosureSetup {
+    pub fn start(first: Player) -> Setup {
+        Setup {
             pieces: START_PIECES,
             walls: Vec::new(),
             cards: Cards::FULL,
@@ -269,7 +267,7 @@ impl EnclosureSetup {
 
 /// Why parts do not make a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum EnclosureSetupError {
+pub enum SetupError {
     /// A piece lies off the 6×6 board.
     #[error("piece on {0} is off the 6×6 board")]
     PieceOffBoard(Square),
@@ -302,7 +300,7 @@ pub enum EnclosureSetupError {
 ///
 /// Three tiers of play, as for Quoridor positions:
 /// [`is_legal`](Self::is_legal) / [`check`](Self::check) judge a move,
-/// [`play`](Self::play) refuses an illegal one with the [`Refusal`] naming the rule and
+/// [`play`](Self::play) refuses an illegal one with the [`Illegal`] naming the rule and
 /// changes nothing, [`play_unchecked`](Self::play_unchecked) trusts the caller.
 /// [`make`](Self::make) / [`unmake`](Self::unmake) undo by copy (a position is about a
 /// hundred bytes).
@@ -311,12 +309,12 @@ pub enum EnclosureSetupError {
 /// [`from_text`](Self::from_text) give the one-line position text.
 ///
 /// ```
-/// use wallrush_territory::enclosure::{EnclosurePosition, Player, Refusal};
-/// let mut pos = EnclosurePosition::new(Player::One);
+/// use wallrush_territory::enclosure::{Position, Player, Illegal};
+/// let mut pos = Position::new(Player::One);
 /// pos.play("C3n b2-b3".parse()?)?; // the first turn is one move
 /// assert_eq!((pos.turn(), pos.moves_left()), (Player::Two, 2));
 /// let err = pos.play("C3n e5-e4".parse()?).unwrap_err(); // the C card is spent
-/// assert_eq!(err, Refusal::LetterSpent('C'));
+/// assert_eq!(err, Illegal::LetterSpent('C'));
 /// let err = pos.play("B4n e5-e4".parse()?).unwrap_err();
 /// assert_eq!(err.to_string(), "groove b4n is an edge of b4, which holds an active piece");
 /// pos.play("A1s e5-e4".parse()?)?;
@@ -324,7 +322,7 @@ pub enum EnclosureSetupError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct EnclosurePosition {
+pub struct Position {
     occ: [u64; 2],
     walls: u128,
     walls_two: u128,
@@ -346,19 +344,19 @@ pub struct EnclosurePosition {
     finished: u64,
 }
 
-/// What [`EnclosurePosition::make`] returns: enough to [`unmake`](EnclosurePosition::unmake)
+/// What [`Position::make`] returns: enough to [`unmake`](Position::unmake)
 /// the move.
 #[derive(Clone, Debug)]
-pub struct EnclosureUndo(EnclosurePosition);
+pub struct Undo(Position);
 
-impl Default for EnclosurePosition {
+impl Default for Position {
     /// The start with player 1 moving first.
-    fn default() -> EnclosurePosition {
-        EnclosurePosition::new(Player::One)
+    fn default() -> Position {
+        Position::new(Player::One)
     }
 }
 
-/// The cached parts of a position, as [`EnclosurePosition::verify_caches`] compares them.
+/// The cached parts of a position, as [`Position::verify_caches`] compares them.
 #[derive(PartialEq, Eq)]
 struct Caches {
     open_e: u64,
@@ -368,16 +366,16 @@ struct Caches {
     finished: u64,
 }
 
-impl EnclosurePosition {
+impl Position {
     /// The start with `first` to make the single-move first turn.
-    pub fn new(first: Player) -> EnclosurePosition {
-        EnclosurePosition::from_setup(&EnclosureSetup::start(first)).expect("the start is valid")
+    pub fn new(first: Player) -> Position {
+        Position::from_setup(&Setup::start(first)).expect("the start is valid")
     }
 
     /// The start with the first player drawn from `seed` (see
     /// [`first_player`](super::first_player)).
-    pub fn seeded(seed: u64) -> EnclosurePosition {
-        EnclosurePosition::new(first_player(seed))
+    pub fn seeded(seed: u64) -> Position {
+        Position::new(first_player(seed))
     }
 
     /// The position made of `setup`'s parts.
@@ -386,26 +384,26 @@ impl EnclosurePosition {
     /// are computed from them.
     ///
     /// # Errors
-    /// [`EnclosureSetupError`] when a piece is off the board or shares a square, a groove
+    /// [`SetupError`] when a piece is off the board or shares a square, a groove
     /// is listed twice, `moves_left` is not 1 or 2, the vacated square is given at the
     /// start of a two-move turn, off the board or occupied, or `discards` exceeds 15.
-    pub fn from_setup(setup: &EnclosureSetup) -> Result<EnclosurePosition, EnclosureSetupError> {
+    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         let mut occ = [0u64; 2];
         for p in Player::BOTH {
             for &sq in &setup.pieces[p] {
-                if !on_board(sq) {
-                    return Err(EnclosureSetupError::PieceOffBoard(sq));
+                if !sq.is_on(SIZE) {
+                    return Err(SetupError::PieceOffBoard(sq));
                 }
-                if (occ[0] | occ[1]) & bit(sq) != 0 {
-                    return Err(EnclosureSetupError::PiecesShareSquare(sq));
+                if (occ[0] | occ[1]) & Cells::bit(sq) != 0 {
+                    return Err(SetupError::PiecesShareSquare(sq));
                 }
-                occ[p.index()] |= bit(sq);
+                occ[p.index()] |= Cells::bit(sq);
             }
         }
         let (mut walls, mut walls_two) = (0u128, 0u128);
         for &(g, owner) in &setup.walls {
             if walls & g.bit() != 0 {
-                return Err(EnclosureSetupError::WallTwice(g));
+                return Err(SetupError::WallTwice(g));
             }
             walls |= g.bit();
             if owner == Player::Two {
@@ -413,23 +411,23 @@ impl EnclosurePosition {
             }
         }
         if !(1..=2).contains(&setup.moves_left) {
-            return Err(EnclosureSetupError::MovesLeft(setup.moves_left));
+            return Err(SetupError::MovesLeft(setup.moves_left));
         }
         if let Some(v) = setup.vacated {
             if setup.moves_left == 2 {
-                return Err(EnclosureSetupError::VacatedAtTurnStart(v));
+                return Err(SetupError::VacatedAtTurnStart(v));
             }
-            if !on_board(v) {
-                return Err(EnclosureSetupError::VacatedOffBoard(v));
+            if !v.is_on(SIZE) {
+                return Err(SetupError::VacatedOffBoard(v));
             }
-            if (occ[0] | occ[1]) & bit(v) != 0 {
-                return Err(EnclosureSetupError::VacatedOccupied(v));
+            if (occ[0] | occ[1]) & Cells::bit(v) != 0 {
+                return Err(SetupError::VacatedOccupied(v));
             }
         }
         if setup.discards > DISCARD_LIMIT {
-            return Err(EnclosureSetupError::Discards(setup.discards));
+            return Err(SetupError::Discards(setup.discards));
         }
-        let mut pos = EnclosurePosition {
+        let mut pos = Position {
             occ,
             walls,
             walls_two,
@@ -449,10 +447,10 @@ impl EnclosurePosition {
     }
 
     /// The position's parts: pieces in board order, walls in groove order.
-    pub fn setup(&self) -> EnclosureSetup {
-        EnclosureSetup {
-            pieces: ByPlayer::from_fn(|p| {
-                let mut it = squares(self.occ[p.index()]);
+    pub fn setup(&self) -> Setup {
+        Setup {
+            pieces: ByPlayer::from_fn(|p: Player| {
+                let mut it = Cells::squares(self.occ[p.index()]);
                 core::array::from_fn(|_| it.next().expect("three pieces each"))
             }),
             walls: self.walls().collect(),
@@ -495,11 +493,11 @@ impl EnclosurePosition {
 
     /// The player whose piece stands on `sq`, if any.
     pub const fn piece_at(&self, sq: Square) -> Option<Player> {
-        if !on_board(sq) {
+        if !sq.is_on(SIZE) {
             None
-        } else if self.occ[0] & bit(sq) != 0 {
+        } else if self.occ[0] & Cells::bit(sq) != 0 {
             Some(Player::One)
-        } else if self.occ[1] & bit(sq) != 0 {
+        } else if self.occ[1] & Cells::bit(sq) != 0 {
             Some(Player::Two)
         } else {
             None
@@ -508,12 +506,12 @@ impl EnclosurePosition {
 
     /// `player`'s pieces in board order.
     pub fn pieces(&self, player: Player) -> impl Iterator<Item = Square> {
-        squares(self.occ[player.index()])
+        Cells::squares(self.occ[player.index()])
     }
 
     /// Whether a piece stands on `sq` and is active (not inside an enclosure).
     pub const fn is_active(&self, sq: Square) -> bool {
-        on_board(sq) && self.active() & bit(sq) != 0
+        sq.is_on(SIZE) && self.active() & Cells::bit(sq) != 0
     }
 
     /// Who built the wall on `g`, if one stands there.
@@ -539,17 +537,17 @@ impl EnclosurePosition {
 
     /// Whether `a` and `b` are orthogonal neighbours with no wall between them.
     pub fn is_open(&self, a: Square, b: Square) -> bool {
-        Side::ALL.into_iter().any(|side| side.neighbour(a) == Some(b) && self.open_side(a, side))
+        Side::ALL.into_iter().any(|side| side.neighbour(a, SIZE) == Some(b) && self.open_side(a, side))
     }
 
     /// Whether the edge on `side` of `sq` (on the board) leads to a neighbour without a
     /// wall.
     fn open_side(&self, sq: Square, side: Side) -> bool {
         match side {
-            Side::North => self.open_n & bit(sq) != 0,
-            Side::East => self.open_e & bit(sq) != 0,
-            Side::South => side.neighbour(sq).is_some_and(|t| self.open_n & bit(t) != 0),
-            Side::West => side.neighbour(sq).is_some_and(|t| self.open_e & bit(t) != 0),
+            Side::North => self.open_n & Cells::bit(sq) != 0,
+            Side::East => self.open_e & Cells::bit(sq) != 0,
+            Side::South => side.neighbour(sq, SIZE).is_some_and(|t| self.open_n & Cells::bit(t) != 0),
+            Side::West => side.neighbour(sq, SIZE).is_some_and(|t| self.open_e & Cells::bit(t) != 0),
         }
     }
 
@@ -564,7 +562,7 @@ impl EnclosurePosition {
         let mut out = Vec::new();
         let mut rest = self.enclosed;
         while rest != 0 {
-            let region = flood(rest & rest.wrapping_neg(), self.open_e, self.open_n);
+            let region = Cells::flood(rest & rest.wrapping_neg(), self.open_n, self.open_e);
             rest &= !region;
             out.push(self.enclosure_of(region));
         }
@@ -573,14 +571,14 @@ impl EnclosurePosition {
 
     /// The enclosure holding `sq`, if any.
     pub fn enclosure_at(&self, sq: Square) -> Option<Enclosure> {
-        (on_board(sq) && self.enclosed & bit(sq) != 0)
-            .then(|| self.enclosure_of(flood(bit(sq), self.open_e, self.open_n)))
+        (sq.is_on(SIZE) && self.enclosed & Cells::bit(sq) != 0)
+            .then(|| self.enclosure_of(Cells::flood(Cells::bit(sq), self.open_n, self.open_e)))
     }
 
     fn enclosure_of(&self, region: u64) -> Enclosure {
         let piece = Player::BOTH.into_iter().find_map(|p| {
             let here = region & self.occ[p.index()];
-            (here != 0).then(|| (p, square_of(here.trailing_zeros())))
+            (here != 0).then(|| (p, Cells::square(here.trailing_zeros() as usize)))
         });
         Enclosure { cells: region, finished: self.finished & region == region, piece }
     }
@@ -598,8 +596,8 @@ impl EnclosurePosition {
     /// `player`'s score now: the sizes of the finished enclosures holding its pieces
     /// (0 to 27). Finished enclosures never change, so scores only grow.
     pub fn score(&self, player: Player) -> u8 {
-        squares(self.occ[player.index()] & self.finished)
-            .map(|sq| flood(bit(sq), self.open_e, self.open_n).count_ones() as u8)
+        Cells::squares(self.occ[player.index()] & self.finished)
+            .map(|sq| Cells::flood(Cells::bit(sq), self.open_n, self.open_e).count_ones() as u8)
             .sum()
     }
 
@@ -626,13 +624,13 @@ impl EnclosurePosition {
     }
 
     /// The result once the game is over.
-    pub fn outcome(&self) -> Option<EnclosureOutcome> {
+    pub fn outcome(&self) -> Option<Outcome> {
         let reason = self.end_reason()?;
         let s = self.scores();
         Some(match s[Player::One].cmp(&s[Player::Two]) {
-            core::cmp::Ordering::Greater => EnclosureOutcome::Win { player: Player::One, reason },
-            core::cmp::Ordering::Less => EnclosureOutcome::Win { player: Player::Two, reason },
-            core::cmp::Ordering::Equal => EnclosureOutcome::Draw(reason),
+            core::cmp::Ordering::Greater => Outcome::Win { player: Player::One, reason },
+            core::cmp::Ordering::Less => Outcome::Win { player: Player::Two, reason },
+            core::cmp::Ordering::Equal => Outcome::Draw(reason),
         })
     }
 
@@ -641,26 +639,26 @@ impl EnclosurePosition {
     /// Whether a wall may be built on `g` now, cards aside.
     ///
     /// # Errors
-    /// [`Refusal::Occupied`], [`Refusal::InsideEnclosure`] or [`Refusal::ActivePiece`]
+    /// [`Illegal::Occupied`], [`Illegal::InsideEnclosure`] or [`Illegal::ActivePiece`]
     /// (in that order of precedence; the game being over is not checked here).
-    pub fn wall_check(&self, g: Groove) -> Result<(), Refusal> {
+    pub fn wall_check(&self, g: Groove) -> Result<(), Illegal> {
         if self.walls & g.bit() != 0 {
-            return Err(Refusal::Occupied(g));
+            return Err(Illegal::Occupied(g));
         }
         let sides = g.squares();
         match sides {
             [Some(a), Some(b)] => {
                 // An open groove with an enclosed square on one side has the same
                 // enclosure on the other.
-                if self.enclosed & (bit(a) | bit(b)) != 0 {
-                    return Err(Refusal::InsideEnclosure(g));
+                if self.enclosed & (Cells::bit(a) | Cells::bit(b)) != 0 {
+                    return Err(Illegal::InsideEnclosure(g));
                 }
             }
             [Some(c), None] | [None, Some(c)] => {
                 // An open board-edge groove of an enclosure is a boundary groove of a
                 // semi-finished enclosure: always buildable. (Its square's piece, if any,
                 // is inactive, so no other rule could refuse it either.)
-                if self.enclosed & bit(c) != 0 {
+                if self.enclosed & Cells::bit(c) != 0 {
                     return Ok(());
                 }
             }
@@ -668,8 +666,8 @@ impl EnclosurePosition {
         }
         let active = self.active();
         for sq in sides.into_iter().flatten() {
-            if active & bit(sq) != 0 {
-                return Err(Refusal::ActivePiece { groove: g, square: sq });
+            if active & Cells::bit(sq) != 0 {
+                return Err(Illegal::ActivePiece { groove: g, square: sq });
             }
         }
         Ok(())
@@ -698,9 +696,9 @@ impl EnclosurePosition {
     /// empty when no piece can step (the move is then written `C4n -`).
     ///
     /// # Errors
-    /// The [`Refusal`] of the wall part: the game is over, the target is off the board or
+    /// The [`Illegal`] of the wall part: the game is over, the target is off the board or
     /// its cards are spent, or the wall cannot be built there.
-    pub fn legal_steps(&self, target: Square, side: Side) -> Result<Vec<Step>, Refusal> {
+    pub fn legal_steps(&self, target: Square, side: Side) -> Result<Vec<Step>, Illegal> {
         let after = self.after_wall(target, side)?;
         let mut out = Vec::new();
         after.for_each_step(|s| out.push(s));
@@ -714,13 +712,13 @@ impl EnclosurePosition {
     /// over.
     ///
     /// ```
-    /// use wallrush_territory::enclosure::{EnclosurePosition, Player};
-    /// let pos = EnclosurePosition::new(Player::One);
+    /// use wallrush_territory::enclosure::{Position, Player};
+    /// let pos = Position::new(Player::One);
     /// let moves = pos.legal_moves();
     /// assert_eq!(moves.len(), pos.legal_move_count());
     /// assert!(moves.iter().all(|&m| pos.is_legal(m)));
     /// ```
-    pub fn legal_moves(&self) -> Vec<EnclosureMove> {
+    pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
         self.generate(|m| out.push(m));
         out
@@ -733,7 +731,7 @@ impl EnclosurePosition {
         n
     }
 
-    fn generate(&self, mut emit: impl FnMut(EnclosureMove)) {
+    fn generate(&self, mut emit: impl FnMut(Move)) {
         if self.is_game_over() {
             return;
         }
@@ -750,25 +748,25 @@ impl EnclosurePosition {
                 let mut any = false;
                 after.for_each_step(|s| {
                     any = true;
-                    emit(EnclosureMove::Build { target, side, step: Some(s) });
+                    emit(Move::Build { target, side, step: Some(s) });
                 });
                 if !any {
-                    emit(EnclosureMove::Build { target, side, step: None });
+                    emit(Move::Build { target, side, step: None });
                 }
             }
             if !built {
-                emit(EnclosureMove::Discard { target });
+                emit(Move::Discard { target });
             }
         }
     }
 
     /// Calls `f` for every step the mover may make in this position as it stands.
     fn for_each_step(&self, mut f: impl FnMut(Step)) {
-        let blocked = self.occ[0] | self.occ[1] | self.vacated.map_or(0, bit);
-        for from in squares(self.occ[self.turn.index()] & !self.enclosed) {
+        let blocked = self.occ[0] | self.occ[1] | self.vacated.map_or(0, Cells::bit);
+        for from in Cells::squares(self.occ[self.turn.index()] & !self.enclosed) {
             for side in Side::ALL {
-                if let Some(to) = side.neighbour(from) {
-                    if self.open_side(from, side) && blocked & bit(to) == 0 {
+                if let Some(to) = side.neighbour(from, SIZE) {
+                    if self.open_side(from, side) && blocked & Cells::bit(to) == 0 {
                         f(Step::new(from, to));
                     }
                 }
@@ -787,23 +785,23 @@ impl EnclosurePosition {
     // ----- checked play ------------------------------------------------------------
 
     /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: EnclosureMove) -> bool {
+    pub fn is_legal(&self, m: Move) -> bool {
         self.after(m).is_ok()
     }
 
     /// Checks `m` without playing it.
     ///
     /// # Errors
-    /// The [`Refusal`] naming the first rule `m` breaks (see its docs for the order).
-    pub fn check(&self, m: EnclosureMove) -> Result<(), Refusal> {
+    /// The [`Illegal`] naming the first rule `m` breaks (see its docs for the order).
+    pub fn check(&self, m: Move) -> Result<(), Illegal> {
         self.after(m).map(drop)
     }
 
     /// Plays `m` if it is legal; a refused move changes nothing.
     ///
     /// # Errors
-    /// The [`Refusal`] naming the first rule `m` breaks.
-    pub fn play(&mut self, m: EnclosureMove) -> Result<(), Refusal> {
+    /// The [`Illegal`] naming the first rule `m` breaks.
+    pub fn play(&mut self, m: Move) -> Result<(), Illegal> {
         *self = self.after(m)?;
         Ok(())
     }
@@ -816,17 +814,17 @@ impl EnclosurePosition {
     ///
     /// # Panics
     /// If the target or a step square lies off the 6×6 board.
-    pub fn play_unchecked(&mut self, m: EnclosureMove) {
-        assert!(on_board(m.target()), "target {} is off the 6×6 board", m.target());
+    pub fn play_unchecked(&mut self, m: Move) {
+        assert!(m.target().is_on(SIZE), "target {} is off the 6×6 board", m.target());
         let step = match m {
-            EnclosureMove::Discard { .. } => None,
-            EnclosureMove::Build { target, side, step } => {
+            Move::Discard { .. } => None,
+            Move::Build { target, side, step } => {
                 let g = Groove::of(target, side).expect("target is on the board");
                 if self.walls & g.bit() == 0 {
                     self.add_wall(g, self.turn);
                 }
                 if let Some(s) = step {
-                    assert!(on_board(s.from) && on_board(s.to), "step {s} leaves the 6×6 board");
+                    assert!(s.from.is_on(SIZE) && s.to.is_on(SIZE), "step {s} leaves the 6×6 board");
                     self.move_piece(s);
                 }
                 step
@@ -839,19 +837,19 @@ impl EnclosurePosition {
     ///
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
-    pub fn make(&mut self, m: EnclosureMove) -> EnclosureUndo {
-        let undo = EnclosureUndo(self.clone());
+    pub fn make(&mut self, m: Move) -> Undo {
+        let undo = Undo(self.clone());
         self.play_unchecked(m);
         undo
     }
 
     /// Takes back the move that returned `undo`, restoring the position exactly.
-    pub fn unmake(&mut self, undo: EnclosureUndo) {
+    pub fn unmake(&mut self, undo: Undo) {
         *self = undo.0;
     }
 
     /// The position after the wall part of a build move, checked.
-    fn after_wall(&self, target: Square, side: Side) -> Result<EnclosurePosition, Refusal> {
+    fn after_wall(&self, target: Square, side: Side) -> Result<Position, Illegal> {
         self.check_cards(target)?;
         let g = Groove::of(target, side).expect("checked on board");
         self.wall_check(g)?;
@@ -860,41 +858,41 @@ impl EnclosurePosition {
         Ok(next)
     }
 
-    fn check_cards(&self, target: Square) -> Result<(), Refusal> {
+    fn check_cards(&self, target: Square) -> Result<(), Illegal> {
         if self.is_game_over() {
-            return Err(Refusal::GameOver);
+            return Err(Illegal::GameOver);
         }
-        if !on_board(target) {
-            return Err(Refusal::OffBoard(target));
+        if !target.is_on(SIZE) {
+            return Err(Illegal::OffBoard(target));
         }
         if !self.cards.has_letter(target.file()) {
-            return Err(Refusal::LetterSpent((b'A' + target.file()) as char));
+            return Err(Illegal::LetterSpent((b'A' + target.file()) as char));
         }
         if !self.cards.has_number(target.rank()) {
-            return Err(Refusal::NumberSpent(target.rank() + 1));
+            return Err(Illegal::NumberSpent(target.rank() + 1));
         }
         Ok(())
     }
 
     /// The position after `m`, or why `m` is refused.
-    fn after(&self, m: EnclosureMove) -> Result<EnclosurePosition, Refusal> {
+    fn after(&self, m: Move) -> Result<Position, Illegal> {
         match m {
-            EnclosureMove::Discard { target } => {
+            Move::Discard { target } => {
                 self.check_cards(target)?;
                 if let Some(side) = Side::ALL.into_iter().find(|&s| self.side_ok(target, s)) {
                     let groove = Groove::of(target, side).expect("on board");
-                    return Err(Refusal::MustBuild { target, groove });
+                    return Err(Illegal::MustBuild { target, groove });
                 }
                 let mut next = self.clone();
                 next.finish_move(target, true, None);
                 Ok(next)
             }
-            EnclosureMove::Build { target, side, step } => {
+            Move::Build { target, side, step } => {
                 let mut next = self.after_wall(target, side)?;
                 match step {
                     None => {
                         if let Some(s) = next.first_step() {
-                            return Err(Refusal::MustMove(s));
+                            return Err(Illegal::MustMove(s));
                         }
                     }
                     Some(s) => {
@@ -909,29 +907,31 @@ impl EnclosurePosition {
     }
 
     /// Judges a step on the board as it stands (after the move's wall).
-    fn step_check(&self, s: Step) -> Result<(), Refusal> {
+    fn step_check(&self, s: Step) -> Result<(), Illegal> {
         for sq in [s.from, s.to] {
-            if !on_board(sq) {
-                return Err(Refusal::OffBoard(sq));
+            if !sq.is_on(SIZE) {
+                return Err(Illegal::OffBoard(sq));
             }
         }
-        if self.occ[self.turn.index()] & bit(s.from) == 0 {
-            return Err(Refusal::NotOwnPiece { player: self.turn, square: s.from });
+        if self.occ[self.turn.index()] & Cells::bit(s.from) == 0 {
+            return Err(Illegal::NotOwnPiece { player: self.turn, square: s.from });
         }
-        if self.enclosed & bit(s.from) != 0 {
-            return Err(Refusal::InactivePiece(s.from));
+        if self.enclosed & Cells::bit(s.from) != 0 {
+            return Err(Illegal::InactivePiece(s.from));
         }
-        let side =
-            Side::ALL.into_iter().find(|d| d.neighbour(s.from) == Some(s.to)).ok_or(Refusal::NotAStep(s))?;
+        let side = Side::ALL
+            .into_iter()
+            .find(|d| d.neighbour(s.from, SIZE) == Some(s.to))
+            .ok_or(Illegal::NotAStep(s))?;
         if !self.open_side(s.from, side) {
             let groove = Groove::of(s.from, side).expect("on board");
-            return Err(Refusal::CrossesWall { step: s, groove });
+            return Err(Illegal::CrossesWall { step: s, groove });
         }
-        if (self.occ[0] | self.occ[1]) & bit(s.to) != 0 {
-            return Err(Refusal::SquareOccupied(s.to));
+        if (self.occ[0] | self.occ[1]) & Cells::bit(s.to) != 0 {
+            return Err(Illegal::SquareOccupied(s.to));
         }
         if self.vacated == Some(s.to) {
-            return Err(Refusal::Vacated(s.to));
+            return Err(Illegal::Vacated(s.to));
         }
         Ok(())
     }
@@ -955,7 +955,7 @@ impl EnclosurePosition {
     }
 
     fn move_piece(&mut self, s: Step) {
-        let (from, to) = (bit(s.from), bit(s.to));
+        let (from, to) = (Cells::bit(s.from), Cells::bit(s.to));
         let Some(owner) = self.piece_at(s.from) else { return };
         if (self.occ[0] | self.occ[1]) & to != 0 {
             return;
@@ -978,23 +978,23 @@ impl EnclosurePosition {
         match (g.orientation(), g.squares()) {
             (o, [Some(a), Some(b)]) => {
                 match o {
-                    Orientation::Horizontal => self.open_n &= !bit(a),
-                    Orientation::Vertical => self.open_e &= !bit(a),
+                    Orientation::Horizontal => self.open_n &= !Cells::bit(a),
+                    Orientation::Vertical => self.open_e &= !Cells::bit(a),
                 }
-                let ra = flood(bit(a), self.open_e, self.open_n);
-                if ra & bit(b) != 0 {
+                let ra = Cells::flood(Cells::bit(a), self.open_n, self.open_e);
+                if ra & Cells::bit(b) != 0 {
                     return;
                 }
-                let rb = flood(bit(b), self.open_e, self.open_n);
+                let rb = Cells::flood(Cells::bit(b), self.open_n, self.open_e);
                 self.classify(ra);
                 self.classify(rb);
             }
             (_, [Some(c), None] | [None, Some(c)]) => {
                 if !self.has_open_edge(c) {
-                    self.edge_open &= !bit(c);
+                    self.edge_open &= !Cells::bit(c);
                 }
-                if self.enclosed & bit(c) != 0 {
-                    self.classify(flood(bit(c), self.open_e, self.open_n));
+                if self.enclosed & Cells::bit(c) != 0 {
+                    self.classify(Cells::flood(Cells::bit(c), self.open_n, self.open_e));
                 }
             }
             (_, [None, None]) => unreachable!("every groove borders a square"),
@@ -1010,23 +1010,24 @@ impl EnclosurePosition {
 
     fn region_status(&self, region: u64) -> (bool, bool) {
         let pieces = (region & (self.occ[0] | self.occ[1])).count_ones();
-        let enclosed = region.count_ones() <= MAX_ENCLOSURE_SIZE && pieces <= 1;
+        let enclosed = region.count_ones() <= MAX_SIZE && pieces <= 1;
         (enclosed, enclosed && region & self.edge_open == 0)
     }
 
     /// Whether a board-edge groove of `c` holds no wall.
     fn has_open_edge(&self, c: Square) -> bool {
         Side::ALL.into_iter().any(|side| {
-            side.neighbour(c).is_none() && Groove::of(c, side).is_some_and(|g| self.walls & g.bit() == 0)
+            side.neighbour(c, SIZE).is_none()
+                && Groove::of(c, side).is_some_and(|g| self.walls & g.bit() == 0)
         })
     }
 
     /// The caches computed from scratch: open edges from the walls, then every region
     /// flooded and classified.
     fn fresh_caches(&self) -> Caches {
-        let mut c = EnclosurePosition {
-            open_e: CELLS & !FILE_F,
-            open_n: CELLS & !RANK_6,
+        let mut c = Position {
+            open_e: Cells::HAS_EAST,
+            open_n: Cells::HAS_NORTH,
             edge_open: 0,
             enclosed: 0,
             finished: 0,
@@ -1035,19 +1036,21 @@ impl EnclosurePosition {
         for g in Groove::all().filter(|g| self.walls & g.bit() != 0) {
             if let (o, [Some(a), Some(_)]) = (g.orientation(), g.squares()) {
                 match o {
-                    Orientation::Horizontal => c.open_n &= !bit(a),
-                    Orientation::Vertical => c.open_e &= !bit(a),
+                    Orientation::Horizontal => c.open_n &= !Cells::bit(a),
+                    Orientation::Vertical => c.open_e &= !Cells::bit(a),
                 }
             }
         }
-        for sq in squares(RANK_1 | RANK_6 | FILE_A | FILE_F) {
+        for sq in
+            Cells::squares(Cells::rank(0) | Cells::rank(SIZE - 1) | Cells::file(0) | Cells::file(SIZE - 1))
+        {
             if self.has_open_edge(sq) {
-                c.edge_open |= bit(sq);
+                c.edge_open |= Cells::bit(sq);
             }
         }
-        let mut rest = CELLS;
+        let mut rest = Cells::ALL;
         while rest != 0 {
-            let region = flood(rest & rest.wrapping_neg(), c.open_e, c.open_n);
+            let region = Cells::flood(rest & rest.wrapping_neg(), c.open_n, c.open_e);
             rest &= !region;
             let (enclosed, finished) = c.region_status(region);
             if enclosed {

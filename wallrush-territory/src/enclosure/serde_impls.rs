@@ -9,7 +9,7 @@ use core::str::FromStr;
 use serde::de::{Deserialize, Deserializer, Error as _};
 use serde::ser::{Serialize, Serializer};
 
-use super::{Cards, EnclosureGame, EnclosureMove, EnclosurePosition, Groove, Player, Side, Step};
+use super::{Cards, Game, Groove, Move, Player, Position, Step};
 
 fn from_text<'de, D, T>(d: D) -> Result<T, D::Error>
 where
@@ -36,24 +36,7 @@ macro_rules! via_text {
     )*};
 }
 
-via_text!(EnclosureMove, Step, Groove, Cards, EnclosureGame);
-
-impl Serialize for Side {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Side {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Side, D::Error> {
-        let s = String::deserialize(d)?;
-        let mut chars = s.chars();
-        match (chars.next().and_then(Side::from_letter), chars.next()) {
-            (Some(side), None) => Ok(side),
-            _ => Err(D::Error::custom("expected a side: n, e, s or w")),
-        }
-    }
-}
+via_text!(Move, Step, Groove, Cards, Game);
 
 impl Serialize for Player {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -72,15 +55,15 @@ impl<'de> Deserialize<'de> for Player {
 }
 
 /// A position serializes as its one-line position text.
-impl Serialize for EnclosurePosition {
+impl Serialize for Position {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.to_text())
     }
 }
 
-impl<'de> Deserialize<'de> for EnclosurePosition {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<EnclosurePosition, D::Error> {
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
         let s = String::deserialize(d)?;
-        EnclosurePosition::from_text(&s).map_err(D::Error::custom)
+        Position::from_text(&s).map_err(D::Error::custom)
     }
 }

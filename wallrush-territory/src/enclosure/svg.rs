@@ -1,14 +1,14 @@
 //! Pictures of the card enclosure game in SVG.
 //!
-//! [`board`] draws an [`EnclosurePosition`] as an SVG document; [`write_board`] writes
+//! [`board`] draws an [`Position`] as an SVG document; [`write_board`] writes
 //! the same text to any [`fmt::Write`]. The geometry (cell, groove, frame and margin
 //! sizes) and the board colours are those of the Quoridor pictures in [`wallrush_core::svg`].
 //!
 //! ```
 //! use wallrush_territory::enclosure::svg::{self, SvgOptions};
-//! use wallrush_territory::enclosure::{EnclosureMove, EnclosurePosition, Player};
-//! let mut pos = EnclosurePosition::new(Player::One);
-//! let m: EnclosureMove = "C3n b2-b3".parse()?;
+//! use wallrush_territory::enclosure::{Move, Position, Player};
+//! let mut pos = Position::new(Player::One);
+//! let m: Move = "C3n b2-b3".parse()?;
 //! pos.play(m)?;
 //! let text = svg::board(&pos, &SvgOptions::new().last_move(m));
 //! assert!(text.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -60,7 +60,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::{EnclosureMove, EnclosureOutcome, EnclosurePosition, Groove, Player, DISCARD_LIMIT, SIZE};
+use super::{Groove, Move, Outcome, Player, Position, DISCARD_LIMIT, SIZE};
 use crate::grid::svg::{
     legend_entry, legend_text, pixels, territory_svg_options, Grid, FONT, LEGEND_HEIGHT, PIECE_RADIUS,
 };
@@ -117,7 +117,7 @@ const fn class(player: Player) -> &'static str {
 
 territory_svg_options! {
     game: "enclosure",
-    move: EnclosureMove,
+    move: Move,
     draws: "the board, enclosures, walls, pieces and cards",
     size: "500",
     coordinates: "Shows file and rank labels left of and under the board (the default).",
@@ -132,13 +132,13 @@ territory_svg_options! {
 ///
 /// ```
 /// use wallrush_territory::enclosure::svg::{self, SvgOptions};
-/// use wallrush_territory::enclosure::{EnclosurePosition, Player};
-/// let text = svg::board(&EnclosurePosition::new(Player::Two), &SvgOptions::default());
+/// use wallrush_territory::enclosure::{Position, Player};
+/// let text = svg::board(&Position::new(Player::Two), &SvgOptions::default());
 /// assert!(text.ends_with("</svg>\n"));
 /// assert_eq!(text.matches("class=\"card ").count(), 12);
 /// assert_eq!(text.matches("class=\"piece ").count(), 6);
 /// ```
-pub fn board(pos: &EnclosurePosition, opts: &SvgOptions) -> String {
+pub fn board(pos: &Position, opts: &SvgOptions) -> String {
     let mut out = String::new();
     // Writing to a String cannot fail.
     let _ = write_board(&mut out, pos, opts);
@@ -150,32 +150,28 @@ pub fn board(pos: &EnclosurePosition, opts: &SvgOptions) -> String {
 ///
 /// ```
 /// use wallrush_territory::enclosure::svg::{self, SvgOptions};
-/// use wallrush_territory::enclosure::EnclosurePosition;
+/// use wallrush_territory::enclosure::Position;
 /// let mut page = String::from("<p>The start:</p>\n");
-/// svg::write_board(&mut page, &EnclosurePosition::default(), &SvgOptions::new())?;
+/// svg::write_board(&mut page, &Position::default(), &SvgOptions::new())?;
 /// assert_eq!(page.matches("class=\"card letter available\"").count(), 6);
 /// # Ok::<(), core::fmt::Error>(())
 /// ```
 ///
 /// # Errors
 /// Only the errors `out` returns.
-pub fn write_board<W: fmt::Write + ?Sized>(
-    out: &mut W,
-    pos: &EnclosurePosition,
-    opts: &SvgOptions,
-) -> fmt::Result {
+pub fn write_board<W: fmt::Write + ?Sized>(out: &mut W, pos: &Position, opts: &SvgOptions) -> fmt::Result {
     Painter::new(pos, opts).paint(out)
 }
 
 struct Painter<'a> {
-    pos: &'a EnclosurePosition,
+    pos: &'a Position,
     opts: &'a SvgOptions,
     grid: Grid,
     margin: i32,
 }
 
 impl<'a> Painter<'a> {
-    fn new(pos: &'a EnclosurePosition, opts: &'a SvgOptions) -> Painter<'a> {
+    fn new(pos: &'a Position, opts: &'a SvgOptions) -> Painter<'a> {
         let margin = if opts.coordinates { MARGIN } else { 0 };
         let grid = Grid { n: i32::from(SIZE), x: margin.max(CARD_GAP), y: 2 * CARD_GAP + CARD_H };
         Painter { pos, opts, grid, margin }
@@ -395,8 +391,8 @@ impl<'a> Painter<'a> {
         for (k, p) in Player::BOTH.into_iter().enumerate() {
             let mark = match outcome {
                 None if p == self.pos.turn() => Some("turn"),
-                Some(EnclosureOutcome::Win { player, .. }) if player == p => Some("winner"),
-                Some(EnclosureOutcome::Draw(_)) => Some("draw"),
+                Some(Outcome::Win { player, .. }) if player == p => Some("winner"),
+                Some(Outcome::Draw(_)) => Some("draw"),
                 _ => None,
             };
             legend_entry(

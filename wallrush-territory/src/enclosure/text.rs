@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 use super::board::{parse_square, ByPlayer, Groove, Player};
-use super::position::{EnclosurePosition, EnclosureSetup, EnclosureSetupError};
+use super::position::{Position, Setup, SetupError};
 use wallrush_core::Square;
 
 /// A field of the one-line position text, in order.
@@ -81,7 +81,7 @@ pub enum PositionTextError {
         /// The field at fault.
         field: PositionField,
         /// The rule it breaks.
-        error: EnclosureSetupError,
+        error: SetupError,
     },
 }
 
@@ -112,20 +112,20 @@ fn player(text: &str, field: PositionField) -> Result<Player, PositionTextError>
     text.parse().map_err(|_| syntax(field, "1 or 2"))
 }
 
-impl EnclosurePosition {
+impl Position {
     /// The one-line position text: seven fields separated by single spaces — pieces
     /// (player 1's, `/`, player 2's, each in board order), walls (player 1's, `/`, player
     /// 2's, canonical groove names in groove order, `-` for none), cards available,
     /// player to move, moves left in the turn, vacated square (`-` for none), discards.
     ///
     /// ```
-    /// use wallrush_territory::enclosure::{EnclosurePosition, Player};
-    /// let mut pos = EnclosurePosition::new(Player::One);
+    /// use wallrush_territory::enclosure::{Position, Player};
+    /// let mut pos = Position::new(Player::One);
     /// assert_eq!(pos.to_text(), "b2,e3,c5/d2,b4,e5 -/- ABCDEF123456 1 1 - 0");
     /// pos.play("C3n b2-b3".parse()?)?;
     /// pos.play("A1s e5-e6".parse()?)?;
     /// assert_eq!(pos.to_text(), "b3,e3,c5/d2,b4,e6 c3n/a1s BDEF2456 2 1 e5 0");
-    /// assert_eq!(EnclosurePosition::from_text(&pos.to_text())?, pos);
+    /// assert_eq!(Position::from_text(&pos.to_text())?, pos);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_text(&self) -> String {
@@ -176,8 +176,8 @@ impl EnclosurePosition {
     ///
     /// # Errors
     /// [`PositionTextError`] naming the field that is malformed or breaks a rule of
-    /// [`EnclosurePosition::from_setup`].
-    pub fn from_text(text: &str) -> Result<EnclosurePosition, PositionTextError> {
+    /// [`Position::from_setup`].
+    pub fn from_text(text: &str) -> Result<Position, PositionTextError> {
         use PositionField as F;
         // Count before collecting, so a long line of garbage allocates nothing.
         let count = text.trim().split(' ').count();
@@ -190,7 +190,7 @@ impl EnclosurePosition {
         }
         let pieces_expected = "three squares per player, comma-separated, the players split by '/'";
         let (one, two) = pair(fields[0], F::Pieces, pieces_expected)?;
-        let mut pieces = ByPlayer([[Square::new(0, 0); 3]; 2]);
+        let mut pieces: ByPlayer<[Square; 3]> = crate::grid::ByPlayer([[Square::new(0, 0); 3]; 2]);
         for (p, list) in [(Player::One, one), (Player::Two, two)] {
             let items: Vec<&str> = list.split(',').collect();
             if items.len() != 3 {
@@ -230,18 +230,16 @@ impl EnclosurePosition {
             Ok(d) if d <= 15 && !fields[6].starts_with('+') => d,
             _ => return Err(syntax(F::Discards, "a number from 0 to 15")),
         };
-        let setup = EnclosureSetup { pieces, walls, cards, turn, moves_left, vacated, discards };
-        EnclosurePosition::from_setup(&setup).map_err(|error| {
+        let setup = Setup { pieces, walls, cards, turn, moves_left, vacated, discards };
+        Position::from_setup(&setup).map_err(|error| {
             let field = match error {
-                EnclosureSetupError::PieceOffBoard(_) | EnclosureSetupError::PiecesShareSquare(_) => {
-                    F::Pieces
-                }
-                EnclosureSetupError::WallTwice(_) => F::Walls,
-                EnclosureSetupError::MovesLeft(_) => F::MovesLeft,
-                EnclosureSetupError::VacatedAtTurnStart(_)
-                | EnclosureSetupError::VacatedOffBoard(_)
-                | EnclosureSetupError::VacatedOccupied(_) => F::Vacated,
-                EnclosureSetupError::Discards(_) => F::Discards,
+                SetupError::PieceOffBoard(_) | SetupError::PiecesShareSquare(_) => F::Pieces,
+                SetupError::WallTwice(_) => F::Walls,
+                SetupError::MovesLeft(_) => F::MovesLeft,
+                SetupError::VacatedAtTurnStart(_)
+                | SetupError::VacatedOffBoard(_)
+                | SetupError::VacatedOccupied(_) => F::Vacated,
+                SetupError::Discards(_) => F::Discards,
             };
             PositionTextError::Invalid { field, error }
         })

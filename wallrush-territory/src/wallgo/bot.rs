@@ -1,6 +1,6 @@
 //! A greedy Wall Go bot.
 
-use super::{WallGoMove, WallGoPosition};
+use super::{Move, Position};
 use wallrush_core::SplitMix64;
 
 /// Plays the move with the best immediate score difference: after the move, the mover's
@@ -12,8 +12,8 @@ use wallrush_core::SplitMix64;
 /// uniformly random legal moves.
 ///
 /// ```
-/// use wallrush_territory::wallgo::{GreedyBot, WallGoPosition};
-/// let mut pos = WallGoPosition::two_player();
+/// use wallrush_territory::wallgo::{GreedyBot, Position};
+/// let mut pos = Position::two_player();
 /// let mut bot = GreedyBot::new(42);
 /// while let Some(m) = bot.choose(&pos) {
 ///     pos.play(m)?;
@@ -33,10 +33,10 @@ impl GreedyBot {
     }
 
     /// The bot's move, or `None` when the game is over.
-    pub fn choose(&mut self, pos: &WallGoPosition) -> Option<WallGoMove> {
+    pub fn choose(&mut self, pos: &Position) -> Option<Move> {
         let mover = pos.turn();
         let mut scratch = pos.clone();
-        let mut best: Option<(i32, WallGoMove)> = None;
+        let mut best: Option<(i32, Move)> = None;
         let mut ties = 0usize;
         for m in pos.legal_moves() {
             let undo = scratch.make(m);

@@ -1,6 +1,6 @@
 //! Why a move is refused.
 
-use super::{Player, Side, WallGoWall};
+use super::{Player, Side, Wall};
 use wallrush_core::Square;
 
 /// The rule a refused Wall Go move breaks. A refused move changes nothing.
@@ -13,15 +13,15 @@ use wallrush_core::Square;
 /// used, no wall on the groove.
 ///
 /// ```
-/// use wallrush_territory::wallgo::{WallGoIllegal, WallGoPosition};
-/// let mut pos = WallGoPosition::two_player();
+/// use wallrush_territory::wallgo::{Illegal, Position};
+/// let mut pos = Position::two_player();
 /// let err = pos.play("b2-b5n".parse()?).unwrap_err();
 /// assert_eq!(err.to_string(), "b5 is not within two free steps of b2");
 /// assert_eq!(err.kind(), "unreachable");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-pub enum WallGoIllegal {
+pub enum Illegal {
     /// Every piece is finished (or nobody can act): no move is legal.
     #[error("the game is over")]
     GameOver,
@@ -69,7 +69,7 @@ pub enum WallGoIllegal {
     #[error("groove {wall} already has a {owner} wall")]
     GrooveTaken {
         /// The groove.
-        wall: WallGoWall,
+        wall: Wall,
         /// Who built the wall there.
         owner: Player,
     },
@@ -81,28 +81,28 @@ pub enum WallGoIllegal {
     BreakUsed(Player),
     /// A wall break on a groove without a wall.
     #[error("no wall on groove {0}")]
-    NoWall(WallGoWall),
+    NoWall(Wall),
 }
 
-impl WallGoIllegal {
+impl Illegal {
     /// A stable snake-case name for the rule: `game_over`, `must_place`, `not_placing`,
     /// `off_board`, `occupied`, `no_piece`, `finished`, `unreachable`, `board_edge`,
     ///, `groove_taken`, `no_break_with_two`, `break_used`, `no_wall`.
     pub const fn kind(self) -> &'static str {
         match self {
-            WallGoIllegal::GameOver => "game_over",
-            WallGoIllegal::MustPlace(_) => "must_place",
-            WallGoIllegal::NotPlacing => "not_placing",
-            WallGoIllegal::OffBoard(_) => "off_board",
-            WallGoIllegal::Occupied(_) => "occupied",
-            WallGoIllegal::NoPiece { .. } => "no_piece",
-            WallGoIllegal::Finished(_) => "finished",
-            WallGoIllegal::Unreachable { .. } => "unreachable",
-            WallGoIllegal::BoardEdge { .. } => "board_edge",
-            WallGoIllegal::GrooveTaken { .. } => "groove_taken",
-            WallGoIllegal::NoBreakWithTwo => "no_break_with_two",
-            WallGoIllegal::BreakUsed(_) => "break_used",
-            WallGoIllegal::NoWall(_) => "no_wall",
+            Illegal::GameOver => "game_over",
+            Illegal::MustPlace(_) => "must_place",
+            Illegal::NotPlacing => "not_placing",
+            Illegal::OffBoard(_) => "off_board",
+            Illegal::Occupied(_) => "occupied",
+            Illegal::NoPiece { .. } => "no_piece",
+            Illegal::Finished(_) => "finished",
+            Illegal::Unreachable { .. } => "unreachable",
+            Illegal::BoardEdge { .. } => "board_edge",
+            Illegal::GrooveTaken { .. } => "groove_taken",
+            Illegal::NoBreakWithTwo => "no_break_with_two",
+            Illegal::BreakUsed(_) => "break_used",
+            Illegal::NoWall(_) => "no_wall",
         }
     }
 }

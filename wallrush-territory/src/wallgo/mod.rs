@@ -3,15 +3,16 @@
 //! The rules of TERRITORY.md part A (from the Wall Go seed): 2–4 players move pieces and
 //! build one-groove walls to carve the board into *territories*, regions whose pieces all
 //! belong to one player. It shares [`Square`](wallrush_core::Square) and
-//! [`ParseError`](wallrush_core::text::ParseError) with the Quoridor core and nothing else:
-//! its walls are one groove long and belong to the player who built them, so it has its
-//! own [`WallGoWall`], [`WallGoMove`], [`WallGoPosition`] and errors.
+//! [`ParseError`](wallrush_core::text::ParseError) with the Quoridor core, and the
+//! [`grid`](crate::grid) (sides, grooves, the per-player container, record tags) with the
+//! card game; its walls are one groove long and belong to the player who built them, so
+//! it has its own [`Wall`], [`Move`], [`Position`] and errors.
 //!
 //! Play a game against the greedy bot and read the result:
 //!
 //! ```
-//! use wallrush_territory::wallgo::{GreedyBot, Player, WallGoPosition};
-//! let mut pos = WallGoPosition::two_player();
+//! use wallrush_territory::wallgo::{GreedyBot, Player, Position};
+//! let mut pos = Position::two_player();
 //! pos.play("b2-c3n".parse()?)?; // Red: b2 to c3, wall on the north groove of c3
 //! let mut bot = GreedyBot::new(7);
 //! while let Some(m) = bot.choose(&pos) {
@@ -26,9 +27,9 @@
 //! Refusals name the rule:
 //!
 //! ```
-//! use wallrush_territory::wallgo::{WallGoIllegal, WallGoPosition};
-//! let mut pos = WallGoPosition::two_player();
-//! assert_eq!(pos.play("b2-a1s".parse()?), Err(WallGoIllegal::BoardEdge {
+//! use wallrush_territory::wallgo::{Illegal, Position};
+//! let mut pos = Position::two_player();
+//! assert_eq!(pos.play("b2-a1s".parse()?), Err(Illegal::BoardEdge {
 //!     square: "a1".parse()?,
 //!     side: wallrush_territory::wallgo::Side::South,
 //! }));
@@ -39,8 +40,8 @@
 //! Four players place their pieces first, in snake order:
 //!
 //! ```
-//! use wallrush_territory::wallgo::{placement_order, Player, WallGoPosition};
-//! let mut pos = WallGoPosition::new(4)?;
+//! use wallrush_territory::wallgo::{placement_order, Player, Position};
+//! let mut pos = Position::new(4)?;
 //! let order: Vec<Player> = placement_order(4).collect();
 //! for (p, sq) in order.iter().zip(["a1", "b1", "c1", "d1", "e1", "f1", "g1", "a2"]) {
 //!     assert_eq!(pos.turn(), *p);
@@ -99,9 +100,9 @@
 //!    player, who has no turn); any wall, whoever built it; the groove may be walled
 //!    again later. A break only merges regions, so it never ends the game.
 //! 7. **The end is immediate** once no region is contested, even if players still hold
-//!    wall breaks. After the end, [`turn`](WallGoPosition::turn) is the player after the
+//!    wall breaks. After the end, [`turn`](Position::turn) is the player after the
 //!    last mover, and no move is legal.
-//! 8. **Scores** count territory cells at any moment of play ([`WallGoPosition::scores`]);
+//! 8. **Scores** count territory cells at any moment of play ([`Position::scores`]);
 //!    the result uses them at the end. During a placement setup nothing is finished and
 //!    every score is 0 (a lone first piece does not own the empty board). Regions without pieces score for nobody. Who built a
 //!    wall never affects scoring.
@@ -112,8 +113,8 @@
 //! 10. **Placement.** Any empty cell; no walls or breaks before every piece is placed;
 //!     after the last placement Red moves. The two-player placement order is R, B, B, R,
 //!     R, B, B, R.
-//! 11. **Overriding the fixed start.** Any start can be given as a [`WallGoSetup`] or
-//!     position text; [`WallGoPosition::from_setup`] validates it (piece counts, snake
+//! 11. **Overriding the fixed start.** Any start can be given as a [`Setup`] or
+//!     position text; [`Position::from_setup`] validates it (piece counts, snake
 //!     order during placement, a player to move who can act).
 //! 12. **Timeout action.** A piece is drawn uniformly from the mover's pieces that can
 //!     act, then a groove uniformly from its cell's free grooves, and it stays put and
@@ -128,11 +129,12 @@
 //!
 //! ## Text forms
 //!
-//! - Moves: `b2-c3n`, `b2n`, `x:d4e`, `@b2` ([`WallGoMove`]).
+//! - Moves: `b2-c3n`, `b2n`, `x:d4e`, `@b2` ([`Move`]).
 //! - Position text, one line: `b2,d2,d6,f6/b4,b6,f2,f4 - R -` (pieces per player, walls
-//!   with builders, turn, breaks used; see [`WallGoSetup`]).
-//! - Records: tag lines and a move list ([`WallGoRecord`]).
-//! - The board ([`WallGoPosition`]'s `Display`): pieces `R B Y G`, empty territory cells
+//!   with builders, turn, breaks used; see [`Setup`]).
+//! - Records: tag lines and a move list, the text form of a [`Game`] (which also keeps
+//!   the history for undo).
+//! - The board ([`Position`]'s `Display`): pieces `R B Y G`, empty territory cells
 //!   in the owner's lowercase letter, empty cells of a region without pieces `:`, other
 //!   empty cells `.`, walls `|` and `---`, then the turn, scores, walls per player and
 //!   breaks used.
@@ -141,25 +143,30 @@
 
 mod bits;
 mod bot;
-mod groove;
+mod game;
 mod illegal;
 mod moves;
 mod player;
 mod position;
-mod record;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+#[cfg(feature = "svg")]
 pub mod svg;
+mod wall;
 
+pub use crate::grid::Side;
 pub use bot::GreedyBot;
-pub use groove::{Side, WallGoWall};
-pub use illegal::WallGoIllegal;
-pub use moves::{parse_move, WallGoMove};
+pub use game::{Game, RecordError};
+pub use illegal::Illegal;
+pub use moves::{parse_move, Move};
 pub use player::{ByPlayer, ParsePlayerError, Player};
-pub use position::{WallGoMoveList, WallGoOutcome, WallGoPosition, WallGoRegion, WallGoUndo};
-pub use record::{WallGoRecord, WallGoRecordError};
-pub use setup::{WallGoSetup, WallGoSetupError, WallGoTextError};
+pub use position::{MoveList, Outcome, Position, Region, Undo};
+pub use setup::{PositionTextError, Setup, SetupError};
+pub use wall::Wall;
+
+/// Cells on a side of the board: 7.
+pub const SIZE: u8 = 7;
 
 /// Pieces each player has: 4 with two players, 2 with three or four.
 pub const fn pieces_per_player(players: u8) -> u8 {

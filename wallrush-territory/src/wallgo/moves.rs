@@ -3,7 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::groove::{parse_board_square, parse_side, parse_wall, Side, WallGoWall};
+use super::wall::{parse_board_square, parse_side, parse_wall};
+use super::{Side, Wall};
 use wallrush_core::text::{ParseError, MAX_MOVE_LEN};
 use wallrush_core::Square;
 
@@ -19,22 +20,22 @@ use wallrush_core::Square;
 /// | placing a piece on `b2` during a placement setup | `@b2` |
 ///
 /// Parsing needs no position; whether the move is legal is a question for
-/// [`WallGoPosition::check`](super::WallGoPosition::check). A groove has two names
+/// [`Position::check`](super::Position::check). A groove has two names
 /// (`d4e` is `e4w`); a wall break is written with the canonical one, and a 0-step move is
 /// written `b2n` even if read as `b2-b2n`, so `parse(print(m)) == m` for every move and
 /// `print(parse(s)) == s` for text in canonical form.
 ///
 /// ```
-/// use wallrush_territory::wallgo::{Side, WallGoMove};
+/// use wallrush_territory::wallgo::{Side, Move};
 /// use wallrush_core::Square;
-/// let m: WallGoMove = "b2-c3n".parse()?;
-/// assert_eq!(m, WallGoMove::Step { from: Square::new(1, 1), to: Square::new(2, 2), side: Side::North });
+/// let m: Move = "b2-c3n".parse()?;
+/// assert_eq!(m, Move::Step { from: Square::new(1, 1), to: Square::new(2, 2), side: Side::North });
 /// assert_eq!(m.to_string(), "b2-c3n");
-/// assert_eq!("x:e4w".parse::<WallGoMove>()?.to_string(), "x:d4e");
+/// assert_eq!("x:e4w".parse::<Move>()?.to_string(), "x:d4e");
 /// # Ok::<(), wallrush_core::text::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum WallGoMove {
+pub enum Move {
     /// Place a piece on an empty cell (placement setup only).
     Place(Square),
     /// Move the piece on `from` 0, 1 or 2 steps to `to` (`to == from` for 0 steps) and
@@ -48,45 +49,45 @@ pub enum WallGoMove {
         side: Side,
     },
     /// The wall break (3–4 players, once per player per game): remove this wall.
-    Break(WallGoWall),
+    Break(Wall),
 }
 
-impl WallGoMove {
+impl Move {
     /// The wall a [`Step`](Self::Step) builds, or `None` for other moves and for a side that
     /// is the board edge.
-    pub fn built_wall(self) -> Option<WallGoWall> {
+    pub fn built_wall(self) -> Option<Wall> {
         match self {
-            WallGoMove::Step { to, side, .. } => WallGoWall::new(to, side),
+            Move::Step { to, side, .. } => Wall::new(to, side),
             _ => None,
         }
     }
 }
 
-impl fmt::Display for WallGoMove {
+impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            WallGoMove::Place(sq) => write!(f, "@{sq}"),
-            WallGoMove::Step { from, to, side } if from == to => write!(f, "{from}{side}"),
-            WallGoMove::Step { from, to, side } => write!(f, "{from}-{to}{side}"),
-            WallGoMove::Break(w) => write!(f, "x:{w}"),
+            Move::Place(sq) => write!(f, "@{sq}"),
+            Move::Step { from, to, side } if from == to => write!(f, "{from}{side}"),
+            Move::Step { from, to, side } => write!(f, "{from}-{to}{side}"),
+            Move::Break(w) => write!(f, "x:{w}"),
         }
     }
 }
 
-impl FromStr for WallGoMove {
+impl FromStr for Move {
     type Err = ParseError;
-    fn from_str(s: &str) -> Result<WallGoMove, ParseError> {
+    fn from_str(s: &str) -> Result<Move, ParseError> {
         parse_move(s)
     }
 }
 
-/// Parses a Wall Go move (see [`WallGoMove`] for the forms). Squares must lie on the 7×7
+/// Parses a Wall Go move (see [`Move`] for the forms). Squares must lie on the 7×7
 /// board; a break must name a groove (not the board edge). A step whose side is the board
 /// edge parses, and is refused by the position.
 ///
 /// # Errors
 /// [`ParseError`] with the byte index where the text stops making sense.
-pub fn parse_move(s: &str) -> Result<WallGoMove, ParseError> {
+pub fn parse_move(s: &str) -> Result<Move, ParseError> {
     if s.len() > MAX_MOVE_LEN {
         return Err(ParseError::new(MAX_MOVE_LEN, "a move of at most 16 bytes"));
     }
@@ -96,19 +97,19 @@ pub fn parse_move(s: &str) -> Result<WallGoMove, ParseError> {
         Some(b'@') => {
             let (sq, i) = parse_board_square(b, 1)?;
             end(i)?;
-            WallGoMove::Place(sq)
+            Move::Place(sq)
         }
         Some(b'x') if b.get(1) == Some(&b':') => {
             let (w, i) = parse_wall(b, 2)?;
             end(i)?;
-            WallGoMove::Break(w)
+            Move::Break(w)
         }
         _ => {
             let (from, i) = parse_board_square(b, 0)?;
             let (to, i) = if b.get(i) == Some(&b'-') { parse_board_square(b, i + 1)? } else { (from, i) };
             let side = parse_side(b, i)?;
             end(i + 1)?;
-            WallGoMove::Step { from, to, side }
+            Move::Step { from, to, side }
         }
     };
     Ok(m)
@@ -122,12 +123,12 @@ mod tests {
     #[test]
     fn parses_every_form() {
         let b2 = Square::new(1, 1);
-        assert_eq!(parse_move("@b2"), Ok(WallGoMove::Place(b2)));
-        assert_eq!(parse_move("b2n"), Ok(WallGoMove::Step { from: b2, to: b2, side: Side::North }));
+        assert_eq!(parse_move("@b2"), Ok(Move::Place(b2)));
+        assert_eq!(parse_move("b2n"), Ok(Move::Step { from: b2, to: b2, side: Side::North }));
         assert_eq!(parse_move("b2-b2n"), parse_move("b2n"));
         assert_eq!(
             parse_move("b2-c3w"),
-            Ok(WallGoMove::Step { from: b2, to: Square::new(2, 2), side: Side::West })
+            Ok(Move::Step { from: b2, to: Square::new(2, 2), side: Side::West })
         );
         assert_eq!(parse_move("x:d4e"), parse_move("x:e4w"));
         // A side on the board edge is syntax; the position refuses it.

@@ -1,8 +1,9 @@
-//! Players (colours) and the per-player container.
+//! Players (colours).
 
 use core::fmt;
-use core::ops::{Index, IndexMut};
 use core::str::FromStr;
+
+use crate::grid::PlayerIndex;
 
 /// A Wall Go player, named by its colour. Turn order is Red, Blue, Yellow, Green; two-player
 /// games use Red and Blue, three-player games Red, Blue and Yellow.
@@ -99,38 +100,17 @@ impl FromStr for Player {
     }
 }
 
-/// One value per player, indexed by [`Player`].
-///
-/// Values for players that are not in the game are present but meaningless (they hold
-/// `T::default()` in what the library returns).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ByPlayer<T>(pub [T; 4]);
-
-impl<T> ByPlayer<T> {
-    /// Builds the container by calling `f` for every player.
-    pub fn from_fn(mut f: impl FnMut(Player) -> T) -> ByPlayer<T> {
-        ByPlayer(Player::ALL.map(&mut f))
-    }
-
-    /// Maps every value.
-    pub fn map<U>(self, f: impl FnMut(T) -> U) -> ByPlayer<U> {
-        ByPlayer(self.0.map(f))
+impl PlayerIndex<4> for Player {
+    const SLOTS: [Player; 4] = Player::ALL;
+    fn slot(self) -> usize {
+        self.index()
     }
 }
 
-impl<T> Index<Player> for ByPlayer<T> {
-    type Output = T;
-    fn index(&self, p: Player) -> &T {
-        &self.0[p.index()]
-    }
-}
-
-impl<T> IndexMut<Player> for ByPlayer<T> {
-    fn index_mut(&mut self, p: Player) -> &mut T {
-        &mut self.0[p.index()]
-    }
-}
+/// One value per player of Wall Go, indexed by [`Player`]: the crate's
+/// [`ByPlayer`](crate::grid::ByPlayer) with four slots. Slots of players who are not in
+/// the game hold `T::default()` in what the library returns.
+pub type ByPlayer<T> = crate::grid::ByPlayer<T, 4>;
 
 #[cfg(test)]
 mod tests {

@@ -5,20 +5,19 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
-use super::bits::{cells, neighbours, Regions, BOARD, HAS_EAST, HAS_NORTH, SIZE};
-use super::{
-    pieces_per_player, placer, ByPlayer, Player, Side, WallGoIllegal, WallGoMove, WallGoSetupError,
-    WallGoWall,
-};
+use super::bits::{Cells, Regions, BOARD, HAS_EAST, HAS_NORTH};
+use super::{pieces_per_player, placer, ByPlayer, Illegal, Move, Player, SetupError, Side, Wall, SIZE};
 use wallrush_core::{SplitMix64, Square};
+
+use crate::grid::bits::cells;
 
 /// A list of Wall Go moves; holds the largest possible list (208 moves) without
 /// allocating.
-pub type WallGoMoveList = SmallVec<[WallGoMove; 208]>;
+pub type MoveList = SmallVec<[Move; 208]>;
 
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum WallGoOutcome {
+pub enum Outcome {
     /// `player` has the highest score, or shares it and has the largest single territory
     /// of those who share it (`tie_break`).
     Win {
@@ -31,23 +30,23 @@ pub enum WallGoOutcome {
     Draw,
 }
 
-impl WallGoOutcome {
+impl Outcome {
     /// The winner, if any.
     pub const fn winner(self) -> Option<Player> {
         match self {
-            WallGoOutcome::Win { player, .. } => Some(player),
-            WallGoOutcome::Draw => None,
+            Outcome::Win { player, .. } => Some(player),
+            Outcome::Draw => None,
         }
     }
 }
 
-impl fmt::Display for WallGoOutcome {
+impl fmt::Display for Outcome {
     /// `red wins`, `red wins on the tie-break`, `draw`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WallGoOutcome::Win { player, tie_break: false } => write!(f, "{player} wins"),
-            WallGoOutcome::Win { player, tie_break: true } => write!(f, "{player} wins on the tie-break"),
-            WallGoOutcome::Draw => f.write_str("draw"),
+            Outcome::Win { player, tie_break: false } => write!(f, "{player} wins"),
+            Outcome::Win { player, tie_break: true } => write!(f, "{player} wins on the tie-break"),
+            Outcome::Draw => f.write_str("draw"),
         }
     }
 }
@@ -56,20 +55,20 @@ impl fmt::Display for WallGoOutcome {
 /// pieces stand in it.
 ///
 /// ```
-/// use wallrush_territory::wallgo::WallGoPosition;
-/// let pos = WallGoPosition::two_player();
+/// use wallrush_territory::wallgo::Position;
+/// let pos = Position::two_player();
 /// let regions: Vec<_> = pos.regions().collect();
 /// assert_eq!(regions.len(), 1);
 /// assert_eq!(regions[0].len(), 49);
 /// assert!(regions[0].is_contested());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct WallGoRegion {
+pub struct Region {
     mask: u64,
     players: u8,
 }
 
-impl WallGoRegion {
+impl Region {
     /// The cells as a mask: bit `rank * 7 + file`.
     pub const fn mask(self) -> u64 {
         self.mask
@@ -87,12 +86,12 @@ impl WallGoRegion {
 
     /// Whether `square` is in the region.
     pub fn contains(self, square: Square) -> bool {
-        square.is_on(SIZE) && self.mask & (1 << crate::grid::index_of(square, SIZE)) != 0
+        square.is_on(SIZE) && self.mask & (1 << Cells::index(square)) != 0
     }
 
     /// The cells, in cell order (rank, then file).
     pub fn cells(self) -> impl Iterator<Item = Square> {
-        cells(self.mask).map(|i| crate::grid::square_at(i, SIZE))
+        Cells::squares(self.mask)
     }
 
     /// The players with a piece in the region, in turn order.
@@ -116,19 +115,19 @@ impl WallGoRegion {
     }
 }
 
-/// What [`WallGoPosition::make`] returns: enough to [`unmake`](WallGoPosition::unmake)
+/// What [`Position::make`] returns: enough to [`unmake`](Position::unmake)
 /// the move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct WallGoUndo {
-    mv: WallGoMove,
+pub struct Undo {
+    mv: Move,
     turn: Player,
     /// Owner of the wall a break removed.
     owner: Player,
 }
 
-impl WallGoUndo {
+impl Undo {
     /// The move that was made.
-    pub const fn mv(&self) -> WallGoMove {
+    pub const fn mv(&self) -> Move {
         self.mv
     }
 }
@@ -150,8 +149,8 @@ impl WallGoUndo {
 /// order, so equal states always compare equal.
 ///
 /// ```
-/// use wallrush_territory::wallgo::{Player, WallGoPosition};
-/// let mut pos = WallGoPosition::two_player();
+/// use wallrush_territory::wallgo::{Player, Position};
+/// let mut pos = Position::two_player();
 /// assert_eq!(pos.turn(), Player::Red);
 /// pos.play("b2-c3n".parse()?)?;
 /// assert_eq!(pos.turn(), Player::Blue);
@@ -159,7 +158,7 @@ impl WallGoUndo {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct WallGoPosition {
+pub struct Position {
     players: u8,
     turn: Player,
     /// Placements made so far (the total piece count once play has begun).
@@ -181,11 +180,11 @@ pub struct WallGoPosition {
 /// If the square is off the board.
 fn bit(sq: Square) -> u64 {
     assert!(sq.is_on(SIZE), "{sq} is off the 7x7 board");
-    1 << crate::grid::index_of(sq, SIZE)
+    1 << Cells::index(sq)
 }
 
 fn square(i: usize) -> Square {
-    crate::grid::square_at(i, SIZE)
+    Cells::square(i)
 }
 
 /// Cells where a move of the piece on cell `s` can end: reachable in at most two steps
@@ -194,8 +193,8 @@ fn square(i: usize) -> Square {
 /// active piece's own cell has one (its region holds another piece).
 fn reach(s: usize, open_n: u64, open_e: u64, occupied: u64) -> u64 {
     let empty = (BOARD & !occupied) | 1 << s;
-    let one = neighbours(1 << s, open_n, open_e) & empty;
-    let two = neighbours(one, open_n, open_e) & empty;
+    let one = Cells::neighbours(1 << s, open_n, open_e) & empty;
+    let two = Cells::neighbours(one, open_n, open_e) & empty;
     one | two | 1 << s
 }
 
@@ -214,17 +213,17 @@ fn free_sides(d: usize, open_n: u64, open_e: u64) -> impl Iterator<Item = Side> 
 const FIXED_RED: [(u8, u8); 4] = [(1, 1), (3, 1), (3, 5), (5, 5)];
 const FIXED_BLUE: [(u8, u8); 4] = [(1, 3), (1, 5), (5, 1), (5, 3)];
 
-impl Default for WallGoPosition {
+impl Default for Position {
     /// The two-player fixed start.
-    fn default() -> WallGoPosition {
-        WallGoPosition::two_player()
+    fn default() -> Position {
+        Position::two_player()
     }
 }
 
-impl WallGoPosition {
+impl Position {
     /// The empty board for `players`, nobody placed, Red to place.
-    fn empty(players: u8) -> WallGoPosition {
-        WallGoPosition {
+    fn empty(players: u8) -> Position {
+        Position {
             players,
             turn: Player::Red,
             placed: 0,
@@ -238,8 +237,8 @@ impl WallGoPosition {
 
     /// The two-player game from the fixed start (Red b2, d2, d6, f6; Blue b4, b6, f2, f4),
     /// Red to move.
-    pub fn two_player() -> WallGoPosition {
-        let mut pos = WallGoPosition::empty(2);
+    pub fn two_player() -> Position {
+        let mut pos = Position::empty(2);
         let mask = |cells: [(u8, u8); 4]| cells.iter().fold(0, |m, &(f, r)| m | bit(Square::new(f, r)));
         pos.pieces[0] = mask(FIXED_RED);
         pos.pieces[1] = mask(FIXED_BLUE);
@@ -251,11 +250,11 @@ impl WallGoPosition {
     /// three or four.
     ///
     /// # Errors
-    /// [`WallGoSetupError::PlayerCount`] unless `players` is 2, 3 or 4.
-    pub fn new(players: u8) -> Result<WallGoPosition, WallGoSetupError> {
+    /// [`SetupError::PlayerCount`] unless `players` is 2, 3 or 4.
+    pub fn new(players: u8) -> Result<Position, SetupError> {
         match players {
-            2 => Ok(WallGoPosition::two_player()),
-            _ => WallGoPosition::placement(players),
+            2 => Ok(Position::two_player()),
+            _ => Position::placement(players),
         }
     }
 
@@ -264,12 +263,12 @@ impl WallGoPosition {
     /// first.
     ///
     /// # Errors
-    /// [`WallGoSetupError::PlayerCount`] unless `players` is 2, 3 or 4.
-    pub fn placement(players: u8) -> Result<WallGoPosition, WallGoSetupError> {
+    /// [`SetupError::PlayerCount`] unless `players` is 2, 3 or 4.
+    pub fn placement(players: u8) -> Result<Position, SetupError> {
         if !(2..=4).contains(&players) {
-            return Err(WallGoSetupError::PlayerCount(players as usize));
+            return Err(SetupError::PlayerCount(players as usize));
         }
-        Ok(WallGoPosition::empty(players))
+        Ok(Position::empty(players))
     }
 
     /// Builds a position from its raw parts; the caller (`from_setup`) has validated them.
@@ -280,9 +279,9 @@ impl WallGoPosition {
         pieces: [u64; 4],
         walls_n: [u64; 4],
         walls_e: [u64; 4],
-    ) -> WallGoPosition {
+    ) -> Position {
         let placed = pieces.iter().map(|m| m.count_ones() as u8).sum();
-        let mut pos = WallGoPosition {
+        let mut pos = Position {
             players,
             turn,
             placed,
@@ -347,12 +346,12 @@ impl WallGoPosition {
     }
 
     /// Every wall with its builder, in wall order.
-    pub fn walls(&self) -> impl Iterator<Item = (WallGoWall, Player)> + '_ {
+    pub fn walls(&self) -> impl Iterator<Item = (Wall, Player)> + '_ {
         let (wn, we) = self.all_walls();
         cells(wn | we).flat_map(move |i| {
             [(wn, true), (we, false)].into_iter().filter(move |&(m, _)| m & (1 << i) != 0).map(
                 move |(_, h)| {
-                    let w = WallGoWall::from_cell(i, h);
+                    let w = Wall::from_cell(i, h);
                     (w, self.wall_owner(w).expect("a wall has a builder"))
                 },
             )
@@ -366,7 +365,7 @@ impl WallGoPosition {
     }
 
     /// Who built the wall on `wall`'s groove, if there is one.
-    pub fn wall_owner(&self, wall: WallGoWall) -> Option<Player> {
+    pub fn wall_owner(&self, wall: Wall) -> Option<Player> {
         let (masks, i) = self.wall_masks(wall);
         self.player_list().find(|p| masks[p.index()] & (1 << i) != 0)
     }
@@ -374,11 +373,7 @@ impl WallGoPosition {
     /// Whether a piece could step between `a` and `b`: they are orthogonal neighbours on
     /// the board with no wall between them (pieces are ignored).
     pub fn is_open(&self, a: Square, b: Square) -> bool {
-        Side::ALL
-            .into_iter()
-            .find(|s| s.neighbour(a) == Some(b))
-            .and_then(|s| WallGoWall::new(a, s))
-            .is_some_and(|w| self.wall_owner(w).is_none())
+        Side::towards(a, b, SIZE).and_then(|s| Wall::new(a, s)).is_some_and(|w| self.wall_owner(w).is_none())
     }
 
     /// Whether `player` has used its wall break.
@@ -387,7 +382,7 @@ impl WallGoPosition {
     }
 
     /// The regions, in order of their lowest cell.
-    pub fn regions(&self) -> impl Iterator<Item = WallGoRegion> + '_ {
+    pub fn regions(&self) -> impl Iterator<Item = Region> + '_ {
         self.regions.as_slice().iter().map(|&mask| self.region(mask))
     }
 
@@ -395,12 +390,12 @@ impl WallGoPosition {
     ///
     /// # Panics
     /// If `square` is off the board.
-    pub fn region_of(&self, square: Square) -> WallGoRegion {
+    pub fn region_of(&self, square: Square) -> Region {
         assert!(square.is_on(SIZE), "{square} is off the 7x7 board");
-        self.region(self.regions.of(crate::grid::index_of(square, SIZE)))
+        self.region(self.regions.of(Cells::index(square)))
     }
 
-    fn region(&self, mask: u64) -> WallGoRegion {
+    fn region(&self, mask: u64) -> Region {
         let players = self.player_list().fold(0u8, |acc, p| {
             if self.pieces[p.index()] & mask != 0 {
                 acc | 1 << p.index()
@@ -408,7 +403,7 @@ impl WallGoPosition {
                 acc
             }
         });
-        WallGoRegion { mask, players }
+        Region { mask, players }
     }
 
     /// The cells of every contested region (shared by two or more players' pieces).
@@ -465,7 +460,7 @@ impl WallGoPosition {
 
     /// The result, once the game is over: highest score wins; equal leaders are split by
     /// their largest single territory; if that ties too, a draw.
-    pub fn outcome(&self) -> Option<WallGoOutcome> {
+    pub fn outcome(&self) -> Option<Outcome> {
         if !self.is_game_over() {
             return None;
         }
@@ -473,20 +468,20 @@ impl WallGoPosition {
         let best = self.player_list().map(|p| total[p]).max().unwrap_or(0);
         let leaders = || self.player_list().filter(move |&p| total[p] == best);
         if leaders().count() == 1 {
-            return leaders().next().map(|player| WallGoOutcome::Win { player, tie_break: false });
+            return leaders().next().map(|player| Outcome::Win { player, tie_break: false });
         }
         let best_largest = leaders().map(|p| largest[p]).max().unwrap_or(0);
         let mut top = leaders().filter(|&p| largest[p] == best_largest);
         match (top.next(), top.next()) {
-            (Some(player), None) => Some(WallGoOutcome::Win { player, tie_break: true }),
-            _ => Some(WallGoOutcome::Draw),
+            (Some(player), None) => Some(Outcome::Win { player, tie_break: true }),
+            _ => Some(Outcome::Draw),
         }
     }
 
     /// The cells the piece on `from` can end a move on: reachable in 0–2 free steps and
     /// with a wall-less groove. Empty unless it is the mover's active piece during play.
     pub fn destinations(&self, from: Square) -> impl Iterator<Item = Square> {
-        let mask = if self.is_movable(from) { self.reach(crate::grid::index_of(from, SIZE)) } else { 0 };
+        let mask = if self.is_movable(from) { self.reach(Cells::index(from)) } else { 0 };
         cells(mask).map(square)
     }
 
@@ -513,19 +508,19 @@ impl WallGoPosition {
     /// when the game is over.
     ///
     /// ```
-    /// use wallrush_territory::wallgo::WallGoPosition;
-    /// let pos = WallGoPosition::two_player();
+    /// use wallrush_territory::wallgo::Position;
+    /// let pos = Position::two_player();
     /// assert_eq!(pos.legal_moves().len(), 134);
-    /// assert_eq!(WallGoPosition::new(4)?.legal_moves().len(), 49);
+    /// assert_eq!(Position::new(4)?.legal_moves().len(), 49);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn legal_moves(&self) -> WallGoMoveList {
-        let mut out = WallGoMoveList::new();
+    pub fn legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
         if self.is_game_over() {
             return out;
         }
         if self.is_placing() {
-            out.extend(cells(BOARD & !self.occupied()).map(|i| WallGoMove::Place(square(i))));
+            out.extend(cells(BOARD & !self.occupied()).map(|i| Move::Place(square(i))));
             return out;
         }
         let (on, oe) = self.open();
@@ -533,7 +528,7 @@ impl WallGoPosition {
         for s in cells(self.pieces[self.turn.index()] & self.contested_mask()) {
             for d in cells(reach(s, on, oe, occupied)) {
                 for side in free_sides(d, on, oe) {
-                    out.push(WallGoMove::Step { from: square(s), to: square(d), side });
+                    out.push(Move::Step { from: square(s), to: square(d), side });
                 }
             }
         }
@@ -541,10 +536,10 @@ impl WallGoPosition {
             let (wn, we) = self.all_walls();
             for i in cells(wn | we) {
                 if wn & 1 << i != 0 {
-                    out.push(WallGoMove::Break(WallGoWall::from_cell(i, true)));
+                    out.push(Move::Break(Wall::from_cell(i, true)));
                 }
                 if we & 1 << i != 0 {
-                    out.push(WallGoMove::Break(WallGoWall::from_cell(i, false)));
+                    out.push(Move::Break(Wall::from_cell(i, false)));
                 }
             }
         }
@@ -580,22 +575,22 @@ impl WallGoPosition {
     }
 
     /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: WallGoMove) -> bool {
+    pub fn is_legal(&self, m: Move) -> bool {
         self.check(m).is_ok()
     }
 
     /// Checks `m` against every rule.
     ///
     /// # Errors
-    /// The first rule `m` breaks, in the order listed on [`WallGoIllegal`].
-    pub fn check(&self, m: WallGoMove) -> Result<(), WallGoIllegal> {
-        use WallGoIllegal as E;
+    /// The first rule `m` breaks, in the order listed on [`Illegal`].
+    pub fn check(&self, m: Move) -> Result<(), Illegal> {
+        use Illegal as E;
         if self.is_game_over() {
             return Err(E::GameOver);
         }
         let on_board = |sq: Square| if sq.is_on(SIZE) { Ok(()) } else { Err(E::OffBoard(sq)) };
         match m {
-            WallGoMove::Place(sq) => {
+            Move::Place(sq) => {
                 if !self.is_placing() {
                     return Err(E::NotPlacing);
                 }
@@ -604,7 +599,7 @@ impl WallGoPosition {
                     return Err(E::Occupied(sq));
                 }
             }
-            WallGoMove::Step { from, to, side } => {
+            Move::Step { from, to, side } => {
                 if self.is_placing() {
                     return Err(E::MustPlace(self.turn));
                 }
@@ -616,15 +611,15 @@ impl WallGoPosition {
                 if self.contested_mask() & bit(from) == 0 {
                     return Err(E::Finished(from));
                 }
-                if self.reach(crate::grid::index_of(from, SIZE)) & bit(to) == 0 {
+                if self.reach(Cells::index(from)) & bit(to) == 0 {
                     return Err(E::Unreachable { from, to });
                 }
-                let wall = WallGoWall::new(to, side).ok_or(E::BoardEdge { square: to, side })?;
+                let wall = Wall::new(to, side).ok_or(E::BoardEdge { square: to, side })?;
                 if let Some(owner) = self.wall_owner(wall) {
                     return Err(E::GrooveTaken { wall, owner });
                 }
             }
-            WallGoMove::Break(wall) => {
+            Move::Break(wall) => {
                 if self.is_placing() {
                     return Err(E::MustPlace(self.turn));
                 }
@@ -645,18 +640,18 @@ impl WallGoPosition {
     /// Plays `m` if it is legal; otherwise changes nothing and says which rule it breaks.
     ///
     /// # Errors
-    /// [`WallGoIllegal`], as [`check`](Self::check).
+    /// [`Illegal`], as [`check`](Self::check).
     ///
     /// ```
-    /// use wallrush_territory::wallgo::{WallGoIllegal, WallGoPosition};
-    /// let mut pos = WallGoPosition::two_player();
+    /// use wallrush_territory::wallgo::{Illegal, Position};
+    /// let mut pos = Position::two_player();
     /// pos.play("b2-b3e".parse()?)?;
     /// let err = pos.play("b2n".parse()?).unwrap_err(); // Blue to move, b2 is empty now
     /// assert_eq!(err.to_string(), "no blue piece on b2");
-    /// assert!(matches!(err, WallGoIllegal::NoPiece { .. }));
+    /// assert!(matches!(err, Illegal::NoPiece { .. }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn play(&mut self, m: WallGoMove) -> Result<(), WallGoIllegal> {
+    pub fn play(&mut self, m: Move) -> Result<(), Illegal> {
         self.check(m)?;
         self.make(m);
         Ok(())
@@ -669,7 +664,7 @@ impl WallGoPosition {
     /// May panic if `m` is not legal (always on squares off the board, a wall on the board
     /// edge, or a break of an empty groove); any other illegal move leaves the position
     /// in an unspecified (but memory-safe) state.
-    pub fn play_unchecked(&mut self, m: WallGoMove) {
+    pub fn play_unchecked(&mut self, m: Move) {
         self.make(m);
     }
 
@@ -678,26 +673,26 @@ impl WallGoPosition {
     ///
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
-    pub fn make(&mut self, m: WallGoMove) -> WallGoUndo {
+    pub fn make(&mut self, m: Move) -> Undo {
         let mover = self.turn;
         let p = mover.index();
-        let mut undo = WallGoUndo { mv: m, turn: mover, owner: mover };
+        let mut undo = Undo { mv: m, turn: mover, owner: mover };
         match m {
-            WallGoMove::Place(sq) => {
+            Move::Place(sq) => {
                 self.pieces[p] |= bit(sq);
                 self.placed += 1;
                 self.turn =
                     if self.is_placing() { placer(self.players, self.placed) } else { self.next_active(0) };
             }
-            WallGoMove::Step { from, to, side } => {
+            Move::Step { from, to, side } => {
                 self.pieces[p] ^= bit(from) ^ bit(to);
-                let wall = WallGoWall::new(to, side).expect("a step walls a groove, not the board edge");
+                let wall = Wall::new(to, side).expect("a step walls a groove, not the board edge");
                 self.set_wall(wall, mover, true);
                 let (on, oe) = self.open();
                 self.regions.wall_added(wall.cell(), wall.other_cell(), on, oe);
                 self.turn = self.next_active(p + 1);
             }
-            WallGoMove::Break(wall) => {
+            Move::Break(wall) => {
                 undo.owner = self.wall_owner(wall).expect("a break removes a wall");
                 self.set_wall(wall, undo.owner, false);
                 self.regions.wall_removed(wall.cell(), wall.other_cell());
@@ -711,20 +706,20 @@ impl WallGoPosition {
     /// Takes back the move `undo` came from, restoring the position exactly. It must be
     /// the last move made.
     #[doc(alias = "undo")]
-    pub fn unmake(&mut self, undo: WallGoUndo) {
+    pub fn unmake(&mut self, undo: Undo) {
         let p = undo.turn.index();
         match undo.mv {
-            WallGoMove::Place(sq) => {
+            Move::Place(sq) => {
                 self.pieces[p] &= !bit(sq);
                 self.placed -= 1;
             }
-            WallGoMove::Step { from, to, side } => {
+            Move::Step { from, to, side } => {
                 self.pieces[p] ^= bit(from) ^ bit(to);
-                let wall = WallGoWall::new(to, side).expect("a step walls a groove");
+                let wall = Wall::new(to, side).expect("a step walls a groove");
                 self.set_wall(wall, undo.turn, false);
                 self.regions.wall_removed(wall.cell(), wall.other_cell());
             }
-            WallGoMove::Break(wall) => {
+            Move::Break(wall) => {
                 self.set_wall(wall, undo.owner, true);
                 let (on, oe) = self.open();
                 self.regions.wall_added(wall.cell(), wall.other_cell(), on, oe);
@@ -753,14 +748,14 @@ impl WallGoPosition {
     /// game is over.
     ///
     /// ```
-    /// use wallrush_territory::wallgo::{WallGoMove, WallGoPosition};
+    /// use wallrush_territory::wallgo::{Move, Position};
     /// use wallrush_core::SplitMix64;
-    /// let pos = WallGoPosition::two_player();
+    /// let pos = Position::two_player();
     /// let m = pos.timeout_action(&mut SplitMix64::new(1)).unwrap();
-    /// assert!(matches!(m, WallGoMove::Step { from, to, .. } if from == to));
+    /// assert!(matches!(m, Move::Step { from, to, .. } if from == to));
     /// assert!(pos.is_legal(m));
     /// ```
-    pub fn timeout_action(&self, rng: &mut SplitMix64) -> Option<WallGoMove> {
+    pub fn timeout_action(&self, rng: &mut SplitMix64) -> Option<Move> {
         if self.is_game_over() {
             return None;
         }
@@ -778,7 +773,7 @@ impl WallGoPosition {
         let s = acting[rng.below(acting.len() as u64) as usize];
         let sides: SmallVec<[Side; 4]> = self.free_sides(s).collect();
         let side = sides[rng.below(sides.len() as u64) as usize];
-        Some(WallGoMove::Step { from: square(s), to: square(s), side })
+        Some(Move::Step { from: square(s), to: square(s), side })
     }
 
     /// Checks the incremental region cache against a fresh flood fill, and the basic
@@ -826,11 +821,11 @@ impl WallGoPosition {
         (HAS_NORTH & !wn, HAS_EAST & !we)
     }
 
-    fn wall_masks(&self, wall: WallGoWall) -> (&[u64; 4], usize) {
+    fn wall_masks(&self, wall: Wall) -> (&[u64; 4], usize) {
         (if wall.is_horizontal() { &self.walls_n } else { &self.walls_e }, wall.cell())
     }
 
-    fn set_wall(&mut self, wall: WallGoWall, owner: Player, on: bool) {
+    fn set_wall(&mut self, wall: Wall, owner: Player, on: bool) {
         let masks = if wall.is_horizontal() { &mut self.walls_n } else { &mut self.walls_e };
         if on {
             masks[owner.index()] |= 1 << wall.cell();
@@ -840,14 +835,14 @@ impl WallGoPosition {
     }
 }
 
-impl fmt::Display for WallGoPosition {
+impl fmt::Display for Position {
     /// The board in text, rank 7 at the top: pieces as `R`, `B`, `Y`, `G`; an empty cell
     /// of a territory as its owner's lowercase letter; an empty cell of a region without
     /// pieces as `:`; any other empty cell as `.`; walls as `|` and `---`. Below the board:
     /// whose turn it is (or the result), the scores, each player's walls and, with three
     /// or four players, the wall breaks used.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let regions: SmallVec<[WallGoRegion; 16]> = self.regions().collect();
+        let regions: SmallVec<[Region; 16]> = self.regions().collect();
         let placing = self.is_placing();
         let glyph = |sq: Square| {
             if let Some(p) = self.piece_at(sq) {

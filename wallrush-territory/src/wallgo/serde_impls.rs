@@ -1,7 +1,7 @@
 //! `Serialize` / `Deserialize` for the Wall Go types, through their text forms (feature
-//! `serde`): players by name (`"red"`), sides by letter (`"n"`), walls and moves in the
-//! notation (`"d4e"`, `"b2-c3n"`), positions and setups as one-line position text, records
-//! as record text.
+//! `serde`): players by name (`"red"`), walls and moves in the notation (`"d4e"`,
+//! `"b2-c3n"`), positions and setups as one-line position text, games as record text.
+//! Sides (`"n"`) and per-player values are the [`grid`](crate::grid)'s.
 
 use alloc::string::String;
 use core::fmt;
@@ -11,7 +11,7 @@ use core::str::FromStr;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use super::{Player, Side, WallGoMove, WallGoPosition, WallGoRecord, WallGoSetup, WallGoWall};
+use super::{Game, Move, Player, Position, Setup, Wall};
 
 /// Reads a string and parses it with `FromStr`.
 struct TextVisitor<T>(&'static str, PhantomData<T>);
@@ -46,44 +46,31 @@ macro_rules! via_display {
 
 via_display! {
     Player: "a player name",
-    WallGoWall: "a Wall Go wall like d4e",
-    WallGoMove: "a Wall Go move like b2-c3n",
-    WallGoSetup: "a Wall Go position text",
-    WallGoRecord: "a Wall Go record text",
-}
-
-impl Serialize for Side {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.letter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Side {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Side, D::Error> {
-        let c = char::deserialize(d)?;
-        Side::from_letter(c).ok_or_else(|| de::Error::custom("expected a side: n, e, s or w"))
-    }
+    Wall: "a Wall Go wall like d4e",
+    Move: "a Wall Go move like b2-c3n",
+    Setup: "a Wall Go position text",
+    Game: "a Wall Go record text",
 }
 
 /// A position parses through its position text (its `Display` is the board).
-struct PositionText(WallGoPosition);
+struct PositionText(Position);
 
 impl FromStr for PositionText {
-    type Err = super::WallGoTextError;
+    type Err = super::PositionTextError;
     fn from_str(s: &str) -> Result<PositionText, Self::Err> {
-        WallGoPosition::from_text(s).map(PositionText)
+        Position::from_text(s).map(PositionText)
     }
 }
 
-impl Serialize for WallGoPosition {
+impl Serialize for Position {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let text: String = self.text();
         s.serialize_str(&text)
     }
 }
 
-impl<'de> Deserialize<'de> for WallGoPosition {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<WallGoPosition, D::Error> {
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
         d.deserialize_str(TextVisitor::<PositionText>("a Wall Go position text", PhantomData)).map(|p| p.0)
     }
 }

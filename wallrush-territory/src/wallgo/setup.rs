@@ -4,14 +4,14 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::bits::{BOARD, SIZE};
-use super::groove::{parse_board_square, parse_wall};
-use super::{pieces_per_player, placer, ByPlayer, Player, WallGoPosition, WallGoWall};
+use super::bits::{Cells, BOARD};
+use super::wall::{parse_board_square, parse_wall};
+use super::{pieces_per_player, placer, ByPlayer, Player, Position, Wall, SIZE};
 use wallrush_core::text::ParseError;
 use wallrush_core::Square;
 
 /// The parts of a Wall Go position, unvalidated: what the one-line position text holds.
-/// Turn it into a position with [`WallGoPosition::from_setup`], which checks it.
+/// Turn it into a position with [`Position::from_setup`], which checks it.
 ///
 /// The text form (`Display` / `FromStr`) has four fields separated by spaces:
 ///
@@ -28,22 +28,22 @@ use wallrush_core::Square;
 /// the board.
 ///
 /// ```
-/// use wallrush_territory::wallgo::{WallGoPosition, WallGoSetup};
+/// use wallrush_territory::wallgo::{Position, Setup};
 /// let text = "b2,d2,d6,f6/b4,b6,f2,f4 - R -";
-/// assert_eq!(WallGoPosition::two_player().text(), text);
-/// let setup: WallGoSetup = "c3/d5/-/- - Y -".parse()?; // a 4-player placement, 2 placed
-/// let pos = WallGoPosition::from_setup(&setup)?;
+/// assert_eq!(Position::two_player().text(), text);
+/// let setup: Setup = "c3/d5/-/- - Y -".parse()?; // a 4-player placement, 2 placed
+/// let pos = Position::from_setup(&setup)?;
 /// assert!(pos.is_placing());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct WallGoSetup {
+pub struct Setup {
     /// Number of players, 2 to 4.
     pub players: u8,
     /// Each player's pieces.
     pub pieces: ByPlayer<Vec<Square>>,
     /// The walls on the board with their builders.
-    pub walls: Vec<(WallGoWall, Player)>,
+    pub walls: Vec<(Wall, Player)>,
     /// The player to move (or to place).
     pub turn: Player,
     /// Which players have used their wall break.
@@ -52,7 +52,7 @@ pub struct WallGoSetup {
 
 /// Why parts do not make a Wall Go position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-pub enum WallGoSetupError {
+pub enum SetupError {
     /// Not 2, 3 or 4 players.
     #[error("expected 2 to 4 players, found {0}")]
     PlayerCount(usize),
@@ -83,7 +83,7 @@ pub enum WallGoSetupError {
     },
     /// A groove listed twice.
     #[error("two walls on groove {0}")]
-    DuplicateWall(WallGoWall),
+    DuplicateWall(Wall),
     /// A wall break used in a two-player game.
     #[error("wall breaks are for 3 or 4 players")]
     BreakWithTwo,
@@ -103,7 +103,7 @@ pub enum WallGoSetupError {
 
 /// Position text that cannot be read, naming the field at fault.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum WallGoTextError {
+pub enum PositionTextError {
     /// Not four space-separated fields.
     #[error("expected 4 fields (pieces, walls, turn, breaks), found {0}")]
     FieldCount(usize),
@@ -118,10 +118,10 @@ pub enum WallGoTextError {
     },
     /// Well-formed text describing an impossible position.
     #[error("invalid position: {0}")]
-    Invalid(#[from] WallGoSetupError),
+    Invalid(#[from] SetupError),
 }
 
-impl WallGoPosition {
+impl Position {
     /// Builds a position from parts, checking that they make a reachable-looking Wall Go
     /// position: 2–4 players; pieces on distinct squares of the board; the full piece
     /// count for every player, or a snake-order prefix of it (no walls, no breaks, the
@@ -131,9 +131,9 @@ impl WallGoPosition {
     /// can act. Regions, territories and whether the game is over follow from the parts.
     ///
     /// # Errors
-    /// [`WallGoSetupError`] naming the first problem found.
-    pub fn from_setup(setup: &WallGoSetup) -> Result<WallGoPosition, WallGoSetupError> {
-        use WallGoSetupError as E;
+    /// [`SetupError`] naming the first problem found.
+    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
+        use SetupError as E;
         let n = setup.players;
         if !(2..=4).contains(&n) {
             return Err(E::PlayerCount(n as usize));
@@ -156,7 +156,7 @@ impl WallGoPosition {
                 if !sq.is_on(SIZE) {
                     return Err(E::OffBoard(sq));
                 }
-                let b = 1u64 << crate::grid::index_of(sq, SIZE);
+                let b = Cells::bit(sq);
                 if occupied & b != 0 {
                     return Err(E::SharedSquare(sq));
                 }
@@ -211,7 +211,7 @@ impl WallGoPosition {
             }
         }
         debug_assert_eq!(occupied & !BOARD, 0);
-        let pos = WallGoPosition::from_parts(n, setup.turn, breaks, pieces, walls_n, walls_e);
+        let pos = Position::from_parts(n, setup.turn, breaks, pieces, walls_n, walls_e);
         if !pos.is_placing() && !pos.is_game_over() && !pos.can_act(setup.turn) {
             return Err(E::TurnCannotAct(setup.turn));
         }
@@ -219,10 +219,10 @@ impl WallGoPosition {
     }
 
     /// The parts of the position.
-    pub fn setup(&self) -> WallGoSetup {
-        let mut walls: Vec<(WallGoWall, Player)> = self.walls().collect();
+    pub fn setup(&self) -> Setup {
+        let mut walls: Vec<(Wall, Player)> = self.walls().collect();
         walls.sort();
-        WallGoSetup {
+        Setup {
             players: self.players(),
             pieces: ByPlayer::from_fn(|p| self.pieces(p).collect()),
             walls,
@@ -231,23 +231,23 @@ impl WallGoPosition {
         }
     }
 
-    /// The one-line position text (see [`WallGoSetup`] for the format).
+    /// The one-line position text (see [`Setup`] for the format).
     pub fn text(&self) -> alloc::string::String {
         use alloc::string::ToString;
         self.setup().to_string()
     }
 
-    /// Reads a one-line position text (see [`WallGoSetup`] for the format).
+    /// Reads a one-line position text (see [`Setup`] for the format).
     ///
     /// # Errors
-    /// [`WallGoTextError`] naming the field at fault, or the rule the position breaks.
-    pub fn from_text(text: &str) -> Result<WallGoPosition, WallGoTextError> {
-        let setup: WallGoSetup = text.parse()?;
-        Ok(WallGoPosition::from_setup(&setup)?)
+    /// [`PositionTextError`] naming the field at fault, or the rule the position breaks.
+    pub fn from_text(text: &str) -> Result<Position, PositionTextError> {
+        let setup: Setup = text.parse()?;
+        Ok(Position::from_setup(&setup)?)
     }
 }
 
-impl fmt::Display for WallGoSetup {
+impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, p) in Player::first(self.players).enumerate() {
             if i > 0 {
@@ -300,20 +300,20 @@ fn player_letter(b: &[u8], at: usize) -> Result<Player, ParseError> {
         .ok_or(ParseError::new(at, "a player letter: R, B, Y or G"))
 }
 
-impl FromStr for WallGoSetup {
-    type Err = WallGoTextError;
+impl FromStr for Setup {
+    type Err = PositionTextError;
 
-    fn from_str(s: &str) -> Result<WallGoSetup, WallGoTextError> {
+    fn from_str(s: &str) -> Result<Setup, PositionTextError> {
         // Count before collecting, so a long line of garbage allocates nothing.
         let count = s.split_ascii_whitespace().count();
         if count != 4 {
-            return Err(WallGoTextError::FieldCount(count));
+            return Err(PositionTextError::FieldCount(count));
         }
         let fields: Vec<&str> = s.split_ascii_whitespace().collect();
         let [pieces_f, walls_f, turn_f, breaks_f] = fields[..] else {
-            return Err(WallGoTextError::FieldCount(fields.len()));
+            return Err(PositionTextError::FieldCount(fields.len()));
         };
-        let err = |field: &'static str| move |error: ParseError| WallGoTextError::Field { field, error };
+        let err = |field: &'static str| move |error: ParseError| PositionTextError::Field { field, error };
 
         let mut pieces: ByPlayer<Vec<Square>> = ByPlayer::default();
         let mut players = 0u8;
@@ -378,7 +378,7 @@ impl FromStr for WallGoSetup {
                 breaks_used[p] = true;
             }
         }
-        Ok(WallGoSetup { players, pieces, walls, turn, breaks_used })
+        Ok(Setup { players, pieces, walls, turn, breaks_used })
     }
 }
 
@@ -391,10 +391,10 @@ mod tests {
     fn pieces_read_in_any_order_write_and_read_back_the_same() {
         // Found by fuzzing (parse_text): the pieces were kept in the order read but
         // written sorted, so text read, written and read again gave another setup.
-        let setup: WallGoSetup = "b1,c1,c5,f5/a6,c4,d4,c1 - B -".parse().unwrap();
+        let setup: Setup = "b1,c1,c5,f5/a6,c4,d4,c1 - B -".parse().unwrap();
         let written = setup.to_string();
         assert_eq!(written, "b1,c1,c5,f5/a6,c1,c4,d4 - B -");
-        assert_eq!(written.parse::<WallGoSetup>().unwrap(), setup);
+        assert_eq!(written.parse::<Setup>().unwrap(), setup);
     }
 
     #[test]
@@ -417,14 +417,14 @@ mod tests {
             ),
         ];
         for (text, msg) in cases {
-            assert_eq!(text.parse::<WallGoSetup>().unwrap_err().to_string(), msg, "{text}");
+            assert_eq!(text.parse::<Setup>().unwrap_err().to_string(), msg, "{text}");
         }
     }
 
     #[test]
     fn round_trips() {
         let text = "b2,d2/b4,b6/c3,c5 Bc3n,Rd4e Y B";
-        let setup: WallGoSetup = text.parse().unwrap();
+        let setup: Setup = text.parse().unwrap();
         assert_eq!(setup.to_string(), text);
         assert_eq!(setup.players, 3);
     }

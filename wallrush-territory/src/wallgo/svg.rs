@@ -1,14 +1,14 @@
 //! Wall Go pictures in SVG.
 //!
-//! [`board`] draws a [`WallGoPosition`] as an SVG document; [`write_board`] writes the
+//! [`board`] draws a [`Position`] as an SVG document; [`write_board`] writes the
 //! same text to any [`fmt::Write`]. The geometry (cell, groove, frame and margin sizes)
 //! and the board colours are those of the Quoridor pictures in [`wallrush_core::svg`].
 //!
 //! ```
 //! use wallrush_territory::wallgo::svg::{self, SvgOptions};
-//! use wallrush_territory::wallgo::{WallGoMove, WallGoPosition};
-//! let mut pos = WallGoPosition::two_player();
-//! let m: WallGoMove = "b2-c3n".parse()?;
+//! use wallrush_territory::wallgo::{Move, Position};
+//! let mut pos = Position::two_player();
+//! let m: Move = "b2-c3n".parse()?;
 //! pos.play(m)?;
 //! let text = svg::board(&pos, &SvgOptions::new().last_move(m));
 //! assert!(text.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -54,8 +54,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::bits::SIZE;
-use super::{Player, Side, WallGoMove, WallGoOutcome, WallGoPosition, WallGoWall};
+use super::{Move, Outcome, Player, Position, Side, Wall, SIZE};
 use crate::grid::svg::{legend_entry, pixels, territory_svg_options, Grid, LEGEND_HEIGHT, PIECE_RADIUS};
 use wallrush_core::svg::{Rect, BORDER, HIGHLIGHT, LABEL, MARGIN};
 use wallrush_core::Square;
@@ -98,7 +97,7 @@ const fn player_stroke(player: Player) -> &'static str {
 
 territory_svg_options! {
     game: "wallgo",
-    move: WallGoMove,
+    move: Move,
     draws: "the board, regions, walls and pieces",
     size: "600",
     coordinates: "Shows file and rank labels round the board (the default).",
@@ -115,12 +114,12 @@ territory_svg_options! {
 ///
 /// ```
 /// use wallrush_territory::wallgo::svg::{self, SvgOptions};
-/// use wallrush_territory::wallgo::WallGoPosition;
-/// let text = svg::board(&WallGoPosition::two_player(), &SvgOptions::default());
+/// use wallrush_territory::wallgo::Position;
+/// let text = svg::board(&Position::two_player(), &SvgOptions::default());
 /// assert!(text.ends_with("</svg>\n"));
 /// assert_eq!(text.matches("class=\"piece ").count(), 8);
 /// ```
-pub fn board(pos: &WallGoPosition, opts: &SvgOptions) -> String {
+pub fn board(pos: &Position, opts: &SvgOptions) -> String {
     let mut out = String::new();
     // Writing to a String cannot fail.
     let _ = write_board(&mut out, pos, opts);
@@ -132,32 +131,28 @@ pub fn board(pos: &WallGoPosition, opts: &SvgOptions) -> String {
 ///
 /// ```
 /// use wallrush_territory::wallgo::svg::{self, SvgOptions};
-/// use wallrush_territory::wallgo::WallGoPosition;
+/// use wallrush_territory::wallgo::Position;
 /// let mut page = String::from("<p>Four players place their pieces:</p>\n");
-/// svg::write_board(&mut page, &WallGoPosition::new(4)?, &SvgOptions::new())?;
+/// svg::write_board(&mut page, &Position::new(4)?, &SvgOptions::new())?;
 /// assert_eq!(page.matches("class=\"legend ").count(), 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// Only the errors `out` returns.
-pub fn write_board<W: fmt::Write + ?Sized>(
-    out: &mut W,
-    pos: &WallGoPosition,
-    opts: &SvgOptions,
-) -> fmt::Result {
+pub fn write_board<W: fmt::Write + ?Sized>(out: &mut W, pos: &Position, opts: &SvgOptions) -> fmt::Result {
     Painter::new(pos, opts).paint(out)
 }
 
 struct Painter<'a> {
-    pos: &'a WallGoPosition,
+    pos: &'a Position,
     opts: &'a SvgOptions,
     grid: Grid,
     margin: i32,
 }
 
 impl<'a> Painter<'a> {
-    fn new(pos: &'a WallGoPosition, opts: &'a SvgOptions) -> Painter<'a> {
+    fn new(pos: &'a Position, opts: &'a SvgOptions) -> Painter<'a> {
         let margin = if opts.coordinates { MARGIN } else { 0 };
         Painter { pos, opts, grid: Grid { n: i32::from(SIZE), x: margin, y: margin }, margin }
     }
@@ -213,7 +208,7 @@ impl<'a> Painter<'a> {
     }
 
     /// The rectangle of a wall on `wall`'s groove.
-    fn wall_rect(&self, wall: WallGoWall) -> Rect {
+    fn wall_rect(&self, wall: Wall) -> Rect {
         let (f, r) = (i32::from(wall.square().file()), i32::from(wall.square().rank()));
         if wall.side() == Side::North {
             self.grid.h_wall(f, r + 1)
@@ -235,8 +230,8 @@ impl<'a> Painter<'a> {
         };
         match self.opts.last_move {
             None => Ok(()),
-            Some(WallGoMove::Place(sq)) => cell(out, "to", sq, "0.8"),
-            Some(m @ WallGoMove::Step { from, to, .. }) => {
+            Some(Move::Place(sq)) => cell(out, "to", sq, "0.8"),
+            Some(m @ Move::Step { from, to, .. }) => {
                 if from != to {
                     cell(out, "from", from, "0.5")?;
                 }
@@ -248,7 +243,7 @@ impl<'a> Painter<'a> {
                 }
                 Ok(())
             }
-            Some(WallGoMove::Break(w)) => {
+            Some(Move::Break(w)) => {
                 let r = self.wall_rect(w);
                 writeln!(
                     out,
@@ -310,8 +305,8 @@ impl<'a> Painter<'a> {
         for p in self.pos.player_list() {
             let mark = match outcome {
                 None if p == self.pos.turn() => Some("turn"),
-                Some(WallGoOutcome::Win { player, .. }) if player == p => Some("winner"),
-                Some(WallGoOutcome::Draw) if scores[p] == best => Some("draw"),
+                Some(Outcome::Win { player, .. }) if player == p => Some("winner"),
+                Some(Outcome::Draw) if scores[p] == best => Some("draw"),
                 _ => None,
             };
             let name = p.name();

@@ -2,15 +2,17 @@
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt::{self, Write};
+use core::fmt;
 use core::str::FromStr;
 
 use super::board::Player;
-use super::moves::EnclosureMove;
-use super::position::{EnclosureOutcome, EnclosurePosition, Refusal};
+use super::moves::Move;
+use super::position::{Illegal, Outcome, Position};
 use super::rng::first_player;
 use super::text::PositionTextError;
-use wallrush_core::text::ParseError;
+use wallrush_core::text::{ParseError, MAX_RECORD_BYTES};
+
+use crate::grid::tags::{self, TagError};
 
 /// Tags the record writes from the game itself.
 const RESERVED: [&str; 5] = ["Game", "First", "Start", "Result", "Score"];
@@ -46,26 +48,26 @@ const RESERVED: [&str; 5] = ["Game", "First", "Start", "Result", "Score"];
 /// of the turn that move starts.
 ///
 /// ```
-/// use wallrush_territory::enclosure::{EnclosureGame, Player};
-/// let mut game = EnclosureGame::seeded(7);
+/// use wallrush_territory::enclosure::{Game, Player};
+/// let mut game = Game::seeded(7);
 /// for m in ["C3n b2-b3", "A1s e5-e6", "B4x"] {
 ///     game.play(m.parse()?)?;
 /// }
 /// let text = game.to_string();
 /// assert!(text.ends_with("\n1. C3n b2-b3\n2. A1s e5-e6; B4x\n"));
-/// let again: EnclosureGame = text.parse()?;
+/// let again: Game = text.parse()?;
 /// assert_eq!(again.position(), game.position());
 /// assert_eq!(game.undo().map(|m| m.to_string()), Some("B4x".to_string()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct EnclosureGame {
+pub struct Game {
     tags: Vec<(String, String)>,
-    start: EnclosurePosition,
+    start: Position,
     /// The position before each move.
-    before: Vec<EnclosurePosition>,
-    moves: Vec<EnclosureMove>,
-    position: EnclosurePosition,
+    before: Vec<Position>,
+    moves: Vec<Move>,
+    position: Position,
 }
 
 /// A record text that cannot be read: where and why.
@@ -131,9 +133,9 @@ pub enum RecordError {
         /// 1-based line number.
         line: usize,
         /// The move.
-        mv: EnclosureMove,
+        mv: Move,
         /// The rule it breaks.
-        refusal: Refusal,
+        refusal: Illegal,
     },
     /// A turn number that is not the number of the turn its move starts.
     #[error("line {line}: turn number {found} where turn {expected} starts")]
@@ -155,56 +157,50 @@ pub enum RecordError {
         /// The turn the move belongs to.
         turn: u64,
     },
-    /// The text is longer than [`MAX_RECORD_BYTES`](wallrush_core::text::MAX_RECORD_BYTES);
+    /// The text is longer than [`MAX_RECORD_BYTES`];
     /// nothing of it was read.
-    #[error("text of {0} bytes is over the limit of {max} bytes", max = wallrush_core::text::MAX_RECORD_BYTES)]
+    #[error("text of {0} bytes is over the limit of {max} bytes", max = MAX_RECORD_BYTES)]
     TooLong(usize),
 }
 
-impl Default for EnclosureGame {
+impl Default for Game {
     /// A game from the start with player 1 first.
-    fn default() -> EnclosureGame {
-        EnclosureGame::new(Player::One)
+    fn default() -> Game {
+        Game::new(Player::One)
     }
 }
 
-impl EnclosureGame {
+impl Game {
     /// A game from the start with `first` moving first.
-    pub fn new(first: Player) -> EnclosureGame {
-        EnclosureGame::from_position(EnclosurePosition::new(first))
+    pub fn new(first: Player) -> Game {
+        Game::from_position(Position::new(first))
     }
 
     /// A game from the start with the first player drawn from `seed`; the record carries
     /// the tag `Seed`.
-    pub fn seeded(seed: u64) -> EnclosureGame {
-        let mut game = EnclosureGame::new(first_player(seed));
+    pub fn seeded(seed: u64) -> Game {
+        let mut game = Game::new(first_player(seed));
         game.tags.push(("Seed".into(), seed.to_string()));
         game
     }
 
     /// A game from any position.
-    pub fn from_position(start: EnclosurePosition) -> EnclosureGame {
-        EnclosureGame {
-            tags: Vec::new(),
-            position: start.clone(),
-            start,
-            before: Vec::new(),
-            moves: Vec::new(),
-        }
+    pub fn from_position(start: Position) -> Game {
+        Game { tags: Vec::new(), position: start.clone(), start, before: Vec::new(), moves: Vec::new() }
     }
 
     /// The position the game started from.
-    pub const fn start(&self) -> &EnclosurePosition {
+    pub const fn start(&self) -> &Position {
         &self.start
     }
 
     /// The position now.
-    pub const fn position(&self) -> &EnclosurePosition {
+    pub const fn position(&self) -> &Position {
         &self.position
     }
 
     /// The moves played, in order.
-    pub fn moves(&self) -> &[EnclosureMove] {
+    pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
@@ -218,7 +214,7 @@ impl EnclosureGame {
     /// nothing, for a reserved name (`Game`, `First`, `Start`, `Result`, `Score`) or a
     /// name that is not ASCII letters, digits and `_`.
     pub fn set_tag(&mut self, name: &str, value: &str) -> bool {
-        if RESERVED.contains(&name) || !valid_tag_name(name) {
+        if RESERVED.contains(&name) || !tags::valid_name(name) {
             return false;
         }
         match self.tags.iter_mut().find(|(n, _)| n == name) {
@@ -231,8 +227,8 @@ impl EnclosureGame {
     /// Plays `m` if it is legal here; a refused move changes nothing.
     ///
     /// # Errors
-    /// The [`Refusal`] naming the rule `m` breaks.
-    pub fn play(&mut self, m: EnclosureMove) -> Result<(), Refusal> {
+    /// The [`Illegal`] naming the rule `m` breaks.
+    pub fn play(&mut self, m: Move) -> Result<(), Illegal> {
         let before = self.position.clone();
         self.position.play(m)?;
         self.before.push(before);
@@ -241,19 +237,24 @@ impl EnclosureGame {
     }
 
     /// Takes back the last move and returns it (`None` at the start).
-    pub fn undo(&mut self) -> Option<EnclosureMove> {
+    pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.position = self.before.pop().expect("one position per move");
         Some(m)
+    }
+
+    /// How the game ended, once it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position.outcome()
     }
 
     /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
     pub fn result_text(&self) -> &'static str {
         match self.position.outcome() {
             None => "*",
-            Some(EnclosureOutcome::Draw(_)) => "1/2-1/2",
-            Some(EnclosureOutcome::Win { player: Player::One, .. }) => "1-0",
-            Some(EnclosureOutcome::Win { player: Player::Two, .. }) => "0-1",
+            Some(Outcome::Draw(_)) => "1/2-1/2",
+            Some(Outcome::Win { player: Player::One, .. }) => "1-0",
+            Some(Outcome::Win { player: Player::Two, .. }) => "0-1",
         }
     }
 
@@ -264,43 +265,24 @@ impl EnclosureGame {
 
     /// Whether the start is the standard one (then `First` names it).
     fn standard_start(&self) -> bool {
-        self.start == EnclosurePosition::new(self.start.turn())
+        self.start == Position::new(self.start.turn())
     }
 
     /// Reads a record text (see the type's docs).
     ///
     /// # Errors
     /// [`RecordError`] naming the line or tag at fault; text over
-    /// [`MAX_RECORD_BYTES`](wallrush_core::text::MAX_RECORD_BYTES) is refused unread.
-    pub fn from_record(text: &str) -> Result<EnclosureGame, RecordError> {
-        if text.len() > wallrush_core::text::MAX_RECORD_BYTES {
+    /// [`MAX_RECORD_BYTES`] is refused unread.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLong(text.len()));
         }
-        let mut tags: Vec<(String, String)> = Vec::new();
-        let mut names = alloc::collections::BTreeSet::new();
-        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
-        let mut move_lines = Vec::new();
-        for (line, l) in lines.by_ref() {
-            if l.is_empty() {
-                continue;
-            }
-            if !l.starts_with('[') {
-                move_lines.push((line, l));
-                break;
-            }
-            let (name, value) = parse_tag(l).ok_or(RecordError::BadTag { line })?;
-            if !names.insert(name.clone()) {
-                return Err(RecordError::DuplicateTag { line, name });
-            }
-            tags.push((name, value));
-        }
-        for (line, l) in lines {
-            if l.starts_with('[') {
-                return Err(RecordError::TagAfterMoves { line });
-            }
-            move_lines.push((line, l));
-        }
-        let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        let sections = tags::split(text).map_err(|e| match e {
+            TagError::Malformed(line) => RecordError::BadTag { line },
+            TagError::Duplicate(line, name) => RecordError::DuplicateTag { line, name },
+            TagError::AfterMoves(line) => RecordError::TagAfterMoves { line },
+        })?;
+        let tag = |name: &str| sections.tag(name);
         match tag("Game") {
             None => return Err(RecordError::MissingTag("Game")),
             Some("enclosure") => {}
@@ -321,9 +303,9 @@ impl EnclosureGame {
             ),
         };
         let start = match (tag("Start"), first, seed) {
-            (Some(text), _, _) => EnclosurePosition::from_text(text).map_err(RecordError::Start)?,
-            (None, Some(p), _) => EnclosurePosition::new(p),
-            (None, None, Some(seed)) => EnclosurePosition::seeded(seed),
+            (Some(text), _, _) => Position::from_text(text).map_err(RecordError::Start)?,
+            (None, Some(p), _) => Position::new(p),
+            (None, None, Some(seed)) => Position::seeded(seed),
             (None, None, None) => return Err(RecordError::MissingTag("First")),
         };
         let mismatch = |tag: &'static str, found: &str, actual: String| {
@@ -339,10 +321,10 @@ impl EnclosureGame {
                 return Err(e);
             }
         }
-        let mut game = EnclosureGame::from_position(start);
-        game.tags = tags.iter().filter(|(n, _)| !RESERVED.contains(&n.as_str())).cloned().collect();
+        let mut game = Game::from_position(start);
+        game.tags = sections.tags.iter().filter(|(n, _)| !RESERVED.contains(&n.as_str())).cloned().collect();
         let mut turn = 0u64;
-        for (line, l) in move_lines {
+        for &(line, l) in &sections.lines {
             for item in l.split(';').map(str::trim).filter(|s| !s.is_empty()) {
                 let starts_turn = game.moves.is_empty() || game.position.moves_left() == 2;
                 if starts_turn {
@@ -357,7 +339,7 @@ impl EnclosureGame {
                         return Err(RecordError::TurnNumber { line, found, expected: turn });
                     }
                 }
-                let mv: EnclosureMove = text.parse().map_err(|error| RecordError::MoveSyntax {
+                let mv: Move = text.parse().map_err(|error| RecordError::MoveSyntax {
                     line,
                     text: text.into(),
                     error,
@@ -390,59 +372,20 @@ fn split_turn_number(item: &str) -> (Option<u64>, &str) {
     (None, item)
 }
 
-fn valid_tag_name(name: &str) -> bool {
-    !name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
-}
-
-/// `[Name "value"]` with `\"` and `\\` escapes in the value; no carriage return in it.
-fn parse_tag(line: &str) -> Option<(String, String)> {
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-    let (name, rest) = inner.split_once(' ')?;
-    if !valid_tag_name(name) {
-        return None;
-    }
-    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    let mut value = String::new();
-    let mut chars = quoted.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => value.push(chars.next().filter(|c| matches!(c, '"' | '\\'))?),
-            '"' => return None,
-            // The writer cannot write a carriage return (it writes line breaks as
-            // spaces), so a value holding one would not read back the same.
-            '\r' => return None,
-            c => value.push(c),
-        }
-    }
-    Some((name.into(), value))
-}
-
-fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result {
-    write!(f, "[{name} \"")?;
-    for c in value.chars() {
-        if matches!(c, '"' | '\\') {
-            f.write_char('\\')?;
-        }
-        // A line break would end the tag line: write it as a space.
-        f.write_char(if c == '\n' || c == '\r' { ' ' } else { c })?;
-    }
-    f.write_str("\"]\n")
-}
-
-impl fmt::Display for EnclosureGame {
+impl fmt::Display for Game {
     /// The record text (see the type's docs).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_tag(f, "Game", "enclosure")?;
+        tags::write(f, "Game", "enclosure")?;
         for (name, value) in &self.tags {
-            write_tag(f, name, value)?;
+            tags::write(f, name, value)?;
         }
         if self.standard_start() {
-            write_tag(f, "First", &self.start.turn().to_string())?;
+            tags::write(f, "First", &self.start.turn().to_string())?;
         } else {
-            write_tag(f, "Start", &self.start.to_text())?;
+            tags::write(f, "Start", &self.start.to_text())?;
         }
-        write_tag(f, "Result", self.result_text())?;
-        write_tag(f, "Score", &self.score_text())?;
+        tags::write(f, "Result", self.result_text())?;
+        tags::write(f, "Score", &self.score_text())?;
         f.write_str("\n")?;
         let mut turn = 0;
         for (i, (m, before)) in self.moves.iter().zip(&self.before).enumerate() {
@@ -463,9 +406,9 @@ impl fmt::Display for EnclosureGame {
     }
 }
 
-impl FromStr for EnclosureGame {
+impl FromStr for Game {
     type Err = RecordError;
-    fn from_str(s: &str) -> Result<EnclosureGame, RecordError> {
-        EnclosureGame::from_record(s)
+    fn from_str(s: &str) -> Result<Game, RecordError> {
+        Game::from_record(s)
     }
 }

@@ -26,6 +26,13 @@ cargo build -p wallrush-core --no-default-features --features std
 if grep -q '^serde = \["dep:serde"\]' wallrush-core/Cargo.toml; then
   cargo build -p wallrush-core --no-default-features --features serde
 fi
+
+step "territory games without std (no default features) and with each feature alone"
+cargo clippy -p wallrush-territory --no-default-features -- -D warnings
+cargo build -p wallrush-territory --no-default-features
+for feature in std serde svg; do
+  cargo build -p wallrush-territory --no-default-features --features "$feature"
+done
 if [ -d nostd-check ]; then
   step "no_std link proof"
   (cd nostd-check && CARGO_TARGET_DIR=target cargo build --release && ./target/release/wallrush-nostd-check)

@@ -1,4 +1,4 @@
-//! Python bindings of `wallrush-core`: the private native module `wallrush._wallrush`.
+//! Python bindings of `wallrush-core` and `wallrush-territory`: the private native module `wallrush._wallrush`.
 //!
 //! The public package is `wallrush` (`python/wallrush/`), which re-exports these classes
 //! next to the `Seat` and `Orientation` enums and the exception classes, all written in

@@ -713,6 +713,8 @@ __all__ += [
     "WallGoPosition",
     "WallGoRegion",
     "WallGoWall",
+    "wallgo_pieces_per_player",
+    "wallgo_placement_order",
 ]
 
 _SideLike = _Side | str

@@ -119,7 +119,7 @@
 //! 12. **Timeout action.** A piece is drawn uniformly from the mover's pieces that can
 //!     act, then a groove uniformly from its cell's free grooves, and it stays put and
 //!     walls that groove. During a placement setup (no piece can act), a uniformly random
-//!     legal placement. The generator is the crate's [`SplitMix64`](wallrush_core::SplitMix64).
+//!     legal placement. The generator is the core's [`SplitMix64`](wallrush_core::SplitMix64).
 //! 13. **Greedy bot.** Score difference = the mover's score minus the best other
 //!     player's score, right after the move; ties broken uniformly by reservoir sampling
 //!     over the legal-move order.

@@ -1035,17 +1035,7 @@ impl PyEnGame {
                 Ok(())
             }
             None => {
-                // The core keeps tags but cannot drop one: rebuild the game without it.
-                let mut game = Game::from_position(self.inner.start().clone());
-                for (n, v) in self.inner.tags() {
-                    if n != name {
-                        game.set_tag(n, v);
-                    }
-                }
-                for &m in self.inner.moves() {
-                    game.play(m).expect("moves in a game are legal");
-                }
-                self.inner = game;
+                self.inner.remove_tag(name);
                 Ok(())
             }
         }

@@ -533,6 +533,13 @@ fn record_errors_name_the_line_or_tag() {
     assert!(game.set_tag("Event", "the \"cup\" \\ final"));
     assert!(!game.set_tag("Result", "1-0"));
     assert_eq!(Game::from_record(&game.to_string()).unwrap(), game);
+    // Removing a tag leaves the others, in order, and the moves.
+    assert!(game.set_tag("Round", "3"));
+    game.play(mv("C3n e5-e4")).unwrap();
+    assert_eq!(game.remove_tag("Event").as_deref(), Some("the \"cup\" \\ final"));
+    assert_eq!(game.remove_tag("Event"), None);
+    assert_eq!(game.tags(), [("Round".to_string(), "3".to_string())]);
+    assert_eq!(game.moves(), [mv("C3n e5-e4")]);
 }
 
 // ----- serde -------------------------------------------------------------------------

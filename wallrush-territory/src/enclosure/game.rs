@@ -224,6 +224,13 @@ impl Game {
         true
     }
 
+    /// Removes the free-form tag `name` and returns its value (`None` when there is no
+    /// such tag).
+    pub fn remove_tag(&mut self, name: &str) -> Option<String> {
+        let i = self.tags.iter().position(|(n, _)| n == name)?;
+        Some(self.tags.remove(i).1)
+    }
+
     /// Plays `m` if it is legal here; a refused move changes nothing.
     ///
     /// # Errors

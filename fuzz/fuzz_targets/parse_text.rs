@@ -5,13 +5,12 @@
 //! None may panic; whatever parses must print back to text that parses to the same value.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wallrush_territory::enclosure;
-use wallrush_territory::enclosure::{Cards, Groove, Step};
 use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;
 use wallrush_core::notation::{Notation, MAX_MOVE_LEN};
-use wallrush_territory::wallgo;
 use wallrush_core::{Action, DrawOptions, Move, Outcome, Seat, Square, Variant, Wall};
+use wallrush_territory::enclosure::{self, Cards, Groove, Step};
+use wallrush_territory::wallgo;
 
 /// `text` parses to `x`: `x` writes back to text that parses to `x` again.
 macro_rules! round_trip {

@@ -6,11 +6,11 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::notation::{IllegalText, MoveTextError, Notation, ParseError, Refusal};
+use crate::notation::{IllegalText, MoveTextError, Notation, Refusal};
 use crate::record::{parse_moves, write_moves, RecordError};
+use crate::text::{parse_u32, ParseError};
 use crate::{
     DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat, Variant,
-    WinReason,
 };
 
 /// One entry of a game's history: a move (a ply) or a resignation (RULES.md §6:
@@ -161,55 +161,6 @@ impl FromStr for DrawOptions {
         } else {
             Err(ParseDrawError)
         }
-    }
-}
-
-/// A decimal number without sign or leading zeros (except `0` itself).
-pub(crate) fn parse_u32(s: &str) -> Option<u32> {
-    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
-        return None;
-    }
-    s.parse().ok()
-}
-
-impl fmt::Display for Outcome {
-    /// `south wins by goal`, `north wins by resignation`, `draw by repetition`,
-    /// `draw by ply limit`, `draw by passing`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Win { seat, reason: WinReason::Goal } => write!(f, "{seat} wins by goal"),
-            Outcome::Win { seat, reason: WinReason::Resignation } => {
-                write!(f, "{seat} wins by resignation")
-            }
-            Outcome::Draw(DrawReason::Repetition) => f.write_str("draw by repetition"),
-            Outcome::Draw(DrawReason::PlyLimit) => f.write_str("draw by ply limit"),
-            Outcome::Draw(DrawReason::AllPassed) => f.write_str("draw by passing"),
-        }
-    }
-}
-
-/// Result text that is not one [`Outcome`] writes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("expected a result: '{{seat}} wins by goal', '{{seat}} wins by resignation', 'draw by repetition', 'draw by ply limit' or 'draw by passing'")]
-pub struct ParseOutcomeError;
-
-impl FromStr for Outcome {
-    type Err = ParseOutcomeError;
-    fn from_str(s: &str) -> Result<Outcome, ParseOutcomeError> {
-        match s {
-            "draw by repetition" => return Ok(Outcome::Draw(DrawReason::Repetition)),
-            "draw by ply limit" => return Ok(Outcome::Draw(DrawReason::PlyLimit)),
-            "draw by passing" => return Ok(Outcome::Draw(DrawReason::AllPassed)),
-            _ => {}
-        }
-        let (seat, reason) = s.split_once(" wins by ").ok_or(ParseOutcomeError)?;
-        let seat = seat.parse().map_err(|_| ParseOutcomeError)?;
-        let reason = match reason {
-            "goal" => WinReason::Goal,
-            "resignation" => WinReason::Resignation,
-            _ => return Err(ParseOutcomeError),
-        };
-        Ok(Outcome::Win { seat, reason })
     }
 }
 
@@ -658,22 +609,6 @@ pub enum ActionError {
 mod tests {
     use super::*;
     use alloc::string::ToString;
-
-    #[test]
-    fn outcome_text_round_trips() {
-        for o in [
-            Outcome::Win { seat: Seat::East, reason: WinReason::Goal },
-            Outcome::Win { seat: Seat::South, reason: WinReason::Resignation },
-            Outcome::Draw(DrawReason::Repetition),
-            Outcome::Draw(DrawReason::PlyLimit),
-            Outcome::Draw(DrawReason::AllPassed),
-        ] {
-            assert_eq!(o.to_string().parse::<Outcome>(), Ok(o));
-        }
-        for bad in ["", "*", "south wins", "draw", "south wins by luck", "up wins by goal"] {
-            assert!(bad.parse::<Outcome>().is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn draw_text_round_trips() {

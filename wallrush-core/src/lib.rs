@@ -91,6 +91,7 @@ mod game;
 mod movegen;
 mod moves;
 pub mod notation;
+mod outcome;
 pub mod paths;
 mod perft;
 mod position;
@@ -105,18 +106,18 @@ mod setup;
 mod square;
 pub mod svg;
 mod svg_grid;
+pub mod text;
 mod variant;
 mod wall;
 pub mod wallgo;
 mod zobrist;
 
 pub use bot::{Beginner, Bot};
-pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
+pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
+pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_within};
-pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
-};
+pub use position::{MoveList, PawnMoveKind, Position, Undo};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;

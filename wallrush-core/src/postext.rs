@@ -39,8 +39,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::game::parse_u32;
 use crate::square::parse_square_prefix;
+use crate::text::parse_u32;
 use crate::{BySeat, Goal, Position, Seat, Setup, SetupError, Variant, VariantError, Wall};
 
 /// A field of the position text.
@@ -107,10 +107,7 @@ impl fmt::Display for Field {
     }
 }
 
-/// The longest position or variant text the readers accept, in bytes: 16 KiB. Longer
-/// text is refused before any of it is read ([`PositionTextError::TooLong`]); the
-/// longest legal position text (31×31, four seats, 396 walls) is under 4 KB.
-pub const MAX_POSITION_TEXT_BYTES: usize = 16 * 1024;
+pub use crate::text::MAX_POSITION_TEXT_BYTES;
 
 /// Position or variant text that cannot be read, naming the field that is wrong.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]

@@ -64,16 +64,9 @@ use crate::{BySeat, DrawOptions, Game, Outcome, ParseDrawError, ParseOutcomeErro
 /// The widest line the record writer produces (a single long token may exceed it).
 pub const LINE_WIDTH: usize = 80;
 
-/// The longest record text (or move list) the readers accept, in bytes: 1 MiB. Longer
-/// text is refused before any of it is read ([`RecordErrorKind::TooLong`]). The text of a
-/// game of [`MAX_RECORD_ACTIONS`] actions on the largest board is about 80 KB.
-pub const MAX_RECORD_BYTES: usize = 1 << 20;
+pub use crate::text::MAX_RECORD_BYTES;
 
-/// The most actions (moves and resignations) one record text or move list may hold:
-/// 10,000, twenty times the usual 500-ply limit. More are refused
-/// ([`RecordErrorKind::TooManyActions`]) at the action past the limit, so a text cannot
-/// make a [`Game`] keep millions of positions.
-pub const MAX_RECORD_ACTIONS: usize = 10_000;
+pub use crate::text::MAX_RECORD_ACTIONS;
 
 /// Tags with a meaning of their own; [`Record::set_tag`] refuses them.
 pub const RESERVED_TAGS: [&str; 9] =
@@ -645,7 +638,7 @@ pub(crate) fn parse_moves(
                 } else {
                     return Err(err(RecordErrorKind::BadRoundNumber(token.to_string())));
                 };
-                let n = crate::game::parse_u32(&token[..digits])
+                let n = crate::text::parse_u32(&token[..digits])
                     .ok_or_else(|| err(RecordErrorKind::BadRoundNumber(token.to_string())))?;
                 if let Some((prev, _, _)) = pending {
                     return Err(err(RecordErrorKind::MissingMove(prev)));

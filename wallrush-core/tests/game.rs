@@ -113,7 +113,9 @@ fn record_errors_say_where() {
         ("1. e2 2. e8", "line 1: round number 2 in the middle of a round"),
         ("1. e2 e8 2.", "line 1: no move after round number 2"),
         ("1. e2\ne8 e5", "line 2: action 3: e5 is not a legal pawn move"),
-        ("[Variant \"size=8\"]", "line 1: Variant tag: missing field players"),
+        // A partial variant takes the defaults for the rest (docs/DECISIONS.md), so the size is what is wrong.
+        ("[Variant \"size=8\"]", "line 1: Variant tag: size 8 is out of range: odd, 3 ..= 31"),
+        ("[Variant \"size=9 size=9\"]", "line 1: Variant tag: field size given twice, again at byte 7"),
         (
             "[Variant \"size=8 players=2 walls=10 wall_length=2 goal=edge\"]",
             "line 1: Variant tag: size 8 is out of range: odd, 3 ..= 31",

@@ -218,7 +218,7 @@ proptest! {
         let v = Variant::new(size, players, walls, 2, goal).unwrap();
         let draw = DrawOptions { repetition, ply_limit };
         let mut game = Game::new(v).with_draw_options(draw);
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let mut seen: Vec<Key> = vec![key(game.position())];
         let mut plies = 0u32;
         for _ in 0..120 {

@@ -89,6 +89,7 @@ mod game;
 mod movegen;
 mod moves;
 pub mod notation;
+mod outcome;
 pub mod paths;
 mod perft;
 mod position;
@@ -108,19 +109,18 @@ mod wall;
 mod zobrist;
 
 pub use bot::{Beginner, Bot};
-pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError, ParseOutcomeError};
+pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
+pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_within};
-pub use position::{
-    DrawReason, Illegal, IllegalMove, MoveList, Outcome, PawnMoveKind, Position, ResignError, Undo, WinReason,
-};
+pub use position::{MoveList, PawnMoveKind, Position, Undo};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
-pub use variant::{Goal, Variant, VariantError};
+pub use variant::{Goal, ParseGoalError, Variant, VariantBuilder, VariantError};
 pub use wall::{Orientation, Wall, WallText};
 
 /// The README's Rust examples, compiled and run as doctests so they cannot drift.

@@ -16,7 +16,8 @@
 use smallvec::SmallVec;
 
 use crate::bits::Bits;
-use crate::position::{DrawReason, Illegal, Outcome, PawnMoveKind, WinReason};
+use crate::outcome::{DrawReason, Illegal, Outcome, WinReason};
+use crate::position::PawnMoveKind;
 use crate::zobrist;
 use crate::{Goal, Move, Orientation, Seat, Square, Variant, Wall};
 

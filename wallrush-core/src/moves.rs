@@ -1,9 +1,7 @@
 //! Moves.
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::notation::ParseError;
 use crate::{Square, Wall};
 
 /// One ply: a pawn move, a wall, or the forced pass.
@@ -20,7 +18,7 @@ use crate::{Square, Wall};
 /// let m: Move = "e2".parse()?;
 /// assert_eq!(m, Move::Pawn(Square::new(4, 1)));
 /// assert_eq!("pass".parse::<Move>()?, Move::Pass);
-/// # Ok::<(), wallrush_core::notation::ParseError>(())
+/// # Ok::<(), wallrush_core::text::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Move {
@@ -66,12 +64,5 @@ impl fmt::Display for Move {
 impl From<Wall> for Move {
     fn from(w: Wall) -> Move {
         Move::Wall(w)
-    }
-}
-
-impl FromStr for Move {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Move, ParseError> {
-        crate::notation::standard::parse_move(s)
     }
 }

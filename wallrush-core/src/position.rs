@@ -9,66 +9,12 @@ use smallvec::SmallVec;
 
 use crate::bits::{Bits, Wide};
 use crate::movegen::Engine;
+use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
 use crate::{BySeat, Move, Seat, Square, Variant, Wall};
 
 /// A list of moves; holds a classic move list (at most 133 moves) without allocating.
 pub type MoveList = SmallVec<[Move; 140]>;
-
-/// How a game ended, as far as the position can tell.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// `seat` won.
-    Win {
-        /// The winner.
-        seat: Seat,
-        /// How it won.
-        reason: WinReason,
-    },
-    /// Nobody won.
-    Draw(DrawReason),
-}
-
-impl Outcome {
-    /// The winner, if any.
-    pub const fn winner(self) -> Option<Seat> {
-        match self {
-            Outcome::Win { seat, .. } => Some(seat),
-            Outcome::Draw(_) => None,
-        }
-    }
-}
-
-/// Why a seat won.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum WinReason {
-    /// Its pawn reached its goal.
-    Goal,
-    /// Every other seat resigned.
-    Resignation,
-}
-
-/// Why a game was drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DrawReason {
-    /// Every seat still playing passed in one full round.
-    AllPassed,
-    /// The same position occurred the chosen number of times (a game option).
-    Repetition,
-    /// The ply limit was reached (a game option).
-    PlyLimit,
-}
-
-impl DrawReason {
-    /// `all_passed`, `repetition` or `ply_limit`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            DrawReason::AllPassed => "all_passed",
-            DrawReason::Repetition => "repetition",
-            DrawReason::PlyLimit => "ply_limit",
-        }
-    }
-}
 
 /// How a pawn move gets to its square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -79,108 +25,6 @@ pub enum PawnMoveKind {
     Jump,
     /// Beside an adjacent pawn whose straight jump is blocked.
     Diagonal,
-}
-
-/// The rule a refused move broke.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Illegal {
-    /// The game is over.
-    GameOver,
-    /// The mover has no wall left.
-    NoWallsLeft,
-    /// The wall does not lie wholly inside the board.
-    OffBoard,
-    /// The wall shares a groove with this wall.
-    Overlaps(Wall),
-    /// The wall shares an interior post with this wall.
-    Crosses(Wall),
-    /// The wall would leave this seat without a route to its goal.
-    NoRoute(Seat),
-    /// The square is not one the mover's pawn can move to.
-    NotAPawnMove,
-    /// A pass while the mover has a legal move.
-    PassNotForced,
-}
-
-impl Illegal {
-    /// A stable snake-case name for the rule, as the oracle protocol reports it:
-    /// `game_over`, `no_walls_left`, `off_board`, `overlaps`, `crosses`, `no_route`,
-    /// `illegal_pawn_move`, `illegal_pass`.
-    pub const fn kind(self) -> &'static str {
-        match self {
-            Illegal::GameOver => "game_over",
-            Illegal::NoWallsLeft => "no_walls_left",
-            Illegal::OffBoard => "off_board",
-            Illegal::Overlaps(_) => "overlaps",
-            Illegal::Crosses(_) => "crosses",
-            Illegal::NoRoute(_) => "no_route",
-            Illegal::NotAPawnMove => "illegal_pawn_move",
-            Illegal::PassNotForced => "illegal_pass",
-        }
-    }
-}
-
-/// A move that was refused, with the rule it broke.
-///
-/// ```
-/// use wallrush_core::{Illegal, Position};
-/// let mut pos = Position::classic();
-/// pos.play("d4v".parse()?)?;
-/// pos.play("e8".parse()?)?;
-/// let err = pos.play("d4h".parse()?).unwrap_err();
-/// assert_eq!(err.to_string(), "d4h crosses wall d4v");
-/// assert!(matches!(err.reason(), Illegal::Crosses(_)));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct IllegalMove {
-    mv: Move,
-    reason: Illegal,
-    size: u8,
-}
-
-impl IllegalMove {
-    pub(crate) const fn new(mv: Move, reason: Illegal, size: u8) -> IllegalMove {
-        IllegalMove { mv, reason, size }
-    }
-
-    /// The refused move.
-    pub const fn mv(&self) -> Move {
-        self.mv
-    }
-    /// The rule it broke.
-    pub const fn reason(&self) -> Illegal {
-        self.reason
-    }
-}
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (mv, n) = (self.mv.text(self.size), self.size);
-        match self.reason {
-            Illegal::GameOver => write!(f, "{mv}: the game is over"),
-            Illegal::NoWallsLeft => write!(f, "{mv}: no walls left"),
-            Illegal::OffBoard => write!(f, "{mv} is off the board"),
-            Illegal::Overlaps(w) => write!(f, "{mv} overlaps wall {}", w.text(n)),
-            Illegal::Crosses(w) => write!(f, "{mv} crosses wall {}", w.text(n)),
-            Illegal::NoRoute(s) => write!(f, "{mv} leaves {s} without a route"),
-            Illegal::NotAPawnMove => write!(f, "{mv} is not a legal pawn move"),
-            Illegal::PassNotForced => write!(f, "{mv} is not allowed: a legal move exists"),
-        }
-    }
-}
-
-impl core::error::Error for IllegalMove {}
-
-/// A resignation that cannot happen.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum ResignError {
-    /// The game is already over.
-    #[error("{0} cannot resign: the game is over")]
-    GameOver(Seat),
-    /// The seat is not in play.
-    #[error("{0} cannot resign: not in play")]
-    NotInPlay(Seat),
 }
 
 /// The classic sizes stay inline so copy-make never allocates; the large board (a few
@@ -446,7 +290,7 @@ impl Position {
     /// walls: game over, no walls left, off the board, overlap, crossing, no route.
     pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
         let size = self.variant().size();
-        dispatch!(self, e => e.check(m)).map_err(|reason| IllegalMove { mv: m, reason, size })
+        dispatch!(self, e => e.check(m)).map_err(|reason| IllegalMove::new(m, reason, size))
     }
 
     /// Plays `m` if it is legal.
@@ -533,11 +377,9 @@ impl Position {
     /// [`IllegalMove`] as [`check`](Self::check) gives it.
     pub fn preview_wall(&self, wall: Wall) -> Result<BySeat<Option<u32>>, IllegalMove> {
         let size = self.variant().size();
-        dispatch!(self, e => e.preview_wall(wall)).map(BySeat).map_err(|reason| IllegalMove {
-            mv: Move::Wall(wall),
-            reason,
-            size,
-        })
+        dispatch!(self, e => e.preview_wall(wall))
+            .map(BySeat)
+            .map_err(|reason| IllegalMove::new(Move::Wall(wall), reason, size))
     }
 
     /// Checks every incremental cache (path cache, dual labels, hash) against a fresh

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::notation::ParseError;
+use crate::text::ParseError;
 
 /// A cell of the board: 0-based file (column, from the left) and rank (row, from the
 /// bottom).
@@ -18,7 +18,7 @@ use crate::notation::ParseError;
 /// assert_eq!((e2.file(), e2.rank()), (4, 1));
 /// assert_eq!("r2c5".parse::<Square>()?, e2);
 /// assert_eq!(e2.text(27).to_string(), "r2c5"); // letters run out on 27×27
-/// # Ok::<(), wallrush_core::notation::ParseError>(())
+/// # Ok::<(), wallrush_core::text::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square {
@@ -76,23 +76,6 @@ impl Square {
     pub(crate) fn from_index(i: usize, size: u8) -> Square {
         Square { file: (i % size as usize) as u8, rank: (i / size as usize) as u8 }
     }
-
-    /// Reads a square at the start of `bytes[at..]` (`e2`, or `r2c5` for wide boards) and
-    /// returns it with the index just after it; what follows is left to the caller. For
-    /// parsers of other notations built on this square, such as the territory games'.
-    ///
-    /// ```
-    /// use wallrush_core::Square;
-    /// assert_eq!(Square::parse_prefix(b"b2-c3n", 0), Ok((Square::new(1, 1), 2)));
-    /// assert_eq!(Square::parse_prefix(b"b2-c3n", 3), Ok((Square::new(2, 2), 5)));
-    /// assert!(Square::parse_prefix(b"-c3", 0).is_err());
-    /// ```
-    ///
-    /// # Errors
-    /// [`ParseError`] at the byte where no square starts or its rank is malformed.
-    pub fn parse_prefix(bytes: &[u8], at: usize) -> Result<(Square, usize), ParseError> {
-        parse_square_prefix(bytes, at)
-    }
 }
 
 /// A square formatted for a given board size (see [`Square::text`]).
@@ -133,6 +116,24 @@ impl FromStr for Square {
     }
 }
 
+impl Square {
+    /// Parses a square at the start of `text[at..]`, returning it and the index after it:
+    /// a letter and a 1-based rank (`e2`) or `rRcC` (`r2c5`). For readers of longer text
+    /// (walls, moves, the territory games' notations).
+    ///
+    /// ```
+    /// use wallrush_core::Square;
+    /// assert_eq!(Square::parse_prefix(b"d4h", 0), Ok((Square::new(3, 3), 2)));
+    /// assert_eq!(Square::parse_prefix(b"H-r2c10", 2), Ok((Square::new(9, 1), 7)));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseError`] where the text stops being a square.
+    pub fn parse_prefix(text: &[u8], at: usize) -> Result<(Square, usize), ParseError> {
+        parse_square_prefix(text, at)
+    }
+}
+
 /// Parses a square at the start of `b[at..]`, returning it and the index after it.
 /// Accepts a letter and a 1-based rank (`e2`) or `rRcC` (`r2c5`).
 pub(crate) fn parse_square_prefix(b: &[u8], at: usize) -> Result<(Square, usize), ParseError> {
@@ -148,43 +149,20 @@ pub(crate) fn parse_square_prefix(b: &[u8], at: usize) -> Result<(Square, usize)
     };
     match letter(at) {
         Some(b'r') if rc_form => {
-            let (rank, i) = parse_number(b, at + 1)?;
-            let (file, j) = parse_number(b, i + 1)?;
+            let (rank, i) = crate::text::parse_coordinate(b, at + 1)?;
+            let (file, j) = crate::text::parse_coordinate(b, i + 1)?;
             let sq = Square::try_new(file - 1, rank - 1)
                 .ok_or(ParseError::new(at, "a square on a board of at most 31×31"))?;
             Ok((sq, j))
         }
         Some(c @ b'a'..=b'z') => {
-            let (rank, i) = parse_number(b, at + 1)?;
+            let (rank, i) = crate::text::parse_coordinate(b, at + 1)?;
             let sq = Square::try_new(c - b'a', rank - 1)
                 .ok_or(ParseError::new(at, "a square on a board of at most 31×31"))?;
             Ok((sq, i))
         }
         _ => Err(ParseError::new(at, "a square (file letter and rank, or rRcC)")),
     }
-}
-
-/// A 1-based coordinate of at most two digits, 1 ..= 31.
-fn parse_number(b: &[u8], at: usize) -> Result<(u8, usize), ParseError> {
-    let mut i = at;
-    let mut v: u32 = 0;
-    while let Some(&c) = b.get(i) {
-        if !c.is_ascii_digit() {
-            break;
-        }
-        if i - at == 2 {
-            return Err(ParseError::new(i, "a number of at most two digits"));
-        }
-        v = v * 10 + u32::from(c - b'0');
-        i += 1;
-    }
-    if i == at {
-        return Err(ParseError::new(at, "a number"));
-    }
-    if v == 0 || v > 31 {
-        return Err(ParseError::new(at, "a number from 1 to 31"));
-    }
-    Ok((v as u8, i))
 }
 
 #[cfg(test)]

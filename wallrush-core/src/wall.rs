@@ -1,9 +1,7 @@
 //! Walls.
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::notation::ParseError;
 use crate::Square;
 
 /// Which way a wall runs.
@@ -37,7 +35,7 @@ impl Orientation {
 /// let w: Wall = "d4h".parse()?;
 /// assert_eq!(w, Wall::new(Square::new(3, 3), Orientation::Horizontal));
 /// assert_eq!(w.to_string(), "d4h");
-/// # Ok::<(), wallrush_core::notation::ParseError>(())
+/// # Ok::<(), wallrush_core::text::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Wall {
@@ -103,15 +101,5 @@ impl fmt::Display for WallText {
 impl fmt::Display for Wall {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.text(0).fmt(f)
-    }
-}
-
-impl FromStr for Wall {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Wall, ParseError> {
-        match s.parse::<crate::Move>()? {
-            crate::Move::Wall(w) => Ok(w),
-            _ => Err(ParseError::new(s.len(), "'h' or 'v' after the square")),
-        }
     }
 }

@@ -42,52 +42,7 @@ pub mod pallwall;
 pub mod standard;
 pub mod wallrush;
 
-/// Text that is not a well-formed move, square or wall: where parsing stopped and what
-/// it expected there.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct ParseError {
-    index: usize,
-    expected: &'static str,
-}
-
-impl ParseError {
-    /// The error for text that stops making sense at byte `index`, where `expected` was
-    /// wanted (a short phrase: `"a side: n, e, s or w"`). For parsers built on this crate's
-    /// vocabulary, such as the territory games.
-    pub const fn new(index: usize, expected: &'static str) -> ParseError {
-        ParseError { index, expected }
-    }
-
-    /// Byte index in the text where parsing failed.
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
-    /// What the parser expected at [`index`](Self::index).
-    pub const fn expected(&self) -> &'static str {
-        self.expected
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "expected {} at byte {}", self.expected, self.index)
-    }
-}
-
-impl core::error::Error for ParseError {}
-
-/// The longest move text any notation accepts; longer input is refused before parsing.
-pub const MAX_MOVE_LEN: usize = 16;
-
-/// Refuses text longer than [`MAX_MOVE_LEN`].
-pub(crate) fn check_len(s: &str) -> Result<(), ParseError> {
-    if s.len() > MAX_MOVE_LEN {
-        Err(ParseError::new(MAX_MOVE_LEN, "a move of at most 16 bytes"))
-    } else {
-        Ok(())
-    }
-}
+pub use crate::text::{ParseError, MAX_MOVE_LEN};
 
 /// One of the three notations of RULES.md §8.
 ///
@@ -365,6 +320,13 @@ impl IllegalText {
         self.reason
     }
 
+    /// The wall length of the variant it was refused in: what turns the text back into
+    /// a [`Move`] (`notation().parse(text())`, then `to_wall(length)`), with no need to
+    /// search the text it came from.
+    pub const fn wall_length(&self) -> u8 {
+        self.length
+    }
+
     fn wall(&self, w: Wall) -> String {
         self.notation.wall_text(w, self.size, self.length).unwrap_or_else(|| w.text(self.size).to_string())
     }
@@ -382,16 +344,7 @@ impl fmt::Display for IllegalText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mv = &self.text;
         match self.reason {
-            Refusal::Illegal(reason) => match reason {
-                Illegal::GameOver => write!(f, "{mv}: the game is over"),
-                Illegal::NoWallsLeft => write!(f, "{mv}: no walls left"),
-                Illegal::OffBoard => write!(f, "{mv} is off the board"),
-                Illegal::Overlaps(w) => write!(f, "{mv} overlaps wall {}", self.wall(w)),
-                Illegal::Crosses(w) => write!(f, "{mv} crosses wall {}", self.wall(w)),
-                Illegal::NoRoute(s) => write!(f, "{mv} leaves {s} without a route"),
-                Illegal::NotAPawnMove => write!(f, "{mv} is not a legal pawn move"),
-                Illegal::PassNotForced => write!(f, "{mv} is not allowed: a legal move exists"),
-            },
+            Refusal::Illegal(reason) => reason.write_message(f, mv, |w| self.wall(w)),
             Refusal::WrongKind { written, actual } => {
                 write!(f, "{mv} names {} but the move is {}", kind_name(written), kind_name(actual))
             }

@@ -3,8 +3,10 @@
 //!
 //! This is the notation of [`Move`]'s `FromStr` and `Display`.
 
-use crate::notation::{ParseError, MAX_MOVE_LEN};
 use crate::square::parse_square_prefix;
+use core::str::FromStr;
+
+use crate::text::{check_move_len, ParseError};
 use crate::{Move, Orientation, Wall};
 
 /// Parses a move in standard notation.
@@ -12,9 +14,7 @@ use crate::{Move, Orientation, Wall};
 /// # Errors
 /// [`ParseError`] with the byte index where the text stops making sense.
 pub fn parse_move(s: &str) -> Result<Move, ParseError> {
-    if s.len() > MAX_MOVE_LEN {
-        return Err(ParseError::new(MAX_MOVE_LEN, "a move of at most 16 bytes"));
-    }
+    check_move_len(s)?;
     if s == "pass" {
         return Ok(Move::Pass);
     }
@@ -30,6 +30,25 @@ pub fn parse_move(s: &str) -> Result<Move, ParseError> {
         return Err(ParseError::new(i + 1, "the end of the move"));
     }
     Ok(Move::Wall(Wall::new(sq, orientation)))
+}
+
+/// `Move`'s text form is the standard notation, so its parser lives here.
+impl FromStr for Move {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Move, ParseError> {
+        parse_move(s)
+    }
+}
+
+/// `Wall`'s text form is the standard notation too.
+impl FromStr for Wall {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Wall, ParseError> {
+        match parse_move(s)? {
+            Move::Wall(w) => Ok(w),
+            _ => Err(ParseError::new(s.len(), "'h' or 'v' after the square")),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::notation::{
-    check_len, check_wall, first_cell, wall_from_first_cell, IllegalText, Notation, ParseError, Refusal,
+    check_wall, first_cell, wall_from_first_cell, IllegalText, Notation, ParseError, Refusal,
 };
 use crate::square::parse_square_prefix;
 use crate::{IllegalMove, Move, Orientation, PawnMoveKind, Position, Square, Wall};
@@ -186,7 +186,7 @@ impl FromStr for WallRushMove {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<WallRushMove, ParseError> {
-        check_len(s)?;
+        crate::text::check_move_len(s)?;
         if s == "pass" {
             return Ok(WallRushMove::Pass);
         }

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use super::wall::{parse_board_square, parse_side, parse_wall};
 use super::{Side, Wall};
-use wallrush_core::text::{ParseError, MAX_MOVE_LEN};
+use wallrush_core::text::{check_move_len, ParseError};
 use wallrush_core::Square;
 
 /// One Wall Go action.
@@ -88,9 +88,7 @@ impl FromStr for Move {
 /// # Errors
 /// [`ParseError`] with the byte index where the text stops making sense.
 pub fn parse_move(s: &str) -> Result<Move, ParseError> {
-    if s.len() > MAX_MOVE_LEN {
-        return Err(ParseError::new(MAX_MOVE_LEN, "a move of at most 16 bytes"));
-    }
+    check_move_len(s)?;
     let b = s.as_bytes();
     let end = |i: usize| if i == b.len() { Ok(()) } else { Err(ParseError::new(i, "the end of the move")) };
     let m = match b.first() {

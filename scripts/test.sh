@@ -26,6 +26,9 @@ cargo build -p wallrush-core --no-default-features --features std
 if grep -q '^serde = \["dep:serde"\]' wallrush-core/Cargo.toml; then
   cargo build -p wallrush-core --no-default-features --features serde
 fi
+step "engine without std (no default features)"
+cargo clippy -p wallrush-engine --no-default-features -- -D warnings
+cargo build -p wallrush-engine --no-default-features
 
 step "territory games without std (no default features) and with each feature alone"
 cargo clippy -p wallrush-territory --no-default-features -- -D warnings

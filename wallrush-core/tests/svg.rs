@@ -4,7 +4,8 @@
 //! Regenerate the golden files under `tests/golden/` after a deliberate change with
 //! `WALLRUSH_BLESS=1 cargo test -p wallrush-core --test svg`, then look at the diff.
 
-use std::path::PathBuf;
+mod common;
+
 
 use roxmltree::{Document, Node};
 use wallrush_core::svg::{self, SvgOptions, BORDER, CELL, GROOVE, MARGIN, PITCH};
@@ -430,27 +431,9 @@ fn output_is_deterministic() {
 // ----- golden files ---------------------------------------------------------------
 
 fn golden(name: &str, pos: &Position, opts: &SvgOptions) {
-    let path: PathBuf =
-        [env!("CARGO_MANIFEST_DIR"), "tests", "golden", &format!("{name}.svg")].iter().collect();
     let text = svg::board(pos, opts);
     parse(&text);
-    if std::env::var_os("WALLRUSH_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, &text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}; run with WALLRUSH_BLESS=1 to write it", path.display()));
-    if want != text {
-        let line = want.lines().zip(text.lines()).position(|(a, b)| a != b).unwrap_or(0);
-        panic!(
-            "{name}.svg differs from the renderer's output at line {}:\n  golden: {}\n  now:    {}\n\
-             (run with WALLRUSH_BLESS=1 to accept the new output, then review the diff)",
-            line + 1,
-            want.lines().nth(line).unwrap_or(""),
-            text.lines().nth(line).unwrap_or("")
-        );
-    }
+    common::golden::golden(&format!("tests/golden/{name}.svg"), &text);
 }
 
 fn play(pos: &mut Position, moves: &str) -> Option<(Move, Option<Square>)> {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod data;
+pub mod golden;
 
 use proptest::prelude::*;
 use wallrush_core::{

@@ -1,4 +1,4 @@
-//! Why a move is refused.
+//! Why a move is refused, and why parts make no position.
 
 use super::{Player, Side, Wall};
 use wallrush_core::Square;
@@ -105,4 +105,55 @@ impl Illegal {
             Illegal::NoWall(_) => "no_wall",
         }
     }
+}
+
+/// Why parts do not make a Wall Go position.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+pub enum SetupError {
+    /// Not 2, 3 or 4 players.
+    #[error("expected 2 to 4 players, found {0}")]
+    PlayerCount(usize),
+    /// Pieces, a wall, a break or the turn of a player who is not in the game.
+    #[error("{player} is not in a {players}-player game")]
+    NotInGame {
+        /// The player named.
+        player: Player,
+        /// Players in the game.
+        players: u8,
+    },
+    /// A square off the board.
+    #[error("{0} is off the 7x7 board")]
+    OffBoard(Square),
+    /// Two pieces on one square.
+    #[error("two pieces on {0}")]
+    SharedSquare(Square),
+    /// A player has the wrong number of pieces: the full count during play, or the count
+    /// the snake order gives during a placement setup.
+    #[error("{player} has {found} pieces, expected {expected}")]
+    PieceCount {
+        /// The player.
+        player: Player,
+        /// Pieces it has.
+        found: usize,
+        /// Pieces it should have.
+        expected: u8,
+    },
+    /// A groove listed twice.
+    #[error("two walls on groove {0}")]
+    DuplicateWall(Wall),
+    /// A wall break used in a two-player game.
+    #[error("wall breaks are for 3 or 4 players")]
+    BreakWithTwo,
+    /// During a placement setup, the turn is not the snake order's next placer.
+    #[error("{expected} places next in snake order, not {found}")]
+    PlacementTurn {
+        /// Who places next.
+        expected: Player,
+        /// The turn given.
+        found: Player,
+    },
+    /// The game is not over, but the player to move has no active piece (it would be
+    /// skipped).
+    #[error("{0} is to move but has no active piece")]
+    TurnCannotAct(Player),
 }

@@ -158,11 +158,11 @@ mod wall;
 pub use crate::grid::Side;
 pub use bot::GreedyBot;
 pub use game::{Game, RecordError};
-pub use illegal::Illegal;
+pub use illegal::{Illegal, SetupError};
 pub use moves::{parse_move, Move};
 pub use player::{ByPlayer, ParsePlayerError, Player};
 pub use position::{MoveList, Outcome, Position, Region, Undo};
-pub use setup::{PositionTextError, Setup, SetupError};
+pub use setup::{PositionTextError, Setup};
 pub use wall::Wall;
 
 /// Cells on a side of the board: 7.

@@ -12,7 +12,6 @@
 pub mod demo;
 pub mod engines;
 pub mod oracle;
-pub mod oracle_territory;
 pub mod play;
 pub mod records;
 pub mod selfplay;

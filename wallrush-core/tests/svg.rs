@@ -6,7 +6,6 @@
 
 mod common;
 
-
 use roxmltree::{Document, Node};
 use wallrush_core::svg::{self, SvgOptions, BORDER, CELL, GROOVE, MARGIN, PITCH};
 use wallrush_core::{Goal, Move, Position, Seat, Square, Variant, Wall};

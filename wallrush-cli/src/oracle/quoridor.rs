@@ -1,92 +1,14 @@
-//! The oracle protocol: one JSON request per line in, one JSON answer per line out.
-//!
-//! ```text
-//! request:  {"variant": {"size": 9, "players": 2, "walls": 10, "wall_length": 2, "goal": "edge"},
-//!            "moves": ["e2", "e8", "d4h"]}
-//! answer:   {"ok": true, "turn": "north", "legal": [...], "outcome": null,
-//!            "pawns": {...}, "walls_left": {...}, "routes": {...}}
-//! refusal:  {"ok": false, "ply": 2, "move": "d4h", "kind": "crosses", "error": "d4h crosses wall d4v"}
-//! perft:    {"cmd": "perft", "variant": {...}, "moves": [...], "depth": 3} -> {"ok": true, "nodes": N}
-//! ```
-//!
-//! `"game": "wallgo"` and `"game": "enclosure"` ask about the territory games instead
-//! (see [`crate::oracle_territory`]); `"game": "quoridor"` is the default. See
-//! `docs/ORACLE.md` for the whole protocol.
+//! Quoridor requests (the default game): the state after a move list, perft, and
+//! record conversion.
 
 use serde_json::{json, Map, Value};
 use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
 use wallrush_core::{perft_within, Move, Outcome, Position, Record, Seat, Variant};
 
-/// The deepest perft the oracle answers.
-pub const MAX_PERFT_DEPTH: u64 = 8;
-/// The most work a perft request may take, in [`perft_within`] units (positions whose
-/// moves are generated plus moves played: about 10 M a second on the classic board);
-/// beyond it the request is refused as `too_large`. perft(4) from the opening needs 4.4 M.
-pub const PERFT_BUDGET: u64 = 10_000_000;
-/// The longest request line the oracle parses; longer lines are refused unread.
-pub const MAX_LINE_BYTES: usize = 1 << 20;
-/// The most moves one request may carry.
-pub const MAX_MOVES: usize = 100_000;
+use super::{Refusal, MAX_MOVES, MAX_PERFT_DEPTH};
 
-/// A refusal: what went wrong, and where.
-pub(crate) struct Refusal {
-    pub(crate) ply: Option<usize>,
-    pub(crate) mv: Option<String>,
-    pub(crate) kind: &'static str,
-    pub(crate) error: String,
-}
-
-impl Refusal {
-    pub(crate) fn request(kind: &'static str, error: impl Into<String>) -> Refusal {
-        Refusal { ply: None, mv: None, kind, error: error.into() }
-    }
-
-    pub(crate) fn to_json(&self) -> Value {
-        let mut m = Map::new();
-        m.insert("ok".into(), Value::Bool(false));
-        m.insert("ply".into(), self.ply.map_or(Value::Null, |p| json!(p)));
-        if let Some(mv) = &self.mv {
-            m.insert("move".into(), Value::String(mv.clone()));
-        }
-        m.insert("kind".into(), Value::String(self.kind.into()));
-        m.insert("error".into(), Value::String(self.error.clone()));
-        Value::Object(m)
-    }
-}
-
-/// Answers one request line with one JSON line (no trailing newline). Never panics.
-pub fn handle_line(line: &str) -> String {
-    handle_line_within(line, PERFT_BUDGET)
-}
-
-/// [`handle_line`] with another perft work budget.
-pub fn handle_line_within(line: &str, perft_budget: u64) -> String {
-    let answer = match answer(line, perft_budget) {
-        Ok(v) => v,
-        Err(r) => r.to_json(),
-    };
-    answer.to_string()
-}
-
-fn answer(line: &str, perft_budget: u64) -> Result<Value, Refusal> {
-    if line.len() > MAX_LINE_BYTES {
-        return Err(Refusal::request("json", format!("line longer than {MAX_LINE_BYTES} bytes")));
-    }
-    let req: Value =
-        serde_json::from_str(line).map_err(|e| Refusal::request("json", format!("invalid JSON: {e}")))?;
-    let obj = req.as_object().ok_or_else(|| Refusal::request("json", "request must be a JSON object"))?;
-    match obj.get("game") {
-        None => {}
-        Some(Value::String(s)) if s == "quoridor" => {}
-        Some(Value::String(s)) if s == "wallgo" => return Ok(crate::oracle_territory::wallgo(obj)),
-        Some(Value::String(s)) if s == "enclosure" => return Ok(crate::oracle_territory::enclosure(obj)),
-        Some(other) => {
-            return Err(Refusal::request(
-                "json",
-                format!("unknown game {other}: expected \"quoridor\", \"wallgo\" or \"enclosure\""),
-            ))
-        }
-    }
+/// Answers a Quoridor request (already read as a JSON object).
+pub(super) fn answer(obj: &Map<String, Value>, perft_budget: u64) -> Result<Value, Refusal> {
     for key in obj.keys() {
         if !["game", "cmd", "variant", "moves", "depth", "notation", "to", "record"].contains(&key.as_str()) {
             return Err(Refusal::request("json", format!("unknown field {key:?}")));
@@ -334,6 +256,7 @@ pub fn state(pos: &Position, notation: Notation) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oracle::{handle_line, handle_line_within};
 
     fn ask(line: &str) -> Value {
         serde_json::from_str(&handle_line(line)).unwrap()

@@ -8,6 +8,17 @@
 //! - [`term`]: the board drawn for a terminal.
 //! - [`engines`]: who plays a seat (`human`, `beginner`, `strong:MS`, …).
 //! - [`oracle`] and [`demo`].
+//!
+//! Ask the oracle what a move list leads to, as `wallrush oracle` does line by line:
+//!
+//! ```
+//! use serde_json::Value;
+//! let answer: Value = serde_json::from_str(&wallrush_cli::oracle::handle_line(r#"{"moves": ["e2", "e8"]}"#))?;
+//! assert_eq!(answer["ok"], true);
+//! assert_eq!(answer["turn"], "south");
+//! assert_eq!(answer["routes"]["south"], 7);
+//! # Ok::<(), serde_json::Error>(())
+//! ```
 
 pub mod demo;
 pub mod engines;

@@ -85,10 +85,10 @@ extern crate std;
 pub mod actions;
 pub mod analysis;
 mod bits;
+mod board;
 pub mod bot;
 pub mod enclosure;
 mod game;
-mod movegen;
 mod moves;
 pub mod notation;
 mod outcome;
@@ -112,12 +112,15 @@ mod wall;
 pub mod wallgo;
 mod zobrist;
 
+pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
 pub use bot::{Beginner, Bot};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_within};
-pub use position::{MoveList, PawnMoveKind, Position, Undo};
+#[doc(hidden)]
+pub use position::Diagnostics;
+pub use position::{MoveList, Position, Undo};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;

@@ -1,7 +1,9 @@
-//! A tiny seeded generator (SplitMix64): the same sequence on every machine, no crate.
+//! The benches' seeded draws, over the core's one [`wallrush_core::SplitMix64`]: the same
+//! sequence on every machine.
 
-/// SplitMix64 (Steele, Lea and Flood 2014): one `u64` of state, full period, good enough
-/// to pick random moves reproducibly.
+/// The core's SplitMix64 with the draws the position sets use (a multiply-shift `below`
+/// on `usize`, `between`, `chance`, and a `pick` that always draws): the sets in
+/// `data/perft-midgame.txt` were generated with exactly these draws.
 ///
 /// ```
 /// use wallrush_benches::rng::SplitMix64;
@@ -11,23 +13,17 @@
 /// assert!(a.below(10) < 10);
 /// ```
 #[derive(Clone, Debug)]
-pub struct SplitMix64 {
-    state: u64,
-}
+pub struct SplitMix64(wallrush_core::SplitMix64);
 
 impl SplitMix64 {
     /// A generator started from `seed`.
     pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64 { state: seed }
+        SplitMix64(wallrush_core::SplitMix64::new(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0 .. bound` (Lemire's multiply-shift; the bias is below 2⁻³² for the

@@ -21,7 +21,7 @@ pub mod territory;
 
 use std::fmt;
 
-use wallrush_core::{Goal, Variant};
+use wallrush_core::Variant;
 
 /// A failure of a subcommand: the message to print and the process exit status.
 ///
@@ -97,25 +97,23 @@ pub fn plies(n: u32) -> String {
 /// # Errors
 /// A message naming the key or parameter that is wrong.
 pub fn parse_variant(text: &str) -> Result<Variant, String> {
-    let (mut size, mut players, mut walls, mut len, mut goal) = (9, 2, None, 2, Goal::Edge);
+    let mut b = Variant::builder();
+    let mut seen: Vec<&str> = Vec::new();
     for pair in text.split([',', ' ']).filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').ok_or(format!("expected key=value, got {pair:?}"))?;
-        let num = || v.parse::<u32>().map_err(|_| format!("{k}: expected a number, got {v:?}"));
-        match k {
-            "size" => size = num()?,
-            "players" => players = num()?,
-            "walls" => walls = Some(num()?),
-            "wall_length" => len = num()?,
-            "goal" => {
-                goal = match v {
-                    "edge" => Goal::Edge,
-                    "centre" | "center" => Goal::Centre,
-                    _ => return Err(format!("goal: expected edge or centre, got {v:?}")),
-                }
-            }
-            _ => return Err(format!("unknown variant parameter {k:?}")),
+        if seen.contains(&k) {
+            return Err(format!("{k} is given twice"));
         }
+        seen.push(k);
+        let num = || v.parse::<u32>().map_err(|_| format!("{k}: expected a number, got {v:?}"));
+        b = match k {
+            "size" => b.size(num()?),
+            "players" => b.players(num()?),
+            "walls" => b.walls(num()?),
+            "wall_length" => b.wall_length(num()?),
+            "goal" => b.goal(v.parse().map_err(|_| format!("goal: expected edge or centre, got {v:?}"))?),
+            _ => return Err(format!("unknown variant parameter {k:?}")),
+        };
     }
-    Variant::new(size, players, walls.unwrap_or(Variant::default_walls(players)), len, goal)
-        .map_err(|e| e.to_string())
+    b.build().map_err(|e| e.to_string())
 }

@@ -216,13 +216,17 @@ struct VariantArgs {
 
 impl VariantArgs {
     fn variant(&self) -> Result<Variant, CliError> {
-        let walls = self.walls.unwrap_or(Variant::default_walls(self.players));
         let goal = match self.goal {
             GoalArg::Edge => Goal::Edge,
             GoalArg::Centre | GoalArg::Center => Goal::Centre,
         };
-        Variant::new(self.size, self.players, walls, self.wall_length, goal)
-            .map_err(|e| CliError::usage(e.to_string()))
+        let b =
+            Variant::builder().size(self.size).players(self.players).wall_length(self.wall_length).goal(goal);
+        let b = match self.walls {
+            Some(w) => b.walls(w),
+            None => b,
+        };
+        b.build().map_err(|e| CliError::usage(e.to_string()))
     }
 }
 

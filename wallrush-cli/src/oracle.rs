@@ -15,7 +15,7 @@
 
 use serde_json::{json, Map, Value};
 use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
-use wallrush_core::{perft_within, Goal, Move, Outcome, Position, Record, Seat, Variant};
+use wallrush_core::{perft_within, Move, Outcome, Position, Record, Seat, Variant};
 
 /// The deepest perft the oracle answers.
 pub const MAX_PERFT_DEPTH: u64 = 8;
@@ -171,11 +171,7 @@ fn convert(obj: &Map<String, Value>, from: Notation) -> Result<Value, Refusal> {
 fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
     let Some(v) = v else { return Ok(Variant::classic()) };
     let obj = v.as_object().ok_or_else(|| Refusal::request("variant", "variant must be an object"))?;
-    let mut size = 9;
-    let mut players = 2;
-    let mut walls = None;
-    let mut wall_length = 2;
-    let mut goal = Goal::Edge;
+    let mut b = Variant::builder();
     for (key, value) in obj {
         let int = || {
             value
@@ -183,24 +179,21 @@ fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
                 .map(|x| x.min(u32::MAX as u64) as u32)
                 .ok_or_else(|| Refusal::request("variant", format!("{key} must be a non-negative integer")))
         };
-        match key.as_str() {
-            "size" => size = int()?,
-            "players" => players = int()?,
-            "walls" => walls = Some(int()?),
-            "wall_length" => wall_length = int()?,
-            "goal" => {
-                goal = match value.as_str() {
-                    Some("edge") => Goal::Edge,
-                    Some("centre") | Some("center") => Goal::Centre,
-                    _ => return Err(Refusal::request("variant", "goal must be \"edge\" or \"centre\"")),
-                }
-            }
+        b = match key.as_str() {
+            "size" => b.size(int()?),
+            "players" => b.players(int()?),
+            "walls" => b.walls(int()?),
+            "wall_length" => b.wall_length(int()?),
+            "goal" => b.goal(
+                value
+                    .as_str()
+                    .and_then(|g| g.parse().ok())
+                    .ok_or_else(|| Refusal::request("variant", "goal must be \"edge\" or \"centre\""))?,
+            ),
             _ => return Err(Refusal::request("variant", format!("unknown variant field {key:?}"))),
-        }
+        };
     }
-    let walls = walls.unwrap_or(Variant::default_walls(players));
-    Variant::new(size, players, walls, wall_length, goal)
-        .map_err(|e| Refusal::request("variant", e.to_string()))
+    b.build().map_err(|e| Refusal::request("variant", e.to_string()))
 }
 
 /// Whether `text` has the shape of a square or wall name (so a failure to read it is a

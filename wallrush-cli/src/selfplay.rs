@@ -133,7 +133,7 @@ pub fn engine_of(variant: Variant, index: u32, seat: Seat) -> usize {
 
 /// The random pawn moves opening pair `pair` of games.
 fn opening(variant: Variant, seed: u64, pair: u32, plies: u32) -> Vec<Move> {
-    let mut rng = SplitMix64::new(seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut rng = SplitMix64::new(seed ^ u64::from(pair).wrapping_mul(SplitMix64::GAMMA));
     let mut pos = wallrush_core::Position::new(variant);
     let mut moves = Vec::new();
     for _ in 0..plies {

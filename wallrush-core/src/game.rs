@@ -1,13 +1,11 @@
 //! Games: a position with its history, undo and redo, resignation and draw rules
 //! (RULES.md §6).
 
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
 use crate::notation::{IllegalText, MoveTextError, Notation, Refusal};
-use crate::record::{parse_moves, write_moves, RecordError};
 use crate::text::{parse_u32, ParseError};
 use crate::{
     DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat, Variant,
@@ -435,7 +433,7 @@ impl Game {
     /// for a move or resignation that is refused; the game is then unchanged.
     pub fn play_text(&mut self, text: &str, notation: Notation) -> Result<Action, MoveTextError> {
         let action = self.parse_action(text, notation)?;
-        self.act(action).map_err(|e| self.refusal(text, notation, e))?;
+        self.act_unchecked(action);
         Ok(action)
     }
 
@@ -446,29 +444,47 @@ impl Game {
     /// As [`play_text`](Self::play_text).
     pub fn parse_action(&self, text: &str, notation: Notation) -> Result<Action, MoveTextError> {
         let pos = self.position();
-        let action = match parse_resign(text)? {
-            Some(seat) => Action::Resign(seat.unwrap_or(pos.turn())),
+        let over = self.draw_by_options().is_some();
+        match parse_resign(text)? {
+            Some(seat) => {
+                let seat = seat.unwrap_or(pos.turn());
+                // The checks of `Position::resign`, in its order, without a trial copy.
+                let refused = if over || pos.is_game_over() {
+                    Some(ResignError::GameOver(seat))
+                } else if !pos.is_in_play(seat) {
+                    Some(ResignError::NotInPlay(seat))
+                } else {
+                    None
+                };
+                match refused {
+                    Some(e) => Err(self.refusal(text, notation, ActionError::Resign(e))),
+                    None => Ok(Action::Resign(seat)),
+                }
+            }
             None => {
                 let written = notation.parse(text)?;
-                if self.draw_by_options().is_some() {
+                if over {
                     let e = IllegalMove::new(Move::Pass, Illegal::GameOver, 0);
                     return Err(self.refusal(text, notation, ActionError::Move(e)));
                 }
-                Action::Move(written.to_move(pos)?)
+                // The one legality check of a move read from text.
+                Ok(Action::Move(written.to_move(pos)?))
             }
-        };
-        let refused = match action {
-            Action::Move(m) => self.check(m).err().map(ActionError::Move),
+        }
+    }
+
+    /// Plays an action that [`parse_action`](Self::parse_action) (or a check of its
+    /// own) found legal, without checking it again.
+    pub(crate) fn act_unchecked(&mut self, action: Action) {
+        match action {
+            Action::Move(m) => self.play_unchecked(m),
             Action::Resign(seat) => {
-                let mut probe = pos.clone();
-                let over = self.draw_by_options().is_some();
-                let e = if over { Err(ResignError::GameOver(seat)) } else { probe.resign(seat) };
-                e.err().map(ActionError::Resign)
+                let mut after = self.position().clone();
+                let resigned = after.resign(seat);
+                debug_assert!(resigned.is_ok(), "an unchecked resignation that is refused");
+                let plies = self.plies();
+                self.push(Action::Resign(seat), after, plies);
             }
-        };
-        match refused {
-            Some(e) => Err(self.refusal(text, notation, e)),
-            None => Ok(action),
         }
     }
 
@@ -480,14 +496,6 @@ impl Game {
             ActionError::Resign(ResignError::NotInPlay(seat)) => Refusal::NotInPlay(seat),
         };
         MoveTextError::Illegal(IllegalText::new(notation, pos, text, reason))
-    }
-
-    /// How `notation` writes action `i` (0-based) of the history: the move text, or
-    /// `resign` / `resign(seat)`. `None` past the end.
-    pub fn action_text(&self, i: usize, notation: Notation) -> Option<String> {
-        let before = self.position_at(i)?;
-        let action = self.steps.get(i)?.action;
-        Some(crate::record::action_text(before, action, notation))
     }
 
     fn push(&mut self, action: Action, after: Position, plies: u32) {
@@ -551,37 +559,6 @@ impl Game {
     /// The actions [`redo`](Self::redo) would replay, next first.
     pub fn redo_actions(&self) -> impl Iterator<Item = Action> + '_ {
         self.redo.iter().rev().copied()
-    }
-
-    /// The numbered move list in `notation`, on one line: `1. e2 e8 2. e3 e7` (one
-    /// action per seat still playing in each round; resignations written `resign`).
-    ///
-    /// ```
-    /// use wallrush_core::notation::Notation;
-    /// use wallrush_core::Game;
-    /// let mut game = Game::classic();
-    /// game.play_moves_text("1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4", Notation::WallRush)?;
-    /// assert_eq!(game.moves_text(Notation::Standard), "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 e4");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn moves_text(&self, notation: Notation) -> String {
-        write_moves(self, notation, None)
-    }
-
-    /// Plays a move list written in `notation`: numbered (`1. e2 e8 2. e3`) or bare
-    /// (`e2 e8 e3`); round numbers, when present, are checked. All or nothing: on an
-    /// error the game is unchanged. Text over
-    /// [`MAX_RECORD_BYTES`](crate::record::MAX_RECORD_BYTES) or with more than
-    /// [`MAX_RECORD_ACTIONS`](crate::record::MAX_RECORD_ACTIONS) actions is refused.
-    ///
-    /// # Errors
-    /// [`RecordError`] with the line and what is wrong.
-    pub fn play_moves_text(&mut self, text: &str, notation: Notation) -> Result<(), RecordError> {
-        crate::record::check_size(text)?;
-        let mut game = self.clone();
-        parse_moves(&mut game, text, notation, 1)?;
-        *self = game;
-        Ok(())
     }
 }
 

@@ -127,7 +127,7 @@ pub use rng::SplitMix64;
 pub use seat::{BySeat, ParseSeatError, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
-pub use variant::{Goal, Variant, VariantError};
+pub use variant::{Goal, ParseGoalError, Variant, VariantBuilder, VariantError};
 pub use wall::{Orientation, Wall, WallText};
 
 /// The README's Rust examples, compiled and run as doctests so they cannot drift.

@@ -191,6 +191,10 @@ impl RawField<'_> {
         parse_u32(self.value).ok_or(self.err(0, "a number"))
     }
 
+    fn goal(&self) -> Result<Goal, PositionTextError> {
+        self.value.parse().map_err(|_| self.err(0, "edge or centre"))
+    }
+
     /// Comma-separated items with the byte index of each.
     fn items(&self) -> impl Iterator<Item = (usize, &str)> {
         let mut at = 0;
@@ -209,17 +213,13 @@ fn take<'a>(
     fields[field as usize].take().ok_or(PositionTextError::Missing(field))
 }
 
+/// The variant of a position text: every field must be there.
 fn variant_from_fields(fields: &mut [Option<RawField<'_>>; 10]) -> Result<Variant, PositionTextError> {
     let size = take(fields, Field::Size)?.number()?;
     let players = take(fields, Field::Players)?.number()?;
     let walls = take(fields, Field::Walls)?.number()?;
     let length = take(fields, Field::WallLength)?.number()?;
-    let goal = take(fields, Field::Goal)?;
-    let goal = match goal.value {
-        "edge" => Goal::Edge,
-        "centre" => Goal::Centre,
-        _ => return Err(goal.err(0, "edge or centre")),
-    };
+    let goal = take(fields, Field::Goal)?.goal()?;
     Ok(Variant::new(size, players, walls, length, goal)?)
 }
 
@@ -227,18 +227,38 @@ impl FromStr for Variant {
     type Err = PositionTextError;
 
     /// Reads `size=9 players=2 walls=10 wall_length=2 goal=edge` (the fields in any
-    /// order), as [`Variant`]'s `Display` writes it.
+    /// order, each at most once), as [`Variant`]'s `Display` writes it. Fields left out
+    /// take their defaults, as [`Variant::builder`] gives them: `size=7` is a 7×7 board
+    /// with two seats and 10 walls each.
     ///
     /// ```
     /// use wallrush_core::Variant;
     /// let v: Variant = "size=9 players=4 walls=5 wall_length=2 goal=centre".parse()?;
     /// assert_eq!(v, Variant::race_to_centre());
     /// assert_eq!(v.to_string().parse::<Variant>()?, v);
+    /// assert_eq!("players=4".parse::<Variant>()?, Variant::four_player());
+    /// assert!("size=7 size=9".parse::<Variant>().is_err());
     /// # Ok::<(), wallrush_core::PositionTextError>(())
     /// ```
     fn from_str(s: &str) -> Result<Variant, PositionTextError> {
         let mut fields = split_fields(s, &Field::ALL[..5])?;
-        variant_from_fields(&mut fields)
+        let mut b = Variant::builder();
+        if let Some(f) = fields[Field::Size as usize].take() {
+            b = b.size(f.number()?);
+        }
+        if let Some(f) = fields[Field::Players as usize].take() {
+            b = b.players(f.number()?);
+        }
+        if let Some(f) = fields[Field::Walls as usize].take() {
+            b = b.walls(f.number()?);
+        }
+        if let Some(f) = fields[Field::WallLength as usize].take() {
+            b = b.wall_length(f.number()?);
+        }
+        if let Some(f) = fields[Field::Goal as usize].take() {
+            b = b.goal(f.goal()?);
+        }
+        Ok(b.build()?)
     }
 }
 

@@ -21,18 +21,35 @@ pub struct SplitMix64 {
 }
 
 impl SplitMix64 {
+    /// The increment of the state, `2⁶⁴ / φ` (the golden gamma): also the odd constant to
+    /// multiply an index by when deriving one seed per game or per worker from a base
+    /// seed (`seed ^ i.wrapping_mul(SplitMix64::GAMMA)`).
+    pub const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
     /// A generator started from `seed` (every seed, 0 included, is fine).
     pub const fn new(seed: u64) -> SplitMix64 {
         SplitMix64 { state: seed }
     }
 
     /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    pub const fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(SplitMix64::GAMMA);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
+    }
+
+    /// The first output of a generator seeded with `seed`: SplitMix64's finaliser, a
+    /// fast 64-bit hash of `seed` (the crate's Zobrist keys are made with it).
+    ///
+    /// ```
+    /// use wallrush_core::SplitMix64;
+    /// assert_eq!(SplitMix64::mix(7), SplitMix64::new(7).next_u64());
+    /// ```
+    #[inline(always)]
+    pub const fn mix(seed: u64) -> u64 {
+        SplitMix64::new(seed).next_u64()
     }
 
     /// A uniform number in `0 .. n`, without bias (Lemire's multiply-and-reject).

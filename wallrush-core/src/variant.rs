@@ -1,6 +1,7 @@
 //! Game variants: board size, seats, walls, wall length and goal.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::{Seat, Square};
 
@@ -26,6 +27,24 @@ impl Goal {
 impl fmt::Display for Goal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Goal text that is not `edge` or `centre` (or its spelling `center`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("expected a goal: edge or centre")]
+pub struct ParseGoalError;
+
+impl FromStr for Goal {
+    type Err = ParseGoalError;
+
+    /// `edge` or `centre`; `center` is read as `centre`.
+    fn from_str(s: &str) -> Result<Goal, ParseGoalError> {
+        match s {
+            "edge" => Ok(Goal::Edge),
+            "centre" | "center" => Ok(Goal::Centre),
+            _ => Err(ParseGoalError),
+        }
     }
 }
 
@@ -111,6 +130,11 @@ impl Variant {
             wall_length: wall_length as u8,
             goal,
         })
+    }
+
+    /// A builder that starts from the defaults; see [`VariantBuilder`].
+    pub const fn builder() -> VariantBuilder {
+        VariantBuilder { size: None, players: None, walls: None, wall_length: None, goal: None }
     }
 
     /// Classic two-player: 9×9, 10 walls each, length 2, edge goals.
@@ -202,6 +226,77 @@ impl Variant {
     /// Number of wall slots per orientation.
     pub const fn wall_slots(self) -> usize {
         (self.size - self.wall_length + 1) as usize * (self.size - 1) as usize
+    }
+}
+
+/// A [`Variant`] built from the parameters that are given, with the defaults for the
+/// rest: size 9, two players, [`Variant::default_walls`] (10 for two seats, 5 for four),
+/// wall length 2, edge goals. The one place the defaults live: the variant text
+/// (`"size=7".parse::<Variant>()`), the command line, the oracle protocol and the Python
+/// `Variant(...)` all build through it.
+///
+/// ```
+/// use wallrush_core::{Goal, Variant};
+/// let v = Variant::builder().size(7).players(4).build()?;
+/// assert_eq!((v.size(), v.players(), v.walls(), v.wall_length(), v.goal()), (7, 4, 5, 2, Goal::Edge));
+/// assert_eq!(Variant::builder().build()?, Variant::classic());
+/// assert_eq!(
+///     Variant::builder().wall_length(9).build().unwrap_err().to_string(),
+///     "wall_length 9 is out of range: 2 ..= 8 (size − 1)"
+/// );
+/// # Ok::<(), wallrush_core::VariantError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[must_use]
+pub struct VariantBuilder {
+    size: Option<u32>,
+    players: Option<u32>,
+    walls: Option<u32>,
+    wall_length: Option<u32>,
+    goal: Option<Goal>,
+}
+
+impl VariantBuilder {
+    /// Board size (odd, 3 ..= 31; default 9).
+    pub const fn size(mut self, size: u32) -> VariantBuilder {
+        self.size = Some(size);
+        self
+    }
+    /// Seats, 2 or 4 (default 2).
+    pub const fn players(mut self, players: u32) -> VariantBuilder {
+        self.players = Some(players);
+        self
+    }
+    /// Walls each player starts with, 0 ..= 99 (default 10 for two seats, 5 for four).
+    pub const fn walls(mut self, walls: u32) -> VariantBuilder {
+        self.walls = Some(walls);
+        self
+    }
+    /// Cells a wall covers, 2 ..= size − 1 (default 2).
+    pub const fn wall_length(mut self, wall_length: u32) -> VariantBuilder {
+        self.wall_length = Some(wall_length);
+        self
+    }
+    /// Where the pawns race to (default [`Goal::Edge`]).
+    pub const fn goal(mut self, goal: Goal) -> VariantBuilder {
+        self.goal = Some(goal);
+        self
+    }
+
+    /// The variant, or the first parameter (in the order size, players, walls, wall
+    /// length) that is out of range.
+    ///
+    /// # Errors
+    /// [`VariantError`] naming the parameter and its range.
+    pub fn build(self) -> Result<Variant, VariantError> {
+        let players = self.players.unwrap_or(2);
+        Variant::new(
+            self.size.unwrap_or(9),
+            players,
+            self.walls.unwrap_or(Variant::default_walls(players)),
+            self.wall_length.unwrap_or(2),
+            self.goal.unwrap_or(Goal::Edge),
+        )
     }
 }
 

@@ -1,12 +1,11 @@
 //! Zobrist keys, computed on the fly with SplitMix64 (no table to initialise, same keys
 //! on every platform and every run).
 
+use crate::SplitMix64;
+
 #[inline(always)]
-const fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+const fn mix(z: u64) -> u64 {
+    SplitMix64::mix(z)
 }
 
 #[inline(always)]

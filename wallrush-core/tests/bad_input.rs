@@ -148,7 +148,7 @@ fn truncated_record() {
     assert!(Record::parse(full, Notation::Standard).is_ok());
     for (cut, msg) in [
         ("[Variant \"size=9 players=2", "line 1: malformed tag: expected ']' at the end of the line"),
-        ("[Variant \"size=9 players=2\"]", "line 1: Variant tag: missing field walls"),
+        ("[Variant \"size=9 players=\"]", "line 1: Variant tag: players at byte 15: expected a number"),
         ("[Variant", "line 1: malformed tag: expected ']' at the end of the line"),
         ("1. e2 e8 2.", "line 1: no move after round number 2"),
         ("1. e2 e8 2. e", "line 1: action 3: expected a number at byte 1"),
@@ -158,6 +158,9 @@ fn truncated_record() {
         let err = Record::parse(cut, Notation::Standard).unwrap_err();
         assert_eq!(err.to_string(), msg, "{cut:?}");
     }
+    // A variant cut short after a whole field is a partial variant: the rest default.
+    let partial = Record::parse("[Variant \"size=9 players=2\"]", Notation::Standard).unwrap();
+    assert_eq!(partial.game().variant(), wallrush_core::Variant::classic());
     // A move list cut short is all or nothing.
     let mut game = Game::classic();
     assert!(game.play_moves_text("1. e2 e8 2.", Notation::Standard).is_err());

@@ -44,22 +44,10 @@ fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-/// A tiny deterministic generator, so the positions below need no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Plays `plies` random legal moves, walls one time in three; returns the last move with
 /// the square its pawn came from.
 fn random_game(pos: &mut Position, plies: usize, seed: u64) -> Option<(Move, Option<Square>)> {
-    let mut rng = Rng(seed | 1);
+    let mut rng = wallrush_core::SplitMix64::new(seed);
     let mut last = None;
     for _ in 0..plies {
         if pos.is_game_over() {
@@ -69,9 +57,9 @@ fn random_game(pos: &mut Position, plies: usize, seed: u64) -> Option<(Move, Opt
         let walls: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
         let pawns: Vec<Move> = moves.iter().copied().filter(|m| !matches!(m, Move::Wall(_))).collect();
         let m = if !walls.is_empty() && (pawns.is_empty() || rng.below(3) == 0) {
-            walls[rng.below(walls.len())]
+            walls[rng.below(walls.len() as u64) as usize]
         } else {
-            pawns[rng.below(pawns.len())]
+            pawns[rng.below(pawns.len() as u64) as usize]
         };
         let from = pos.pawn(pos.turn());
         pos.play(m).unwrap();

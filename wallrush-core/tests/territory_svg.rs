@@ -233,7 +233,7 @@ fn check_wallgo(pos: &WallGoPosition, opts: wallgo::svg::SvgOptions, coords: boo
 
 #[test]
 fn wallgo_pictures_tell_the_truth_in_random_games() {
-    let mut rng = Rng(0x5eed);
+    let mut rng = Rng::new(0x5eed);
     let mut pictures = 0;
     for players in [2, 3, 4] {
         for placement in [false, true] {
@@ -436,7 +436,7 @@ fn check_enclosure(pos: &EnclosurePosition, opts: enclosure::svg::SvgOptions, co
 
 #[test]
 fn enclosure_pictures_tell_the_truth_in_random_games() {
-    let mut rng = Rng(0xe4c1);
+    let mut rng = Rng::new(0xe4c1);
     let mut pictures = 0;
     let mut seen_semi = false;
     let mut seen_finished = false;
@@ -547,7 +547,7 @@ fn writer_errors_propagate() {
 
 #[test]
 fn integer_coordinates_only() {
-    let mut rng = Rng(9);
+    let mut rng = Rng::new(9);
     let mut wg = WallGoPosition::new(3).unwrap();
     let last = wallgo_random(&mut wg, 30, &mut rng);
     let mut en = EnclosurePosition::seeded(4);

@@ -24,50 +24,84 @@ pub(crate) fn orientation_py(py: Python<'_>, o: Orientation) -> PyResult<Bound<'
     ORIENTATION.import(py, "wallrush._enums", "Orientation")?.call1((o.letter().to_string(),))
 }
 
+/// How one enum-like argument is read: an enum member, its value, or its name. The one
+/// converter behind every `seat`, `orientation`, `notation` and `player` argument.
+pub(crate) struct EnumArg<T: 'static> {
+    /// What the argument is, in error messages: `seat`.
+    pub what: &'static str,
+    /// The Python enum class (module and name) whose members carry a `.value`.
+    pub class: (&'static str, &'static str),
+    /// The class, imported once.
+    pub cell: &'static PyOnceLock<Py<PyType>>,
+    /// What a `TypeError` says is expected: `a Seat, its number or its name`.
+    pub accepts: &'static str,
+    /// The value of a number, or `None` when it is out of range; `None` when numbers are
+    /// not taken.
+    pub from_int: Option<fn(i64) -> Option<T>>,
+    /// The range of numbers, for the `ValueError`: `0 ..= 3`.
+    pub range: &'static str,
+    /// The value of a text, or `None` when it names none.
+    pub from_text: fn(&str) -> Option<T>,
+    /// What a text must be, for the `InvalidTextError`: `a seat: south, west, north or east`.
+    pub expected: &'static str,
+}
+
+impl<T: 'static> EnumArg<T> {
+    /// Reads `obj` as this argument.
+    pub(crate) fn read(&self, obj: &Bound<'_, PyAny>) -> PyResult<T> {
+        if let Ok(s) = obj.cast::<PyString>() {
+            let text = s.to_cow()?;
+            return (self.from_text)(&text)
+                .ok_or_else(|| errors::invalid_text_at(obj.py(), self.what, &text, 0, self.expected));
+        }
+        if let Some(from_int) = self.from_int.filter(|_| obj.is_instance_of::<pyo3::types::PyInt>()) {
+            let i: i64 = obj.extract().unwrap_or(-1);
+            return from_int(i).ok_or_else(|| {
+                PyValueError::new_err(format!("{} {obj} is out of range: {}", self.what, self.range))
+            });
+        }
+        let (module, name) = self.class;
+        if obj.is_instance(self.cell.import(obj.py(), module, name)?)? {
+            return self.read(&obj.getattr("value")?);
+        }
+        Err(PyTypeError::new_err(format!("expected {}, not {}", self.accepts, obj.get_type().name()?)))
+    }
+}
+
+static SEAT_ARG: EnumArg<Seat> = EnumArg {
+    what: "seat",
+    class: ("wallrush._enums", "Seat"),
+    cell: &SEAT,
+    accepts: "a Seat, its number or its name",
+    from_int: Some(|i| usize::try_from(i).ok().and_then(Seat::from_index)),
+    range: "0 ..= 3",
+    from_text: |t| t.to_ascii_lowercase().parse().ok(),
+    expected: "a seat: south, west, north or east",
+};
+
 /// A seat from a `Seat`, its number (0 ..= 3) or its name (`"south"`, any case).
 pub(crate) fn seat_from(obj: &Bound<'_, PyAny>) -> PyResult<Seat> {
-    if let Ok(s) = obj.cast::<PyString>() {
-        let text = s.to_cow()?;
-        return text.to_ascii_lowercase().parse::<Seat>().map_err(|_| {
-            errors::invalid_text_at(obj.py(), "seat", &text, 0, "a seat: south, west, north or east")
-        });
-    }
-    if obj.is_instance_of::<pyo3::types::PyInt>() {
-        let i: i64 = obj.extract().unwrap_or(-1);
-        return usize::try_from(i)
-            .ok()
-            .and_then(Seat::from_index)
-            .ok_or_else(|| PyValueError::new_err(format!("seat {obj} is out of range: 0 ..= 3")));
-    }
-    Err(PyTypeError::new_err(format!(
-        "expected a Seat, its number or its name, not {}",
-        obj.get_type().name()?
-    )))
+    SEAT_ARG.read(obj)
 }
+
+static ORIENTATION_ARG: EnumArg<Orientation> = EnumArg {
+    what: "orientation",
+    class: ("wallrush._enums", "Orientation"),
+    cell: &ORIENTATION,
+    accepts: "an Orientation or 'h' / 'v'",
+    from_int: None,
+    range: "",
+    from_text: |t| match t {
+        "h" => Some(Orientation::Horizontal),
+        "v" => Some(Orientation::Vertical),
+        _ => None,
+    },
+    expected: "'h' or 'v'",
+};
 
 /// An orientation from an `Orientation` or `"h"` / `"v"`.
 pub(crate) fn orientation_from(obj: &Bound<'_, PyAny>) -> PyResult<Orientation> {
-    let value = match obj.cast::<PyString>() {
-        Ok(s) => s.clone(),
-        Err(_) => match obj.getattr("value").ok().and_then(|v| v.cast_into::<PyString>().ok()) {
-            Some(v)
-                if obj.is_instance(ORIENTATION.import(obj.py(), "wallrush._enums", "Orientation")?)? =>
-            {
-                v
-            }
-            _ => {
-                return Err(PyTypeError::new_err(format!(
-                    "expected an Orientation or 'h' / 'v', not {}",
-                    obj.get_type().name()?
-                )))
-            }
-        },
-    };
-    match &*value.to_cow()? {
-        "h" => Ok(Orientation::Horizontal),
-        "v" => Ok(Orientation::Vertical),
-        other => Err(errors::invalid_text_at(obj.py(), "orientation", other, 0, "'h' or 'v'")),
-    }
+    ORIENTATION_ARG.read(obj)
 }
 
 static NOTATION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -77,26 +111,22 @@ pub(crate) fn notation_py(py: Python<'_>, n: Notation) -> PyResult<Bound<'_, PyA
     NOTATION.import(py, "wallrush._enums", "Notation")?.call1((n.name(),))
 }
 
+static NOTATION_ARG: EnumArg<Notation> = EnumArg {
+    what: "notation",
+    class: ("wallrush._enums", "Notation"),
+    cell: &NOTATION,
+    accepts: "a Notation or its name",
+    from_int: None,
+    range: "",
+    from_text: |t| t.to_ascii_lowercase().parse().ok(),
+    expected: "a notation: standard, wallrush or pallwall",
+};
+
 /// A notation from a `Notation` (a `str` enum) or its name (any case); standard when
 /// None.
 pub(crate) fn notation_from(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Notation> {
-    let Some(obj) = obj.filter(|o| !o.is_none()) else {
-        return Ok(Notation::Standard);
-    };
-    let s = match obj.cast::<PyString>() {
-        Ok(s) => s.clone(),
-        Err(_) if obj.is_instance(NOTATION.import(obj.py(), "wallrush._enums", "Notation")?)? => {
-            obj.getattr("value")?.cast_into::<PyString>()?
-        }
-        Err(_) => {
-            return Err(PyTypeError::new_err(format!(
-                "expected a Notation or its name, not {}",
-                obj.get_type().name()?
-            )))
-        }
-    };
-    let text = s.to_cow()?;
-    text.to_ascii_lowercase().parse::<Notation>().map_err(|_| {
-        errors::invalid_text_at(obj.py(), "notation", &text, 0, "a notation: standard, wallrush or pallwall")
-    })
+    match obj.filter(|o| !o.is_none()) {
+        Some(obj) => NOTATION_ARG.read(obj),
+        None => Ok(Notation::Standard),
+    }
 }

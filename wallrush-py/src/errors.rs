@@ -39,6 +39,15 @@ fn raise(
     }
 }
 
+/// Whether `err` is an `IllegalMoveError` (or a subclass): chosen by type, never by
+/// comparing class names.
+pub(crate) fn is_illegal_move(py: Python<'_>, err: &PyErr) -> bool {
+    match ILLEGAL_MOVE.import(py, "wallrush._errors", "IllegalMoveError") {
+        Ok(cls) => err.is_instance(py, cls),
+        Err(_) => false,
+    }
+}
+
 /// `InvalidTextError`: `text` is not a well-formed `what` (a move, a square, …).
 pub(crate) fn invalid_text(py: Python<'_>, what: &str, text: &str, err: ParseError) -> PyErr {
     invalid_text_at(py, what, text, err.index(), err.expected())
@@ -131,7 +140,7 @@ fn notated_move(nm: NotatedMove, length: u8) -> Option<wallrush_core::Move> {
 
 /// `IllegalMoveError` for well-formed text refused in a position (`H-d4 crosses wall
 /// V-d4`): the message is in the notation the text was written in.
-pub(crate) fn illegal_text(py: Python<'_>, err: &IllegalText, input: &str, length: u8) -> PyErr {
+pub(crate) fn illegal_text(py: Python<'_>, err: &IllegalText, input: &str) -> PyErr {
     let (kind, wall, seat) = match err.reason() {
         Refusal::Illegal(r) => illegal_parts(r),
         Refusal::WrongKind { .. } => ("wrong_kind", None, None),
@@ -140,19 +149,13 @@ pub(crate) fn illegal_text(py: Python<'_>, err: &IllegalText, input: &str, lengt
     };
     let mv = match err.reason() {
         Refusal::NotInPlay(_) => None,
-        _ => err.notation().parse(input).ok().and_then(|nm| notated_move(nm, length)),
+        _ => err.notation().parse(input).ok().and_then(|nm| notated_move(nm, err.wall_length())),
     };
     illegal_with(py, err.to_string(), kind, mv, wall, seat)
 }
 
 /// The Python exception for move text read in `notation`.
-pub(crate) fn move_text(
-    py: Python<'_>,
-    notation: Notation,
-    text: &str,
-    err: &MoveTextError,
-    length: u8,
-) -> PyErr {
+pub(crate) fn move_text(py: Python<'_>, notation: Notation, text: &str, err: &MoveTextError) -> PyErr {
     match err {
         MoveTextError::Invalid(e) => {
             let what = match notation {
@@ -161,7 +164,7 @@ pub(crate) fn move_text(
             };
             invalid_text(py, &what, text, *e)
         }
-        MoveTextError::Illegal(e) => illegal_text(py, e, text, length),
+        MoveTextError::Illegal(e) => illegal_text(py, e, text),
     }
 }
 
@@ -214,13 +217,13 @@ fn line_start(text: &str, line: usize) -> usize {
 /// malformed or contradictory text is an `InvalidTextError` (with `line`), an illegal
 /// move an `IllegalMoveError`, a bad variant or position tag an `InvalidVariantError` or
 /// `InvalidPositionError`. The message is the core's, naming the line.
-pub(crate) fn record(py: Python<'_>, text: &str, err: &RecordError, length: u8) -> PyErr {
+pub(crate) fn record(py: Python<'_>, text: &str, err: &RecordError) -> PyErr {
     let message = err.to_string();
     let line = err.line();
     let at = line_start(text, line);
     match err.kind() {
         RecordErrorKind::Move { error: MoveTextError::Illegal(e), .. } => {
-            let raised = illegal_text(py, e, e.text(), length);
+            let raised = illegal_text(py, e, e.text());
             // Keep the attributes, but with the record's message (it names the line).
             let value = raised.value(py);
             match value.setattr("args", (message,)) {

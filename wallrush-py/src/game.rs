@@ -206,10 +206,6 @@ pub(crate) struct PyGame {
 }
 
 impl PyGame {
-    fn length(&self) -> u8 {
-        self.inner.variant().wall_length()
-    }
-
     /// An action argument: a Move, Square, Wall, Resignation, or text in `notation`
     /// (`resign` and `resign(seat)` included), read as an action of the seat to move.
     fn read_action(&self, obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<Action> {
@@ -221,9 +217,7 @@ impl PyGame {
             return move_from(obj).map(Action::Move);
         }
         let text = text_arg(obj, "a move")?;
-        self.inner
-            .parse_action(&text, notation)
-            .map_err(|e| errors::move_text(obj.py(), notation, &text, &e, self.length()))
+        self.inner.parse_action(&text, notation).map_err(|e| errors::move_text(obj.py(), notation, &text, &e))
     }
 
     fn record_text(&self, notation: Notation) -> String {
@@ -511,8 +505,7 @@ impl PyGame {
     ) -> PyResult<()> {
         let s = text_arg(text, "a move list")?;
         let notation = notation_from(notation)?;
-        let length = self.length();
-        self.inner.play_moves_text(&s, notation).map_err(|e| errors::record(py, &s, &e, length))
+        self.inner.play_moves_text(&s, notation).map_err(|e| errors::record(py, &s, &e))
     }
 
     /// The game as a record (no player names or other tags) in ``notation``.
@@ -550,8 +543,7 @@ impl PyGame {
         candidate_wall: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
     ) -> PyResult<String> {
-        crate::svg::game_svg(
-            &self.inner,
+        let args = crate::svg::SvgArgs {
             size,
             flipped,
             routes,
@@ -560,7 +552,9 @@ impl PyGame {
             last_move_from,
             candidate_wall,
             coordinates,
-        )
+        };
+        let opts = args.options(crate::svg::last_move(&self.inner), self.inner.is_over())?;
+        Ok(wallrush_core::svg::board(self.inner.position(), &opts))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the
@@ -675,9 +669,7 @@ impl PyRecord {
     ) -> PyResult<PyRecord> {
         let s = text_arg(text, "record text")?;
         let notation = notation_from(notation)?;
-        Record::parse(&s, notation)
-            .map(|inner| PyRecord { inner })
-            .map_err(|e| errors::record(py, &s, &e, record_wall_length(&s)))
+        Record::parse(&s, notation).map(|inner| PyRecord { inner }).map_err(|e| errors::record(py, &s, &e))
     }
 
     /// Rewrites a record text from its notation (or ``from_notation`` when it has no
@@ -693,7 +685,7 @@ impl PyRecord {
     ) -> PyResult<String> {
         let s = text_arg(text, "record text")?;
         let (from, to) = (notation_from(Some(from_notation))?, notation_from(Some(to_notation))?);
-        Record::convert(&s, from, to).map_err(|e| errors::record(py, &s, &e, record_wall_length(&s)))
+        Record::convert(&s, from, to).map_err(|e| errors::record(py, &s, &e))
     }
 
     /// The game (a copy: change it and assign it back to change the record).
@@ -780,14 +772,4 @@ impl PyRecord {
         let _ = memo; // a record holds no Python objects
         self.clone()
     }
-}
-
-/// The wall length a record text's `Variant` or `Position` tag names (2 when it names
-/// none), for naming the wall of a refused move.
-fn record_wall_length(text: &str) -> u8 {
-    text.split("wall_length=")
-        .nth(1)
-        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
-        .and_then(|digits| digits.parse().ok())
-        .unwrap_or(2)
 }

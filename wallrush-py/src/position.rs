@@ -171,10 +171,6 @@ impl PyPosition {
         self.inner == Position::new(self.inner.variant())
     }
 
-    fn length(&self) -> u8 {
-        self.inner.variant().wall_length()
-    }
-
     /// A move argument: a Move, Square or Wall, or text read in `notation` as a legal
     /// move here (text that names an illegal move raises IllegalMoveError in the words
     /// of its notation).
@@ -184,15 +180,8 @@ impl PyPosition {
             return move_from(obj);
         }
         let text = crate::types::text_arg(obj, "a move")?;
-        notation
-            .parse_move(&text, &self.inner)
-            .map_err(|e| errors::move_text(obj.py(), notation, &text, &e, self.length()))
+        notation.parse_move(&text, &self.inner).map_err(|e| errors::move_text(obj.py(), notation, &text, &e))
     }
-}
-
-/// Whether `err` is an `IllegalMoveError`.
-fn is_illegal(py: Python<'_>, err: &PyErr) -> bool {
-    err.value(py).get_type().name().is_ok_and(|n| n == "IllegalMoveError")
 }
 
 #[pymethods]
@@ -361,7 +350,7 @@ impl PyPosition {
     fn is_legal(&self, r#move: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
         match self.read_move(r#move, notation) {
             Ok(m) => Ok(self.inner.is_legal(m)),
-            Err(e) if is_illegal(r#move.py(), &e) => Ok(false),
+            Err(e) if errors::is_illegal_move(r#move.py(), &e) => Ok(false),
             Err(e) => Err(e),
         }
     }
@@ -414,7 +403,7 @@ impl PyPosition {
         notation
             .parse_move(&text, &self.inner)
             .map(PyMove)
-            .map_err(|e| errors::move_text(py, notation, &text, &e, self.length()))
+            .map_err(|e| errors::move_text(py, notation, &text, &e))
     }
 
     /// How ``notation`` (standard by default) writes ``move``, a legal move here.
@@ -446,8 +435,7 @@ impl PyPosition {
     ) -> PyResult<String> {
         let text = crate::types::text_arg(text, "move text")?;
         let (from, to) = (notation_from(Some(from_notation))?, notation_from(Some(to_notation))?);
-        from.convert_move(&text, to, &self.inner)
-            .map_err(|e| errors::move_text(py, from, &text, &e, self.length()))
+        from.convert_move(&text, to, &self.inner).map_err(|e| errors::move_text(py, from, &text, &e))
     }
 
     /// The position as one line of text: ``size=9 players=2 walls=10 wall_length=2
@@ -609,18 +597,17 @@ impl PyPosition {
         candidate_wall: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
     ) -> PyResult<String> {
-        let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
-        let from = last_move_from.filter(|s| !s.is_none()).map(square_from).transpose()?;
-        let wall = candidate_wall.filter(|w| !w.is_none()).map(wall_from).transpose()?;
-        let opts = SvgOptions::new()
-            .size(size)
-            .flipped(flipped)
-            .routes(routes)
-            .legal_moves(legal_moves)
-            .last_move(last, from)
-            .candidate_wall(wall)
-            .coordinates(coordinates);
-        Ok(svg::board(&self.inner, &opts))
+        let args = crate::svg::SvgArgs {
+            size,
+            flipped,
+            routes,
+            legal_moves,
+            last_move,
+            last_move_from,
+            candidate_wall,
+            coordinates,
+        };
+        Ok(svg::board(&self.inner, &args.options(None, false)?))
     }
 
     /// The default picture, for Jupyter and other rich displays.

@@ -23,35 +23,42 @@ pub(crate) fn last_move(game: &Game) -> Option<(Move, Option<Square>)> {
     Some((m, from))
 }
 
-/// The SVG of `game`'s current position. `last_move` (with `last_move_from`) overrides
-/// the game's own last move; the other options are those of `Position.svg`.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn game_svg(
-    game: &Game,
-    size: Option<u32>,
-    flipped: bool,
-    routes: bool,
-    legal_moves: bool,
-    last: Option<&Bound<'_, PyAny>>,
-    last_from: Option<&Bound<'_, PyAny>>,
-    candidate_wall: Option<&Bound<'_, PyAny>>,
-    coordinates: bool,
-) -> PyResult<String> {
-    let last = match last.filter(|m| !m.is_none()) {
-        Some(m) => Some((move_from(m)?, last_from.filter(|s| !s.is_none()).map(square_from).transpose()?)),
-        None => last_move(game),
-    };
-    let wall = candidate_wall.filter(|w| !w.is_none()).map(wall_from).transpose()?;
-    let (mv, from) = last.map_or((None, None), |(m, f)| (Some(m), f));
-    let opts = SvgOptions::new()
-        .size(size)
-        .flipped(flipped)
-        .routes(routes)
-        .legal_moves(legal_moves && !game.is_over())
-        .last_move(mv, from)
-        .candidate_wall(wall)
-        .coordinates(coordinates);
-    Ok(svg::board(game.position(), &opts))
+/// The keyword arguments of `Position.svg` and `Game.svg`, read into one place.
+pub(crate) struct SvgArgs<'a, 'py> {
+    pub size: Option<u32>,
+    pub flipped: bool,
+    pub routes: bool,
+    pub legal_moves: bool,
+    pub last_move: Option<&'a Bound<'py, PyAny>>,
+    pub last_move_from: Option<&'a Bound<'py, PyAny>>,
+    pub candidate_wall: Option<&'a Bound<'py, PyAny>>,
+    pub coordinates: bool,
+}
+
+impl<'a, 'py> SvgArgs<'a, 'py> {
+    /// The picture options. `fallback` is the move highlighted when `last_move` is
+    /// None (a game's own last move); `over` drops the legal-move marks.
+    pub(crate) fn options(
+        &self,
+        fallback: Option<(Move, Option<Square>)>,
+        over: bool,
+    ) -> PyResult<SvgOptions> {
+        let given = |o: Option<&'a Bound<'py, PyAny>>| o.filter(|x| !x.is_none());
+        let last = match given(self.last_move) {
+            Some(m) => Some((move_from(m)?, given(self.last_move_from).map(square_from).transpose()?)),
+            None => fallback,
+        };
+        let wall = given(self.candidate_wall).map(wall_from).transpose()?;
+        let (mv, from) = last.map_or((None, None), |(m, f)| (Some(m), f));
+        Ok(SvgOptions::new()
+            .size(self.size)
+            .flipped(self.flipped)
+            .routes(self.routes)
+            .legal_moves(self.legal_moves && !over)
+            .last_move(mv, from)
+            .candidate_wall(wall)
+            .coordinates(self.coordinates))
+    }
 }
 
 /// The default picture of a game: its position with the last move highlighted.

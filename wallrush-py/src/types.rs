@@ -338,10 +338,9 @@ fn variant_error(py: Python<'_>, err: VariantError, shown: Option<String>) -> Py
 
 fn goal_from(obj: &Bound<'_, PyAny>) -> PyResult<Goal> {
     let text = text_arg(obj, "the goal")?;
-    match text.as_str() {
-        "edge" => Ok(Goal::Edge),
-        "centre" | "center" => Ok(Goal::Centre),
-        _ => Err(errors::invalid_variant(
+    match text.parse::<Goal>() {
+        Ok(goal) => Ok(goal),
+        Err(_) => Err(errors::invalid_variant(
             obj.py(),
             "goal",
             format!("goal {} is out of range: edge or centre", obj.repr()?),
@@ -366,37 +365,47 @@ impl PyVariant {
         wall_length: Option<&Bound<'_, PyAny>>,
         goal: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyVariant> {
-        let int = |obj: Option<&Bound<'_, PyAny>>, name: &str, default: u32| match obj {
-            Some(o) if !o.is_none() => variant_int(o, name),
-            _ => Ok(Ok(default)),
-        };
-        let size = int(size, "size", 9)?;
-        let players = int(players, "players", 2)?;
-        let default_walls = Variant::default_walls(*players.as_ref().unwrap_or(&2));
-        let walls = int(walls, "walls", default_walls)?;
-        let wall_length = int(wall_length, "wall_length", 2)?;
-        let goal = match goal {
-            Some(g) if !g.is_none() => goal_from(g)?,
-            _ => Goal::Edge,
-        };
         // Out-of-u32 values are checked as the nearest u32 and reported as given.
-        let split = |r: Result<u32, (u32, String)>| match r {
-            Ok(v) => (v, None),
-            Err((nearest, shown)) => (nearest, Some(shown)),
+        let mut shown: [Option<String>; 4] = Default::default();
+        let mut int = |obj: Option<&Bound<'_, PyAny>>, name: &str, i: usize| -> PyResult<Option<u32>> {
+            match obj {
+                Some(o) if !o.is_none() => Ok(Some(match variant_int(o, name)? {
+                    Ok(v) => v,
+                    Err((nearest, as_given)) => {
+                        shown[i] = Some(as_given);
+                        nearest
+                    }
+                })),
+                _ => Ok(None),
+            }
         };
-        let (s, s_shown) = split(size);
-        let (p, p_shown) = split(players);
-        let (w, w_shown) = split(walls);
-        let (l, l_shown) = split(wall_length);
+        let (s, p, w, l) = (
+            int(size, "size", 0)?,
+            int(players, "players", 1)?,
+            int(walls, "walls", 2)?,
+            int(wall_length, "wall_length", 3)?,
+        );
+        let [s_shown, p_shown, w_shown, l_shown] = shown;
+        let goal = match goal {
+            Some(g) if !g.is_none() => Some(goal_from(g)?),
+            _ => None,
+        };
         // A negative number of walls would be checked as 0, which is in range.
-        if let Some(shown) = w_shown.as_ref().filter(|_| w == 0) {
+        if let Some(shown) = w_shown.as_ref().filter(|_| w == Some(0)) {
             return Err(errors::invalid_variant(
                 py,
                 "walls",
                 format!("walls {shown} is out of range: 0 ..= 99"),
             ));
         }
-        Variant::new(s, p, w, l, goal).map(PyVariant).map_err(|e| {
+        // The defaults live in the core's builder.
+        let mut b = Variant::builder();
+        b = s.map_or(b, |v| b.size(v));
+        b = p.map_or(b, |v| b.players(v));
+        b = w.map_or(b, |v| b.walls(v));
+        b = l.map_or(b, |v| b.wall_length(v));
+        b = goal.map_or(b, |g| b.goal(g));
+        b.build().map(PyVariant).map_err(|e| {
             let shown = match e {
                 VariantError::Size(_) => s_shown,
                 VariantError::Players(_) => p_shown,

@@ -183,3 +183,10 @@ def test_outcome_values() -> None:
         Outcome(None, "goal")
     with pytest.raises(ValueError, match="does not fit winner south"):
         Outcome(Seat.SOUTH, "repetition")
+
+
+def test_partial_variant_text_takes_the_defaults() -> None:
+    # One builder owns the defaults: the text form, the keywords and the record tag agree.
+    assert Variant.from_text("size=5") == Variant(size=5)
+    assert Variant.from_text("players=4") == Variant.four_player()
+    assert Variant.from_text("") == Variant.classic()

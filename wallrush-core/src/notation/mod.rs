@@ -320,6 +320,13 @@ impl IllegalText {
         self.reason
     }
 
+    /// The wall length of the variant it was refused in: what turns the text back into
+    /// a [`Move`] (`notation().parse(text())`, then `to_wall(length)`), with no need to
+    /// search the text it came from.
+    pub const fn wall_length(&self) -> u8 {
+        self.length
+    }
+
     fn wall(&self, w: Wall) -> String {
         self.notation.wall_text(w, self.size, self.length).unwrap_or_else(|| w.text(self.size).to_string())
     }

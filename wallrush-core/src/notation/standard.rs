@@ -32,6 +32,25 @@ pub fn parse_move(s: &str) -> Result<Move, ParseError> {
     Ok(Move::Wall(Wall::new(sq, orientation)))
 }
 
+/// `Move`'s text form is the standard notation, so its parser lives here.
+impl FromStr for Move {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Move, ParseError> {
+        parse_move(s)
+    }
+}
+
+/// `Wall`'s text form is the standard notation too.
+impl FromStr for Wall {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Wall, ParseError> {
+        match parse_move(s)? {
+            Move::Wall(w) => Ok(w),
+            _ => Err(ParseError::new(s.len(), "'h' or 'v' after the square")),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -51,25 +70,6 @@ mod tests {
         assert_eq!(parse_move("pass").unwrap(), Move::Pass);
         for bad in ["", "d4x", "d4hh", "pas", "resign", "d", "4d", "aaaaaaaaaaaaaaaaaaaaa"] {
             assert!(parse_move(bad).is_err(), "{bad}");
-        }
-    }
-}
-
-/// `Move`'s text form is the standard notation, so its parser lives here.
-impl FromStr for Move {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Move, ParseError> {
-        parse_move(s)
-    }
-}
-
-/// `Wall`'s text form is the standard notation too.
-impl FromStr for Wall {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Wall, ParseError> {
-        match parse_move(s)? {
-            Move::Wall(w) => Ok(w),
-            _ => Err(ParseError::new(s.len(), "'h' or 'v' after the square")),
         }
     }
 }

@@ -2,7 +2,9 @@
 #![allow(dead_code)]
 
 use proptest::prelude::*;
-use wallrush_core::{DrawOptions, Game, Goal, Move, Orientation, Position, Seat, Square, Variant, Wall};
+use wallrush_core::{
+    DrawOptions, Game, Goal, Move, Orientation, Position, Seat, SplitMix64, Square, Variant, Wall,
+};
 
 /// Proptest cases: `PROPTEST_CASES` when set, else `default` (kept small so that the
 /// suite takes seconds in a debug build).
@@ -11,15 +13,14 @@ pub fn cases(default: u32) -> u32 {
 }
 
 /// SplitMix64: a tiny deterministic generator driven by a proptest seed.
-pub struct Rng(pub u64);
+pub struct Rng(pub SplitMix64);
 
 impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(SplitMix64::new(seed))
+    }
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
@@ -103,7 +104,7 @@ pub fn pick_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
 
 /// The position after up to `plies` random legal moves from the start of `variant`.
 pub fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut pos = Position::new(variant);
     for _ in 0..plies {
         let Some(m) = pick_move(&pos, &mut rng) else { break };
@@ -121,7 +122,7 @@ pub fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
 /// A random game of up to `actions` actions, with occasional resignations (on turn and
 /// out of turn).
 pub fn random_game(variant: Variant, draw: DrawOptions, seed: u64, actions: usize) -> Game {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut game = Game::new(variant).with_draw_options(draw);
     for _ in 0..actions {
         if game.is_over() {

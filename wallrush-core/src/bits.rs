@@ -8,7 +8,7 @@ use core::fmt::Debug;
 use core::hash::Hash;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 
-/// The operations the rules engine needs from a set of cells.
+/// The operations the board needs from a set of cells.
 pub(crate) trait Bits:
     Copy
     + Eq

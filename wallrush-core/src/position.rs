@@ -110,6 +110,13 @@ pub struct Position {
 #[derive(Clone, Debug)]
 pub struct Undo(Saved);
 
+// A position crosses threads: the shared geometry is behind an `Arc`, never an `Rc`.
+const _: fn() = || {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Position>();
+    send_sync::<Undo>();
+};
+
 impl Default for Position {
     fn default() -> Position {
         Position::classic()

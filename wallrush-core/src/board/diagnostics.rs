@@ -107,3 +107,55 @@ impl<B: Bits> Board<B> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::routes::Route;
+    use crate::board::State;
+    use crate::{Move, Setup, Variant};
+
+    /// A classic board after a few moves, walls included.
+    fn board() -> Board<u128> {
+        let mut b = Setup::start(Variant::classic()).board::<u128>().unwrap();
+        for m in ["e2", "e8", "d4h", "e5v", "e3", "c6h"] {
+            let m: Move = m.parse().unwrap();
+            b.check(m).unwrap();
+            b.play_unchecked(m);
+        }
+        b.verify_caches().unwrap();
+        b
+    }
+
+    /// Spoils one part of a state.
+    type Corruption = fn(&mut State<u128>);
+
+    #[test]
+    fn every_part_is_checked_against_the_wall_list() {
+        let cases: [(&str, Corruption); 10] = [
+            ("open edges", |s| s.walls.open_n ^= 1 << 70),
+            ("open edges", |s| s.walls.open_e ^= 1),
+            ("covered posts", |s| s.walls.posts ^= 1 << 40),
+            ("zobrist hash", |s| s.hash ^= 1),
+            ("dual labels", |s| s.dual = DualGraph::new()),
+            ("occupied cells", |s| s.occupied ^= 1 << 80),
+            ("winner", |s| s.winner = Some(Seat::North)),
+            ("route length", |s| s.routes.set(Seat::South, 3, s.routes.route(Seat::South))),
+            ("route crosses a wall", |s| {
+                // e5v closes the east edge of e5 (cell 40).
+                let Route { east, north } = s.routes.route(Seat::South);
+                let len = s.routes.len(Seat::South) as u16;
+                s.routes.set(Seat::South, len, Route { east: east | 1 << 40, north });
+            }),
+            ("the seat to move is not in play", |s| {
+                s.turn = Seat::West;
+                s.hash = s.fresh_hash(Variant::classic());
+            }),
+        ];
+        for (want, corrupt) in cases {
+            let mut b = board();
+            corrupt(&mut b.state);
+            assert_eq!(b.verify_caches(), Err(want));
+        }
+    }
+}

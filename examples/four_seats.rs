@@ -10,8 +10,8 @@
 
 use std::time::Duration;
 
-use wallrush_core::search::{Limits, Strong};
 use wallrush_core::{BySeat, Seat, Variant};
+use wallrush_engine::search::{Limits, Strong};
 use wallrush_examples::arena::against_beginners;
 
 fn main() {

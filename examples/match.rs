@@ -11,9 +11,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use wallrush_core::bot::{Beginner, RandomMover};
-use wallrush_core::search::{Limits, Strong};
-use wallrush_core::{Bot, BySeat, Goal, SplitMix64, Variant};
+use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
+use wallrush_engine::bot::{Beginner, Bot, RandomMover};
+use wallrush_engine::search::{Limits, Strong};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 

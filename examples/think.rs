@@ -9,8 +9,8 @@
 
 use std::time::{Duration, Instant};
 
-use wallrush_core::search::{Limits, Searcher};
 use wallrush_core::{Position, Variant};
+use wallrush_engine::search::{Limits, Searcher};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

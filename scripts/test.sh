@@ -26,6 +26,9 @@ cargo build -p wallrush-core --no-default-features --features std
 if grep -q '^serde = \["dep:serde"\]' wallrush-core/Cargo.toml; then
   cargo build -p wallrush-core --no-default-features --features serde
 fi
+step "engine without std (no default features)"
+cargo clippy -p wallrush-engine --no-default-features -- -D warnings
+cargo build -p wallrush-engine --no-default-features
 if [ -d nostd-check ]; then
   step "no_std link proof"
   (cd nostd-check && CARGO_TARGET_DIR=target cargo build --release && ./target/release/wallrush-nostd-check)

@@ -17,6 +17,9 @@
 //! assert_eq!(reference.as_slice(), pos.legal_moves().as_slice());
 //! ```
 
+// The file lives with `wallrush-core`'s tests, which read the same data files.
+#[path = "../../wallrush-core/tests/common/data.rs"]
+pub mod data;
 pub mod mask;
 pub mod naive;
 pub mod rng;

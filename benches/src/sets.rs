@@ -17,6 +17,7 @@
 
 use wallrush_core::{Goal, Move, Position, Seat, Variant};
 
+pub use crate::data::{parse_perft, PerftCase};
 use crate::rng::SplitMix64;
 
 /// Seed of the mid-game set.
@@ -165,22 +166,6 @@ fn choose(pos: &Position, me: Seat, target: u32, rng: &mut SplitMix64) -> Option
     rng.pick(&steps).copied()
 }
 
-/// One line of a perft data file: a variant, the moves from its start, a depth and the
-/// node count there.
-#[derive(Clone, Debug)]
-pub struct PerftCase {
-    /// The variant.
-    pub variant: Variant,
-    /// The moves from the variant's start.
-    pub moves: Vec<Move>,
-    /// The position they reach.
-    pub position: Position,
-    /// The perft depth.
-    pub depth: u32,
-    /// Positions `depth` plies ahead.
-    pub nodes: u64,
-}
-
 /// The perft(3) cases of the 20 fixed mid-game positions (`data/perft-midgame.txt`).
 ///
 /// ```
@@ -195,71 +180,19 @@ pub fn perft_midgame() -> Vec<PerftCase> {
 /// The text of `data/perft-midgame.txt`.
 pub const PERFT_MIDGAME: &str = include_str!("../../data/perft-midgame.txt");
 
-/// Reads a perft data file: `size players walls wall_length goal ; moves or - ; depth ;
-/// nodes` per line, `#` comments.
-///
-/// # Errors
-/// A message naming the line and the part that is wrong.
-pub fn parse_perft(text: &str) -> Result<Vec<PerftCase>, String> {
-    let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let at = |what: &str| format!("line {}: {what}", i + 1);
-        let parts: Vec<&str> = line.split(';').map(str::trim).collect();
-        let [variant, moves, depth, nodes] = parts[..] else {
-            return Err(at("expected four ';'-separated fields"));
-        };
-        let variant = parse_variant(variant).map_err(|e| at(&e))?;
-        let mut position = Position::new(variant);
-        let mut list = Vec::new();
-        if moves != "-" {
-            for text in moves.split_whitespace() {
-                let m: Move = text.parse().map_err(|e| at(&format!("move {text:?}: {e}")))?;
-                position.play(m).map_err(|e| at(&e.to_string()))?;
-                list.push(m);
-            }
-        }
-        let depth = depth.parse().map_err(|_| at(&format!("depth {depth:?}")))?;
-        let nodes = nodes.parse().map_err(|_| at(&format!("nodes {nodes:?}")))?;
-        out.push(PerftCase { variant, moves: list, position, depth, nodes });
-    }
-    Ok(out)
-}
-
-/// `size players walls wall_length goal`, as the perft data files write a variant.
-fn parse_variant(text: &str) -> Result<Variant, String> {
-    let f: Vec<&str> = text.split_whitespace().collect();
-    let [size, players, walls, length, goal] = f[..] else {
-        return Err(format!("variant {text:?}: expected size players walls wall_length goal"));
-    };
-    let num = |s: &str| s.parse::<u32>().map_err(|_| format!("variant: {s:?} is not a number"));
-    let goal = match goal {
-        "edge" => Goal::Edge,
-        "centre" | "center" => Goal::Centre,
-        other => return Err(format!("variant: goal {other:?} is not edge or centre")),
-    };
-    Variant::new(num(size)?, num(players)?, num(walls)?, num(length)?, goal).map_err(|e| e.to_string())
-}
-
-/// The lines of a perft data file for `samples` at `depth`, counted by `count`.
+/// The lines of a perft data file for `samples` at `depth`, counted by `count`, as
+/// [`PerftCase`]'s `Display` writes them.
 pub fn perft_file(samples: &[Sample], depth: u32, count: impl Fn(&Position) -> u64) -> String {
     let mut text = String::new();
     for s in samples {
-        let v = s.position.variant();
-        let moves: Vec<String> = s.moves.iter().map(|m| m.text(v.size()).to_string()).collect();
-        text.push_str(&format!(
-            "{} {} {} {} {} ; {} ; {depth} ; {}\n",
-            v.size(),
-            v.players(),
-            v.walls(),
-            v.wall_length(),
-            v.goal(),
-            moves.join(" "),
-            count(&s.position)
-        ));
+        let case = PerftCase {
+            variant: s.position.variant(),
+            moves: s.moves.clone(),
+            position: s.position.clone(),
+            depth,
+            nodes: count(&s.position),
+        };
+        text.push_str(&format!("{case}\n"));
     }
     text
 }

@@ -12,6 +12,13 @@ use wallrush_core::{perft, Move, Position, Seat};
 const PERFT_STRIDE: usize = 50;
 const PERFT_CASES: usize = 20;
 
+/// The comment lines `regenerate_perft_file` writes at the head of `data/perft-midgame.txt`.
+const PERFT_HEADER: &str = "\
+# perft(3) of 20 fixed mid-game positions (every 50th sample of the seeded mid-game set of
+# wallrush-benches), counted by wallrush and by the flood-per-slot reference.
+# variant (its text: size=… players=… walls=… wall_length=… goal=…) ; moves from its start ; depth ; nodes
+";
+
 /// The mid-game samples, generated once for all tests of this file.
 fn midgame_samples() -> &'static [Sample] {
     static SET: OnceLock<Vec<Sample>> = OnceLock::new();
@@ -118,6 +125,10 @@ fn perft_file_holds_the_fixed_midgame_positions() {
     }
     // Depth 3 is checked by the benches on every iteration; here one case suffices.
     assert_eq!(perft(&cases[0].position, 3), cases[0].nodes);
+    // The file is what `regenerate_perft_file` writes, given the counts it holds.
+    let nodes = |p: &Position| cases.iter().find(|c| &c.position == p).expect("a case of the file").nodes;
+    let written = format!("{PERFT_HEADER}{}", sets::perft_file(&samples, 3, nodes));
+    assert_eq!(sets::PERFT_MIDGAME, written, "regenerate data/perft-midgame.txt (see regenerate_perft_file)");
 }
 
 /// Writes `data/perft-midgame.txt` from the generator, counting with the library and
@@ -129,11 +140,7 @@ fn perft_file_holds_the_fixed_midgame_positions() {
 #[ignore = "rewrites data/perft-midgame.txt: cargo test --release -p wallrush-benches --test sets -- --ignored regenerate"]
 fn regenerate_perft_file() {
     let samples = perft_samples();
-    let mut text = String::from(
-        "# perft(3) of 20 fixed mid-game positions (every 50th sample of the seeded mid-game set of\n\
-         # wallrush-benches), counted by wallrush and by the flood-per-slot reference.\n\
-         # variant (size players walls wall_length goal) ; moves ; depth ; nodes\n",
-    );
+    let mut text = String::from(PERFT_HEADER);
     text.push_str(&sets::perft_file(&samples, 3, |p: &Position| {
         let ours = perft(p, 3);
         assert_eq!(ours, Board::<u128>::new(p).perft(3), "perft(3) differs in\n{p}");

@@ -11,8 +11,8 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use wallrush_core::bot::{play_game, Beginner, BotError, PlayedGame};
-use wallrush_core::{Bot, BySeat, Move, Outcome, Position, Seat, SplitMix64, Variant};
+use wallrush_core::{BySeat, Move, Outcome, Position, Seat, SplitMix64, Variant};
+use wallrush_engine::bot::{play_game, Beginner, Bot, BotError, PlayedGame};
 
 /// What a match plays.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -292,8 +292,8 @@ pub fn against_beginners(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wallrush_core::bot::RandomMover;
     use wallrush_core::Goal;
+    use wallrush_engine::bot::RandomMover;
 
     #[test]
     fn against_beginners_rotates_the_seat_and_plays_legal_games() {

@@ -6,8 +6,8 @@
 //! cargo test --release -p wallrush-examples --test strength -- --ignored
 //! ```
 
-use wallrush_core::search::{Limits, Strong};
 use wallrush_core::Variant;
+use wallrush_engine::search::{Limits, Strong};
 use wallrush_examples::arena::against_beginners;
 
 /// Games won by the strong engine (`nodes` a move) against beginners in every other seat.

@@ -1,4 +1,4 @@
-//! Links wallrush-core into a binary that has no std at all.
+//! Links wallrush-core and wallrush-engine into a binary that has no std at all.
 #![no_std]
 #![no_main]
 
@@ -54,7 +54,8 @@ unsafe extern "C" {
     fn exit(code: i32) -> !;
 }
 
-/// The C runtime's entry point: count the opening moves, play one, check the count.
+/// The C runtime's entry point: count the opening moves, play one, check the count and
+/// the beginner's reply.
 #[unsafe(no_mangle)]
 pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
     let mut pos = wallrush_core::Position::classic();
@@ -63,6 +64,12 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
     let big = wallrush_core::Position::new(
         wallrush_core::Variant::new(31, 4, 99, 30, wallrush_core::Goal::Centre).unwrap_or_default(),
     );
-    let ok = n == 131 && pos.legal_move_count() == 131 && big.legal_move_count() > 0;
+    // The engine is no_std too: the beginner answers e2 with a legal move.
+    use wallrush_engine::Bot;
+    let reply = wallrush_engine::Beginner::new(1).choose(&pos);
+    let ok = n == 131
+        && pos.legal_move_count() == 131
+        && big.legal_move_count() > 0
+        && reply.is_some_and(|m| pos.is_legal(m));
     unsafe { exit(if ok { 0 } else { 1 }) }
 }

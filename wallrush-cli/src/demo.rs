@@ -5,9 +5,9 @@
 use std::io::Write;
 use std::time::Instant;
 
-use wallrush_core::bot::{Beginner, Bot};
-use wallrush_core::search::{Limits, Strong};
 use wallrush_core::{perft, Move, Outcome, Position, Seat};
+use wallrush_engine::bot::{Beginner, Bot};
+use wallrush_engine::search::{Limits, Strong};
 
 /// Search nodes the strong engine spends on each move of the demo.
 pub const DEMO_NODES: u64 = 4000;

@@ -15,9 +15,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use wallrush_core::bot::{Beginner, Bot, RandomMover};
-use wallrush_core::search::{Limits, SearchResult, Strong};
 use wallrush_core::{Move, Position};
+use wallrush_engine::bot::{Beginner, Bot, RandomMover};
+use wallrush_engine::search::{Limits, SearchResult, Strong};
 
 /// Thinking time of `strong` when no budget is named, in milliseconds.
 pub const DEFAULT_STRONG_MS: u64 = 1000;

@@ -21,9 +21,9 @@ use std::io::{self, BufRead, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use wallrush_core::analysis::Analysis;
 use wallrush_core::notation::{MoveTextError, Notation, Refusal};
 use wallrush_core::{Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Record, Seat, Variant};
+use wallrush_engine::analysis::Analysis;
 
 use crate::engines::{Engine, PlayerSpec};
 use crate::term::{self, Style};

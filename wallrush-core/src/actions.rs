@@ -433,7 +433,8 @@ mod tests {
 
     #[test]
     fn forced_pass_is_the_last_id() {
-        // The position of `bot::tests::forced_pass`: West boxed in on a1 with no walls.
+        // The position of wallrush-engine's `bot::tests::forced_pass`: West boxed in on a1
+        // with no walls.
         let v = Variant::new(5, 4, 1, 2, Goal::Edge).unwrap();
         let mut s = crate::Setup::start(v);
         let sq = |t: &str| t.parse::<Square>().unwrap();

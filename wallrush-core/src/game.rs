@@ -1,6 +1,7 @@
 //! Games: a position with its history, undo and redo, resignation and draw rules
 //! (RULES.md §6).
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -170,6 +171,9 @@ struct Step {
     seen: u32,
     /// Plies played up to and including this step.
     plies: u32,
+    /// The latest earlier position (0 the start, `i` after step `i`) with the same
+    /// Zobrist key, which this step replaced in [`Game::latest`].
+    prev_same_key: Option<u32>,
 }
 
 /// A game: a starting position, the actions played from it, the position they lead
@@ -199,6 +203,10 @@ pub struct Game {
     steps: Vec<Step>,
     redo: Vec<Action>,
     draw: DrawOptions,
+    /// For every Zobrist key in the history, the latest position with it (0 the start,
+    /// `i` after step `i`); each step keeps the entry it replaced, so positions with one
+    /// key form a chain back through the game.
+    latest: BTreeMap<u64, u32>,
 }
 
 impl Default for Game {
@@ -232,7 +240,8 @@ impl Game {
     /// A game from `start` (any legal position), with no draw rules. Plies and
     /// repetitions are counted from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { start, steps: Vec::new(), redo: Vec::new(), draw: DrawOptions::NONE }
+        let latest = BTreeMap::from([(start.zobrist(), 0)]);
+        Game { start, steps: Vec::new(), redo: Vec::new(), draw: DrawOptions::NONE, latest }
     }
 
     /// The same game playing by `draw`.
@@ -499,8 +508,11 @@ impl Game {
     }
 
     fn push(&mut self, action: Action, after: Position, plies: u32) {
+        let key = after.zobrist();
         let seen = self.seen_before(&after) + 1;
-        self.steps.push(Step { action, after, seen, plies });
+        let index = u32::try_from(self.steps.len() + 1).unwrap_or(u32::MAX);
+        let prev_same_key = self.latest.insert(key, index);
+        self.steps.push(Step { action, after, seen, plies, prev_same_key });
         if self.redo.last() == Some(&action) {
             self.redo.pop();
         } else {
@@ -510,31 +522,39 @@ impl Game {
 
     /// How many times the history (the start included) has seen `after` so far.
     ///
-    /// Walls never leave the board, so `after` can only repeat a position with as many
-    /// walls: the scan runs backwards and stops at the first position with fewer walls,
-    /// or at the latest repetition, whose own count already includes every earlier one.
-    /// So the cost is the number of moves since the last wall or repetition, never the
-    /// length of the game (a long record of shuffling pawns reads in linear time).
+    /// The latest position with `after`'s Zobrist key is one map look-up away; when it is
+    /// the same position its count already includes every earlier one. Only a hash
+    /// collision (a different position with the same key) walks further back, along the
+    /// chain of positions with that key. So a push costs a logarithm of the game's
+    /// length, never the length itself: a record of 10,000 shuffling plies on the
+    /// largest board reads in linear time.
     fn seen_before(&self, after: &Position) -> u32 {
-        let key = after.zobrist();
-        let walls = after.wall_count();
-        for step in self.steps.iter().rev() {
-            if step.after.wall_count() != walls {
-                return 0;
+        let mut at = self.latest.get(&after.zobrist()).copied();
+        while let Some(i) = at {
+            let (pos, seen, prev) = match i {
+                0 => (&self.start, 1, None),
+                _ => {
+                    let step = &self.steps[i as usize - 1];
+                    (&step.after, step.seen, step.prev_same_key)
+                }
+            };
+            if same_state(pos, after) {
+                return seen;
             }
-            if step.after.zobrist() == key && same_state(&step.after, after) {
-                return step.seen;
-            }
+            at = prev;
         }
-        u32::from(
-            self.start.wall_count() == walls && self.start.zobrist() == key && same_state(&self.start, after),
-        )
+        0
     }
 
     /// Takes back the last action (a move or a resignation) and returns it; it can be
     /// replayed with [`redo`](Self::redo). `None` at the start.
     pub fn undo(&mut self) -> Option<Action> {
         let step = self.steps.pop()?;
+        let key = step.after.zobrist();
+        match step.prev_same_key {
+            Some(prev) => self.latest.insert(key, prev),
+            None => self.latest.remove(&key),
+        };
         self.redo.push(step.action);
         Some(step.action)
     }

@@ -65,8 +65,10 @@
 //!
 //! ## Cargo features
 //!
-//! - `std` (default): nothing beyond `core` + `alloc` is needed; kept so that dependants
-//!   can state it.
+//! - `std` (default): links `std` and adds nothing to the API: the library needs only
+//!   `core` + `alloc`, and its error types implement `core::error::Error` (so
+//!   `std::error::Error`) in every build. Kept so that dependants can state it. The
+//!   search's time limits are the `std` feature of `wallrush-engine`.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
 //!   records, through their text forms (the `serde_impls` module lists the forms; Wall Go's
 //!   are in [`wallgo`]).
@@ -83,10 +85,8 @@ extern crate alloc;
 extern crate std;
 
 pub mod actions;
-pub mod analysis;
 mod bits;
 mod board;
-pub mod bot;
 pub mod enclosure;
 mod game;
 mod moves;
@@ -98,7 +98,6 @@ mod position;
 pub mod postext;
 pub mod record;
 mod rng;
-pub mod search;
 mod seat;
 #[cfg(feature = "serde")]
 pub mod serde_impls;
@@ -113,7 +112,6 @@ pub mod wallgo;
 mod zobrist;
 
 pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
-pub use bot::{Beginner, Bot};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
@@ -129,11 +127,6 @@ pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, ParseGoalError, Variant, VariantBuilder, VariantError};
 pub use wall::{Orientation, Wall, WallText};
-
-/// The README's Rust examples, compiled and run as doctests so they cannot drift.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-struct ReadmeDoctests;
 
 /// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
 #[cfg(doctest)]

@@ -3,9 +3,10 @@
 /// SplitMix64 (Steele, Lea and Flood 2014): a 64-bit seeded generator with a one-word
 /// state, good statistical quality and the same stream on every platform.
 ///
-/// It is the library's only source of chance: the [`Beginner`](crate::bot::Beginner)
-/// breaks ties with it and the match runner draws seeded openings with it, so the same
-/// seed always gives the same game. Not for cryptography.
+/// It is the only source of chance of the wallrush crates: `wallrush-engine`'s `Beginner`
+/// breaks ties with it, its random playouts draw their moves with it and the match runner
+/// draws seeded openings with it, so the same seed always gives the same game. Not for
+/// cryptography.
 ///
 /// ```
 /// use wallrush_core::SplitMix64;

@@ -79,6 +79,46 @@ impl Wall {
         along + length as u32 <= size as u32 && across + 1 < size as u32
     }
 
+    /// Whether this wall, `length` cells long, closes the step between the squares `a`
+    /// and `b` (in either direction). Squares that are not orthogonal neighbours are never
+    /// blocked.
+    ///
+    /// This is the rule the move generator's wall masks encode: a horizontal wall closes
+    /// the north edges of `length` cells from its anchor rightwards, a vertical one the
+    /// east edges of `length` cells from its anchor upwards.
+    ///
+    /// ```
+    /// use wallrush_core::Wall;
+    /// let w: Wall = "d4h".parse()?; // between ranks 4 and 5, under d5 and e5
+    /// assert!(w.blocks(2, "d4".parse()?, "d5".parse()?));
+    /// assert!(w.blocks(2, "e5".parse()?, "e4".parse()?));
+    /// assert!(!w.blocks(2, "f4".parse()?, "f5".parse()?)); // past its end
+    /// assert!(w.blocks(3, "f4".parse()?, "f5".parse()?)); // a wall of length 3 reaches f
+    /// assert!(!w.blocks(2, "d4".parse()?, "e4".parse()?)); // an east-west step
+    /// # Ok::<(), wallrush_core::notation::ParseError>(())
+    /// ```
+    pub const fn blocks(self, length: u8, a: Square, b: Square) -> bool {
+        let (wf, wr) = (self.anchor.file() as u32, self.anchor.rank() as u32);
+        let (af, ar, bf, br) = (a.file() as u32, a.rank() as u32, b.file() as u32, b.rank() as u32);
+        let len = length as u32;
+        match self.orientation {
+            // A north-south step across the line above rank `wr`, within the wall's files.
+            Orientation::Horizontal => {
+                af == bf
+                    && wf <= af
+                    && af < wf + len
+                    && ((ar == wr && br == wr + 1) || (br == wr && ar == wr + 1))
+            }
+            // An east-west step across the line right of file `wf`, within the wall's ranks.
+            Orientation::Vertical => {
+                ar == br
+                    && wr <= ar
+                    && ar < wr + len
+                    && ((af == wf && bf == wf + 1) || (bf == wf && af == wf + 1))
+            }
+        }
+    }
+
     /// The wall written as a board of `size` writes it (see [`Square::text`]).
     pub const fn text(self, size: u8) -> WallText {
         WallText { wall: self, size }

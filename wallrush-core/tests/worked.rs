@@ -1,5 +1,8 @@
 //! RULES.md §9 worked positions and perft counts from data/perft.txt.
 
+mod common;
+
+use common::data;
 use wallrush_core::{perft, BySeat, Move, Position, Seat, Setup, Square, Variant, Wall};
 
 fn sq(s: &str) -> Square {
@@ -57,31 +60,12 @@ fn wall_above_start() {
 
 #[test]
 fn perft_counts_from_data_file() {
-    let text = include_str!("../../data/perft.txt");
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
-        let parts: Vec<&str> = line.split(';').map(str::trim).collect();
-        let v: Vec<&str> = parts[0].split_whitespace().collect();
-        let goal = if v[4] == "edge" { wallrush_core::Goal::Edge } else { wallrush_core::Goal::Centre };
-        let variant = Variant::new(
-            v[0].parse().unwrap(),
-            v[1].parse().unwrap(),
-            v[2].parse().unwrap(),
-            v[3].parse().unwrap(),
-            goal,
-        )
-        .unwrap();
-        let mut pos = Position::new(variant);
-        if parts[1] != "-" {
-            for m in parts[1].split_whitespace() {
-                pos.play(m.parse().unwrap()).unwrap();
-            }
-        }
-        let depth: u32 = parts[2].parse().unwrap();
-        let nodes: u64 = parts[3].parse().unwrap();
-        if depth >= 3 && cfg!(debug_assertions) {
+    let cases = data::parse_perft(include_str!("../../data/perft.txt")).unwrap();
+    for case in &cases {
+        if case.depth >= 3 && cfg!(debug_assertions) {
             continue; // run by the release-mode test below
         }
-        assert_eq!(perft(&pos, depth), nodes, "{line}");
+        assert_eq!(perft(&case.position, case.depth), case.nodes, "{case}");
     }
 }
 

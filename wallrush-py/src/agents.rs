@@ -1,16 +1,20 @@
 //! For agents: dense action ids, legal-action lists and masks, observation planes, the
-//! OpenSpiel Quoridor action ids, and batches of random games played without the GIL.
+//! OpenSpiel Quoridor action ids, and batches of random games played without the GIL (by
+//! `wallrush-engine`'s playouts).
 //!
 //! The methods here extend `Position`, `Game` and `Move` (PyO3's `multiple-pymethods`);
 //! the module functions are private helpers of `wallrush.agents` and
 //! `wallrush.openspiel`.
+
+use std::num::NonZeroUsize;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyInt, PyList, PyTuple};
 
 use wallrush_core::actions::{self, openspiel, Plane};
-use wallrush_core::{Move, Outcome, Position, SplitMix64, Variant};
+use wallrush_core::{Move, Variant};
+use wallrush_engine::playout::RandomPlayouts;
 
 use crate::errors;
 use crate::game::PyGame;
@@ -237,26 +241,9 @@ fn observation_planes(variant: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 /// (`None` when the ply cap stopped it), and the moves in standard notation.
 type Playout = (u32, Option<usize>, Option<&'static str>, Option<Vec<String>>);
 
-fn playout(variant: Variant, seed: u64, max_plies: u32, keep_moves: bool) -> Playout {
-    let mut rng = SplitMix64::new(seed);
-    let mut pos = Position::new(variant);
-    let mut moves = keep_moves.then(Vec::new);
-    let mut plies = 0;
-    while plies < max_plies && !pos.is_game_over() {
-        let legal = pos.legal_moves();
-        let Some(&m) = rng.pick(&legal) else { break };
-        pos.play_unchecked(m);
-        plies += 1;
-        if let Some(list) = moves.as_mut() {
-            list.push(m.text(variant.size()).to_string());
-        }
-    }
-    let outcome: Option<Outcome> = pos.outcome();
-    (plies, outcome.and_then(|o| o.winner()).map(|s| s.index()), outcome.map(outcome_reason), moves)
-}
-
-/// Plays `games` random games (uniform over the legal moves, game `i` seeded from `seed`
-/// and `i`) without the GIL, on `threads` threads.
+/// Plays `games` random games with `wallrush_engine`'s [`RandomPlayouts`] (uniform over
+/// the legal moves, game `i` seeded from `seed` and `i`) without the GIL, on `threads`
+/// threads.
 #[pyfunction]
 #[pyo3(signature = (games, variant, seed, max_plies, moves, threads))]
 fn random_playouts(
@@ -269,31 +256,26 @@ fn random_playouts(
     threads: usize,
 ) -> PyResult<Vec<Playout>> {
     let v = variant_from(Some(variant))?;
-    let cap = max_plies.unwrap_or(4 * u32::from(v.size()).pow(2));
-    if threads == 0 {
+    let Some(threads) = NonZeroUsize::new(threads) else {
         return Err(PyValueError::new_err("threads must be at least 1"));
+    };
+    let mut playouts = RandomPlayouts::new(v, seed).keep_moves(moves);
+    if let Some(cap) = max_plies {
+        playouts = playouts.max_plies(cap);
     }
-    let seed_of =
-        |i: usize| SplitMix64::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
-    Ok(py.detach(|| {
-        if threads == 1 || games < 2 {
-            return (0..games).map(|i| playout(v, seed_of(i), cap, moves)).collect();
-        }
-        let chunk = games.div_ceil(threads);
-        std::thread::scope(|s| {
-            let handles: Vec<_> = (0..games)
-                .step_by(chunk)
-                .map(|start| {
-                    s.spawn(move || {
-                        (start..(start + chunk).min(games))
-                            .map(|i| playout(v, seed_of(i), cap, moves))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    let played = py.detach(|| playouts.run_threaded(games, threads));
+    Ok(played
+        .into_iter()
+        .map(|p| {
+            let texts = moves.then(|| p.moves.iter().map(|m| m.text(v.size()).to_string()).collect());
+            (
+                p.plies,
+                p.outcome.and_then(|o| o.winner()).map(|s| s.index()),
+                p.outcome.map(outcome_reason),
+                texts,
+            )
         })
-    }))
+        .collect())
 }
 
 /// Whether OpenSpiel's Quoridor plays ``variant``.

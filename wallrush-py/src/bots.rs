@@ -5,9 +5,9 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-use wallrush_core::analysis::{Analysis, MoveEffect, Score};
-use wallrush_core::bot::{Beginner, Bot, RandomMover};
 use wallrush_core::{BySeat, Position, Seat};
+use wallrush_engine::analysis::{Analysis, MoveEffect, Score};
+use wallrush_engine::bot::{Beginner, Bot, RandomMover};
 
 use crate::enums::seat_py;
 use crate::game::PyGame;

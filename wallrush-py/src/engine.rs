@@ -7,8 +7,8 @@ use std::time::Duration;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
-use wallrush_core::bot::Bot;
-use wallrush_core::search::{Limits, SearchResult, Searcher, Strong, WIN};
+use wallrush_engine::bot::Bot;
+use wallrush_engine::search::{Limits, SearchResult, Searcher, Strong, WIN};
 
 use crate::bots::position_arg;
 use crate::types::PyMove;
@@ -25,7 +25,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 const MAX_DEPTH: u32 = 127;
 /// The largest transposition table, in entries (about 1.5 GB).
 const MAX_TABLE: u64 = 1 << 26;
-/// The default table: about a million entries (some 24 MB), as the core's `Strong` bot.
+/// The default table: about a million entries (some 24 MB), as the engine crate's `Strong`
+/// bot.
 const DEFAULT_TABLE: u64 = 1 << 20;
 
 /// A positive int no larger than `max`, or the error naming `what`.

@@ -1,9 +1,10 @@
-//! Python bindings of `wallrush-core`: the private native module `wallrush._wallrush`.
+//! Python bindings of `wallrush-core` and `wallrush-engine`: the private native module
+//! `wallrush._wallrush`.
 //!
 //! The public package is `wallrush` (`python/wallrush/`), which re-exports these classes
 //! next to the `Seat` and `Orientation` enums and the exception classes, all written in
-//! Python. Every entry point validates its input before it reaches the core, so no Rust
-//! panic reaches Python.
+//! Python. Every entry point validates its input before it reaches the Rust crates, so no
+//! Rust panic reaches Python.
 
 use pyo3::prelude::*;
 

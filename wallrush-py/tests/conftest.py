@@ -1,9 +1,19 @@
-"""Shared helpers: where the repository's data files are, and how to read them."""
+"""Shared helpers: where the repository's data files are, and the one reader of them
+(the Rust tests have the other, in wallrush-core/tests/common/data.rs).
+
+Each file is ``#`` comments, blank lines, and records of ``;``-separated fields. A variant
+is written in its own text (``Variant.from_text``) and a position in its one-line text
+(``Position.from_text``):
+
+- ``data/perft.txt``: ``variant ; moves from its start (or -) ; depth ; nodes``;
+- ``data/worked.txt``: ``name ; position ; the mover's legal pawn moves (sorted) ;
+  legal walls (count, or -) ; route lengths (seat=length, or -)``.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Dict, List, NamedTuple
+from typing import Dict, List, NamedTuple, Optional
 
 import pytest
 
@@ -28,41 +38,57 @@ class PerftCase(NamedTuple):
         return pos
 
 
-def data_lines(name: str) -> List[str]:
-    """The non-comment, non-empty lines of ``data/<name>``."""
+class WorkedCase(NamedTuple):
+    """One line of data/worked.txt."""
+
+    name: str
+    text: str
+    position: wallrush.Position
+    pawn_moves: List[str]
+    wall_count: Optional[int]
+    route_lens: Dict[str, int]
+
+
+def records(name: str, fields: int) -> List[List[str]]:
+    """The ``;``-separated fields, trimmed, of the non-comment, non-empty lines of
+    ``data/<name>``, each line holding ``fields`` of them."""
     text = (DATA / name).read_text(encoding="utf-8")
-    return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-
-
-def variant_from_fields(field: str) -> wallrush.Variant:
-    size, players, walls, wall_length, goal = field.split()
-    return wallrush.Variant(
-        size=int(size),
-        players=int(players),
-        walls=int(walls),
-        wall_length=int(wall_length),
-        goal=goal,
-    )
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = [f.strip() for f in line.split(";")]
+        assert len(parts) == fields, f"data/{name} line {number}: expected {fields} fields"
+        out.append(parts)
+    return out
 
 
 def perft_cases() -> List[PerftCase]:
-    cases = []
-    for line in data_lines("perft.txt"):
-        variant, moves, depth, nodes = (f.strip() for f in line.split(";"))
-        cases.append(
-            PerftCase(
-                variant_from_fields(variant),
-                [] if moves == "-" else moves.split(),
-                int(depth),
-                int(nodes),
-            )
+    return [
+        PerftCase(
+            wallrush.Variant.from_text(variant),
+            [] if moves == "-" else moves.split(),
+            int(depth),
+            int(nodes),
         )
-    return cases
+        for variant, moves, depth, nodes in records("perft.txt", 4)
+    ]
 
 
-def pairs(field: str) -> Dict[str, str]:
-    """``south=e1 north=e9`` as a dict."""
-    return dict(kv.split("=", 1) for kv in field.split())
+def worked_cases() -> List[WorkedCase]:
+    return [
+        WorkedCase(
+            name,
+            text,
+            wallrush.Position.from_text(text),
+            pawn_moves.split(),
+            None if wall_count == "-" else int(wall_count),
+            {}
+            if routes == "-"
+            else {seat: int(n) for seat, n in (kv.split("=", 1) for kv in routes.split())},
+        )
+        for name, text, pawn_moves, wall_count, routes in records("worked.txt", 5)
+    ]
 
 
 @pytest.fixture

@@ -3,14 +3,12 @@ Rust tests (data/worked.txt, data/perft.txt)."""
 
 from __future__ import annotations
 
-from typing import List
-
 import pytest
 
 import wallrush
-from conftest import data_lines, pairs, perft_cases, variant_from_fields
+from conftest import WorkedCase, perft_cases, worked_cases
 
-WORKED = [line.split(";") for line in data_lines("worked.txt")]
+WORKED = worked_cases()
 
 
 def test_data_files_are_not_empty() -> None:
@@ -18,31 +16,23 @@ def test_data_files_are_not_empty() -> None:
     assert len(perft_cases()) >= 3
 
 
-@pytest.mark.parametrize("fields", WORKED, ids=[f[0].strip() for f in WORKED])
-def test_worked_position(fields: List[str]) -> None:
-    name, variant, pawns, walls, left, turn, pawn_moves, wall_count, routes = (
-        f.strip() for f in fields
-    )
-    pos = wallrush.Position.from_setup(
-        variant_from_fields(variant),
-        pawns=pairs(pawns),
-        walls=[] if walls == "-" else walls.split(),
-        walls_left={seat: int(n) for seat, n in pairs(left).items()},
-        turn=turn,
-    )
-    assert str(pos.turn) == turn
-    assert sorted(str(m) for m in pos.pawn_moves) == pawn_moves.split(), name
+@pytest.mark.parametrize("case", WORKED, ids=[c.name for c in WORKED])
+def test_worked_position(case: WorkedCase) -> None:
+    pos, name = case.position, case.name
+    # The file writes each position as the crate does.
+    assert pos.to_text() == case.text, name
+    assert f"turn={pos.turn}" in case.text
+    assert sorted(str(m) for m in pos.pawn_moves) == case.pawn_moves, name
     # Pawn moves come first in the full list, in cell order.
     legal = list(pos.legal_moves)
     assert all(m.is_pawn for m in legal[: len(pos.pawn_moves)])
     assert all(m.is_wall for m in legal[len(pos.pawn_moves) :])
-    if wall_count != "-":
-        assert sum(m.is_wall for m in legal) == int(wall_count)
-    if routes != "-":
-        for seat, length in pairs(routes).items():
-            assert pos.route_len(seat) == int(length)
+    if case.wall_count is not None:
+        assert sum(m.is_wall for m in legal) == case.wall_count
+    for seat, length in case.route_lens.items():
+        assert pos.route_len(seat) == length
     # Every pawn move the data names is legal, and `in` agrees with the text form.
-    for m in pawn_moves.split():
+    for m in case.pawn_moves:
         assert m in pos.legal_moves
         assert pos.is_legal(m)
 

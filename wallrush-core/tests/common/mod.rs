@@ -1,6 +1,8 @@
 //! Shared helpers: random variants and positions reached by random legal play.
 #![allow(dead_code)]
 
+pub mod data;
+
 use proptest::prelude::*;
 use wallrush_core::{
     DrawOptions, Game, Goal, Move, Orientation, Position, Seat, SplitMix64, Square, Variant, Wall,

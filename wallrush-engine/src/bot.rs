@@ -2,7 +2,7 @@
 //! [`play_game`], which lets bots play a game out.
 //!
 //! ```
-//! use wallrush_core::bot::{play_game, Beginner, Bot, RandomMover};
+//! use wallrush_engine::bot::{play_game, Beginner, Bot, RandomMover};
 //! use wallrush_core::{BySeat, Goal, Position, Seat, Variant};
 //! let start = Position::new(Variant::new(5, 2, 2, 2, Goal::Edge)?);
 //! let mut beginner = Beginner::new(1);
@@ -22,7 +22,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::analysis::{Frame, Score};
-use crate::{BySeat, DrawReason, IllegalMove, Move, MoveList, Outcome, Position, Seat, SplitMix64};
+use wallrush_core::{BySeat, DrawReason, IllegalMove, Move, MoveList, Outcome, Position, Seat, SplitMix64};
 
 /// A computer player. Anything that picks a move for a position can play matches
 /// through [`play_game`] and the match runner.
@@ -75,7 +75,7 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
 /// [`Analysis`]: crate::analysis::Analysis
 ///
 /// ```
-/// use wallrush_core::bot::{Beginner, Bot};
+/// use wallrush_engine::bot::{Beginner, Bot};
 /// use wallrush_core::{Move, Position};
 /// let pos = Position::classic();
 /// let m = Beginner::new(42).choose(&pos).unwrap();
@@ -149,7 +149,7 @@ impl Bot for Beginner {
 /// its walls early and mostly at random).
 ///
 /// ```
-/// use wallrush_core::bot::{Bot, RandomMover};
+/// use wallrush_engine::bot::{Bot, RandomMover};
 /// use wallrush_core::Position;
 /// let pos = Position::classic();
 /// assert!(pos.is_legal(RandomMover::new(3).choose(&pos).unwrap()));
@@ -260,8 +260,8 @@ pub fn play_game(
 mod tests {
     use super::*;
     use crate::analysis::Analysis;
-    use crate::{Goal, Setup, Square, Variant};
     use alloc::vec;
+    use wallrush_core::{Goal, Setup, Square, Variant};
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()

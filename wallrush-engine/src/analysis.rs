@@ -3,7 +3,7 @@
 //! yours") and the single source of the [`Beginner`](crate::bot::Beginner)'s judgement.
 //!
 //! ```
-//! use wallrush_core::analysis::{Analysis, Score};
+//! use wallrush_engine::analysis::{Analysis, Score};
 //! use wallrush_core::{Position, Seat, Setup, Variant};
 //! let mut setup = Setup::start(Variant::classic());
 //! setup.pawns[Seat::South] = Some("c3".parse()?);
@@ -26,7 +26,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
 
-use crate::{BySeat, Move, Position, Seat};
+use wallrush_core::{BySeat, Move, Position, Seat};
 
 /// The beginner's verdict on one move. Ordered worst to best: `Ignored < Points(_) < Win`,
 /// and points by value.
@@ -63,7 +63,7 @@ pub struct MoveEffect {
 /// `None` when the game is over.
 ///
 /// ```
-/// use wallrush_core::analysis::opponent;
+/// use wallrush_engine::analysis::opponent;
 /// use wallrush_core::{Position, Seat, Variant};
 /// assert_eq!(opponent(&Position::classic()), Some(Seat::North));
 /// // Four seats, all 8 steps away: the next seat after South in turn order.
@@ -281,8 +281,8 @@ impl Analysis {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Setup, Square, Variant, Wall};
     use alloc::string::ToString;
+    use wallrush_core::{Setup, Square, Variant, Wall};
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()

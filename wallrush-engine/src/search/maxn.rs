@@ -15,7 +15,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::{Score, Searcher, INF, MAX_PLY, WIN};
-use crate::{BySeat, Move, MoveList, Position, Seat};
+use wallrush_core::{BySeat, Move, MoveList, Position, Seat};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
@@ -121,7 +121,7 @@ impl Searcher {
         for m in pos.legal_moves() {
             match m {
                 Move::Wall(w) => {
-                    if !cut.iter().any(|&(a, b)| super::wall_blocks(w, len, a, b)) {
+                    if !cut.iter().any(|&(a, b)| w.blocks(len, a, b)) {
                         continue;
                     }
                     let Ok(after) = pos.preview_wall(w) else { continue };
@@ -245,7 +245,7 @@ fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
 mod tests {
     use super::*;
     use crate::search::Limits;
-    use crate::{Goal, Setup, Square, Variant};
+    use wallrush_core::{Goal, Setup, Square, Variant};
 
     fn four() -> Setup {
         Setup::start(Variant::four_player())

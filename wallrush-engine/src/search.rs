@@ -14,7 +14,7 @@
 //! Budgets are depth and nodes (both deterministic) and, with the `std` feature, time.
 //!
 //! ```
-//! use wallrush_core::search::{Limits, Searcher};
+//! use wallrush_engine::search::{Limits, Searcher};
 //! use wallrush_core::Position;
 //! let mut engine = Searcher::new(1 << 16);
 //! let result = engine.search(&Position::classic(), Limits::depth(2));
@@ -25,7 +25,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::{Move, MoveList, Outcome, Position, Seat, Wall};
+use wallrush_core::{Move, MoveList, Outcome, Position, Seat, SplitMix64, Wall};
 
 mod maxn;
 
@@ -379,7 +379,7 @@ impl Searcher {
             }
         }
         let len = pos.variant().wall_length();
-        let cuts_route = |w: Wall| cut.iter().any(|&(a, b)| wall_blocks(w, len, a, b));
+        let cuts_route = |w: Wall| cut.iter().any(|&(a, b)| w.blocks(len, a, b));
         let mut out: MoveList = all
             .iter()
             .copied()
@@ -450,7 +450,7 @@ impl Searcher {
     }
 
     fn key(pos: &Position) -> u64 {
-        pos.zobrist() ^ (pos.passes() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        pos.zobrist() ^ (pos.passes() as u64).wrapping_mul(SplitMix64::GAMMA)
     }
 
     fn probe(&self, pos: &Position) -> Option<Entry> {
@@ -479,26 +479,12 @@ impl Searcher {
     }
 }
 
-/// Whether a wall of `len` blocks the step between adjacent squares `a` and `b`.
-pub(crate) fn wall_blocks(w: Wall, len: u8, a: crate::Square, b: crate::Square) -> bool {
-    use crate::Orientation;
-    let (wf, wr) = (w.anchor().file(), w.anchor().rank());
-    if a.file() == b.file() {
-        // North-south step: blocked by a horizontal wall on the line between the ranks.
-        let lower = a.rank().min(b.rank());
-        w.orientation() == Orientation::Horizontal && wr == lower && (wf..wf + len).contains(&a.file())
-    } else {
-        let left = a.file().min(b.file());
-        w.orientation() == Orientation::Vertical && wf == left && (wr..wr + len).contains(&a.rank())
-    }
-}
-
 /// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
 /// limits.
 ///
 /// ```
-/// use wallrush_core::bot::Bot;
-/// use wallrush_core::search::{Limits, Strong};
+/// use wallrush_engine::bot::Bot;
+/// use wallrush_engine::search::{Limits, Strong};
 /// use wallrush_core::Position;
 /// let mut bot = Strong::new(Limits::depth(2));
 /// assert!(bot.choose(&Position::classic()).is_some());
@@ -537,7 +523,7 @@ impl crate::bot::Bot for Strong {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Setup, Square, Variant};
+    use wallrush_core::{Setup, Square, Variant};
 
     #[test]
     fn finds_the_winning_step() {
@@ -575,7 +561,7 @@ mod tests {
         assert!(r.best.is_some());
         // A 5×5 race with no walls: North wins it by jumping over South on the file.
         // The race solver sees it to the end; the principal variation plays it out.
-        let v = Variant::new(5, 2, 0, 2, crate::Goal::Edge).unwrap();
+        let v = Variant::new(5, 2, 0, 2, wallrush_core::Goal::Edge).unwrap();
         let r = Searcher::new(1 << 14).search(&Position::new(v), Limits::depth(16));
         let plies = r.mate_in().expect("the race is solved");
         assert!(plies < 0, "{r:?}");
@@ -585,25 +571,5 @@ mod tests {
         }
         assert_eq!(r.pv.len() as i32, -plies);
         assert_eq!(pos.outcome().and_then(Outcome::winner), Some(Seat::North));
-    }
-
-    #[test]
-    fn wall_blocks_matches_the_engine() {
-        let pos = Position::classic();
-        for m in pos.legal_moves() {
-            let Move::Wall(w) = m else { continue };
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            for f in 0..9u8 {
-                for r in 0..9u8 {
-                    let a = Square::new(f, r);
-                    for b in [Square::try_new(f + 1, r), Square::try_new(f, r + 1)].into_iter().flatten() {
-                        if b.is_on(9) {
-                            assert_eq!(wall_blocks(w, 2, a, b), !child.is_open(a, b), "{w} {a} {b}");
-                        }
-                    }
-                }
-            }
-        }
     }
 }

@@ -55,7 +55,10 @@ fn replay(game: &Game) -> Game {
     let mut again = Game::from_position(game.start().clone()).with_draw_options(game.draw_options());
     for (i, a) in game.actions().enumerate() {
         again.act(a).unwrap_or_else(|e| panic!("replaying {a}: {e}"));
-        assert!(again.position().diagnostics().identical(game.position_at(i + 1).unwrap()), "after action {i}");
+        assert!(
+            again.position().diagnostics().identical(game.position_at(i + 1).unwrap()),
+            "after action {i}"
+        );
     }
     again
 }

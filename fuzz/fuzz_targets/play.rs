@@ -85,7 +85,10 @@ fuzz_target!(|input: Input| {
                 let seat = Seat::ALL[usize::from(s % 4)];
                 let before = pos.clone();
                 match pos.resign(seat) {
-                    Err(_) => assert!(pos.diagnostics().identical(&before), "refused resignation changed the position"),
+                    Err(_) => assert!(
+                        pos.diagnostics().identical(&before),
+                        "refused resignation changed the position"
+                    ),
                     Ok(()) => {
                         assert!(!pos.is_in_play(seat));
                         assert!(pos.pawn(seat).is_none());

@@ -19,7 +19,7 @@ fn bench(c: &mut Criterion) {
     for ((p, g), b) in set.iter().zip(&grids).zip(&boards) {
         assert_eq!(p.legal_moves().as_slice(), b.legal_moves().as_slice(), "lists differ in\n{p}");
         for s in SEATS {
-            assert_eq!(p.route_len_fresh(s), g.distance(s, &mut scratch));
+            assert_eq!(p.diagnostics().route_len_fresh(s), g.distance(s, &mut scratch));
         }
     }
 
@@ -30,7 +30,7 @@ fn bench(c: &mut Criterion) {
             let mut sum = 0u32;
             for p in black_box(&set) {
                 for s in SEATS {
-                    sum += p.route_len_fresh(s).unwrap_or(0);
+                    sum += p.diagnostics().route_len_fresh(s).unwrap_or(0);
                 }
             }
             sum

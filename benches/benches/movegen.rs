@@ -93,7 +93,7 @@ fn lists(c: &mut Criterion) {
         })
     });
     g.finish();
-    assert!(work.iter().zip(&set).all(|(w, p)| w.identical(p)), "unmake restores");
+    assert!(work.iter().zip(&set).all(|(w, p)| w.diagnostics().identical(p)), "unmake restores");
 
     let walls: Vec<Vec<wallrush_core::Wall>> = prefix
         .iter()

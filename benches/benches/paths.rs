@@ -21,9 +21,9 @@ fn fixture() -> Fixture {
     let mut scratch = Scratch::default();
     for (p, g) in set.iter().zip(&grids) {
         for s in SEATS {
-            assert!(p.reaches_goal_fresh(s) && g.reaches(s, &mut scratch));
+            assert!(p.diagnostics().reaches_goal_fresh(s) && g.reaches(s, &mut scratch));
             let d = g.distance(s, &mut scratch);
-            assert_eq!(p.route_len_fresh(s), d);
+            assert_eq!(p.diagnostics().route_len_fresh(s), d);
             assert_eq!(p.route_len(s), d);
             assert_eq!(p.route(s).map(|r| r.len() as u32 - 1), d);
         }
@@ -43,7 +43,7 @@ fn bench(c: &mut Criterion) {
             let mut yes = 0u32;
             for p in black_box(&set) {
                 for s in SEATS {
-                    yes += u32::from(p.reaches_goal_fresh(s));
+                    yes += u32::from(p.diagnostics().reaches_goal_fresh(s));
                 }
             }
             yes
@@ -69,7 +69,7 @@ fn bench(c: &mut Criterion) {
             let mut sum = 0u32;
             for p in black_box(&set) {
                 for s in SEATS {
-                    sum += p.route_len_fresh(s).unwrap_or(0);
+                    sum += p.diagnostics().route_len_fresh(s).unwrap_or(0);
                 }
             }
             sum

@@ -10,7 +10,7 @@ fn at_most_two_flood_fills_per_midgame_move_list() {
     let set = sets::midgame();
     let (mut ours, mut naive) = (0u64, 0u64);
     for p in &set {
-        let (list, floods) = p.legal_moves_counting_floods();
+        let (list, floods) = p.diagnostics().legal_moves_counting_floods();
         assert_eq!(list.as_slice(), p.legal_moves().as_slice());
         ours += floods;
         naive += Board::<u128>::new(p).floods_per_list();

@@ -36,7 +36,7 @@ fn midgame_set_has_the_promised_shape() {
     for p in &set {
         assert!((6..=12).contains(&p.wall_count()), "{} walls", p.wall_count());
         assert!(p.walls_left(p.turn()) > 0 && !p.is_game_over());
-        p.verify_caches().unwrap();
+        p.diagnostics().verify_caches().unwrap();
     }
     let avg = set.iter().map(|p| p.legal_move_count()).sum::<usize>() as f64 / set.len() as f64;
     assert!((80.0..=130.0).contains(&avg), "{avg} legal moves on average");

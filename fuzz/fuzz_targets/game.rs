@@ -55,7 +55,10 @@ fn replay(game: &Game) -> Game {
     let mut again = Game::from_position(game.start().clone()).with_draw_options(game.draw_options());
     for (i, a) in game.actions().enumerate() {
         again.act(a).unwrap_or_else(|e| panic!("replaying {a}: {e}"));
-        assert!(again.position().identical(game.position_at(i + 1).unwrap()), "after action {i}");
+        assert!(
+            again.position().diagnostics().identical(game.position_at(i + 1).unwrap()),
+            "after action {i}"
+        );
     }
     again
 }
@@ -63,7 +66,7 @@ fn replay(game: &Game) -> Game {
 fn check_game(game: &Game) {
     let again = replay(game);
     assert_eq!(&again, game);
-    assert!(again.position().identical(game.position()));
+    assert!(again.position().diagnostics().identical(game.position()));
     assert_eq!((again.plies(), again.repetitions()), (game.plies(), game.repetitions()));
     assert_eq!(again.outcome(), game.outcome());
     // Repetitions, counted the slow way over the whole history.
@@ -107,7 +110,7 @@ fn refused_changes_nothing<E>(game: &mut Game, f: impl FnOnce(&mut Game) -> Resu
     let redo: Vec<Action> = game.redo_actions().collect();
     if f(game).is_err() {
         assert_eq!(*game, before, "a refused action changed the history");
-        assert!(game.position().identical(before.position()));
+        assert!(game.position().diagnostics().identical(before.position()));
         assert_eq!(game.redo_actions().collect::<Vec<_>>(), redo, "a refused action changed the redo line");
     }
 }

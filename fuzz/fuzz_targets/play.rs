@@ -37,7 +37,7 @@ struct Input {
 }
 
 fn check_position(pos: &Position) {
-    pos.verify_caches().unwrap();
+    pos.diagnostics().verify_caches().unwrap();
     let legal = pos.legal_moves();
     assert_eq!(pos.legal_move_count(), legal.len());
     if pos.is_game_over() {
@@ -85,7 +85,10 @@ fuzz_target!(|input: Input| {
                 let seat = Seat::ALL[usize::from(s % 4)];
                 let before = pos.clone();
                 match pos.resign(seat) {
-                    Err(_) => assert!(pos.identical(&before), "refused resignation changed the position"),
+                    Err(_) => assert!(
+                        pos.diagnostics().identical(&before),
+                        "refused resignation changed the position"
+                    ),
                     Ok(()) => {
                         assert!(!pos.is_in_play(seat));
                         assert!(pos.pawn(seat).is_none());
@@ -133,7 +136,7 @@ fuzz_target!(|input: Input| {
             Err(e) => {
                 assert_eq!(e.mv(), m);
                 assert_eq!(Err(e), before.check(m));
-                assert!(pos.identical(&before), "refused {m} changed the position");
+                assert!(pos.diagnostics().identical(&before), "refused {m} changed the position");
             }
             Ok(()) => {
                 check_position(&pos);
@@ -141,10 +144,10 @@ fuzz_target!(|input: Input| {
                 let undo = back.make(m);
                 assert_eq!(back, pos, "make and play disagree on {m}");
                 back.unmake(undo);
-                assert!(back.identical(&before), "unmake of {m} does not restore");
+                assert!(back.diagnostics().identical(&before), "unmake of {m} does not restore");
                 let mut unchecked = before.clone();
                 unchecked.play_unchecked(m);
-                assert!(unchecked.identical(&pos), "play_unchecked and play disagree on {m}");
+                assert!(unchecked.diagnostics().identical(&pos), "play_unchecked and play disagree on {m}");
             }
         }
     }

@@ -19,7 +19,7 @@ fuzz_target!(|data: &[u8]| {
         Ok(pos) => {
             let pt = parsed.expect("a position text that reads as a position reads as text");
             assert_eq!(pt.position().as_ref(), Ok(&pos));
-            pos.verify_caches().unwrap();
+            pos.diagnostics().verify_caches().unwrap();
             for seat in pos.seats_in_play() {
                 assert_eq!(pos.route_len(seat), paths::route_len(&pos, seat));
                 assert!(pos.route_len(seat).is_some());

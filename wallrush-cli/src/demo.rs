@@ -35,7 +35,7 @@ pub fn play_game<E>(
         .expect("a game in progress has a move");
         pos.play(m).expect("the engines only play legal moves");
         record.push(m);
-        pos.verify_caches().expect("incremental caches agree with a fresh search");
+        pos.diagnostics().verify_caches().expect("incremental caches agree with a fresh search");
         each(record.len(), mover, m, &pos)?;
     }
     Ok((record, pos))

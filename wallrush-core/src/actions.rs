@@ -41,8 +41,6 @@ pub mod openspiel;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::bits::Bits;
-use crate::movegen::Engine;
 use crate::{Move, Orientation, Position, Square, Variant, Wall};
 
 /// Where each kind of action starts in a variant's action space.
@@ -154,33 +152,26 @@ pub fn legal_actions_into(pos: &Position, out: &mut Vec<usize>) {
     if pos.is_game_over() {
         return;
     }
-    pos.legal_action_ids(out);
-    if out.is_empty() {
-        out.push(pass_action(&pos.variant()));
-    }
-}
-
-/// Appends the legal pawn and wall ids of a running game (no pass) to `out`.
-pub(crate) fn engine_legal_actions<B: Bits>(e: &Engine<B>, out: &mut Vec<usize>) {
-    let lay = ActionLayout::new(&e.variant);
-    let pawns = e.pawn_targets();
-    let (h, v) = e.legal_wall_masks(&mut ());
-    out.reserve((pawns.count() + h.count() + v.count()) as usize + 1);
+    let lay = ActionLayout::new(&pos.variant());
+    let pawns = pos.pawn_moves();
+    let walls = pos.legal_walls();
+    out.reserve(pawns.len() + walls.len() + 1);
     // A pawn id is its cell index.
-    out.extend(pawns.ones());
-    // A wall id numbers anchors densely per rank: walk the ranks alongside the ascending
-    // cell indices instead of dividing.
-    for (mask, base, width) in
-        [(h, lay.horizontal, lay.horizontal_width), (v, lay.vertical, lay.vertical_width)]
-    {
-        let (mut row_start, mut row_base) = (0, base);
-        for c in mask.ones() {
-            while c >= row_start + lay.size {
-                row_start += lay.size;
-                row_base += width;
-            }
-            out.push(row_base + (c - row_start));
-        }
+    out.extend(pawns.iter().filter_map(|m| match m {
+        Move::Pawn(sq) => Some(sq.rank() as usize * lay.size + sq.file() as usize),
+        _ => None,
+    }));
+    // A wall id numbers the anchors densely, rank by rank.
+    for (set, base, width) in [
+        (&walls.horizontal, lay.horizontal, lay.horizontal_width),
+        (&walls.vertical, lay.vertical, lay.vertical_width),
+    ] {
+        out.extend(
+            set.iter().map(|w| base + w.anchor().rank() as usize * width + w.anchor().file() as usize),
+        );
+    }
+    if out.is_empty() {
+        out.push(lay.pass);
     }
 }
 

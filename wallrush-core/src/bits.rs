@@ -2,13 +2,13 @@
 //!
 //! A cell `(file, rank)` of an `n × n` board is bit `rank * n + file`, with no padding.
 //! Shifting by 1 moves east/west and by `n` north/south; masks with the board border
-//! folded in (see `movegen`) make sure a shift never wraps into a wrong cell.
+//! folded in (see `board::geometry`) make sure a shift never wraps into a wrong cell.
 
 use core::fmt::Debug;
 use core::hash::Hash;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 
-/// The operations the rules engine needs from a set of cells.
+/// The operations the board needs from a set of cells.
 pub(crate) trait Bits:
     Copy
     + Eq
@@ -27,6 +27,8 @@ pub(crate) trait Bits:
 {
     /// How many cells fit.
     const CAPACITY: usize;
+    /// How many 64-bit words hold the set.
+    const WORDS: usize;
     /// Union-find over the dual vertices: slot 0 is the border, slot `q + 1` interior post
     /// `q`; each entry holds a parent (low 10 bits) and, at a root, a rank (high bits).
     type Labels: Copy + Eq + Hash + Debug + AsRef<[u16]> + AsMut<[u16]>;
@@ -41,6 +43,8 @@ pub(crate) trait Bits:
     fn lowest(self) -> usize;
     /// The set without its lowest bit.
     fn without_lowest(self) -> Self;
+    /// Word `i` of the set (bits `64 i .. 64 i + 64`), for `i < WORDS`.
+    fn word(self, i: usize) -> u64;
 
     #[inline]
     fn intersects(self, other: Self) -> bool {
@@ -81,6 +85,7 @@ impl<B: Bits> ExactSizeIterator for Ones<B> {}
 
 impl Bits for u128 {
     const CAPACITY: usize = 128;
+    const WORDS: usize = 2;
     type Labels = [u16; 101];
 
     #[inline]
@@ -114,6 +119,10 @@ impl Bits for u128 {
     #[inline]
     fn without_lowest(self) -> Self {
         self & (self - 1)
+    }
+    #[inline]
+    fn word(self, i: usize) -> u64 {
+        (self >> (64 * i)) as u64
     }
 }
 
@@ -208,6 +217,7 @@ macro_rules! wide_bits {
     ($w:literal, $labels:literal) => {
         impl Bits for Wide<$w> {
             const CAPACITY: usize = $w * 64;
+            const WORDS: usize = $w;
             type Labels = [u16; $labels];
 
             #[inline]
@@ -255,6 +265,10 @@ macro_rules! wide_bits {
                 }
                 self
             }
+            #[inline]
+            fn word(self, i: usize) -> u64 {
+                self.0[i]
+            }
         }
     };
 }
@@ -285,5 +299,7 @@ mod tests {
         let b = u128::bit(3) | u128::bit(100);
         assert_eq!(b.ones().collect::<alloc::vec::Vec<_>>(), [3, 100]);
         assert_eq!(b.count(), 2);
+        assert_eq!((b.word(0), b.word(1)), (1 << 3, 1 << 36));
+        assert_eq!(Wide::<10>::bit(130).word(2), 1 << 2);
     }
 }

@@ -85,8 +85,8 @@ extern crate std;
 
 pub mod actions;
 mod bits;
+mod board;
 mod game;
-mod movegen;
 mod moves;
 pub mod notation;
 mod outcome;
@@ -107,11 +107,14 @@ mod variant;
 mod wall;
 mod zobrist;
 
+pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_within};
-pub use position::{MoveList, PawnMoveKind, Position, Undo};
+#[doc(hidden)]
+pub use position::Diagnostics;
+pub use position::{MoveList, Position, Undo};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;

@@ -1,17 +1,19 @@
-//! From-scratch route searches over a plain array of cells: the yardstick the path cache
-//! and the bitboard floods are tested against, and the naive reference of the benches.
+//! From-scratch route searches over a plain array of cells, computed from the wall list
+//! alone: the yardstick the path cache and the bitboard floods are tested against, and
+//! the naive reference of the benches.
 
 use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::{Position, Seat, Square};
+use crate::{Orientation, Position, Seat, Square};
 
 /// `seat`'s route length by a scalar breadth-first search with a queue over an array of
 /// cells, walls blocking, pawns ignored. `None` when the seat is not in play or has no
 /// route.
 ///
-/// Deliberately simple and independent of the engine's bitboards and caches.
+/// Deliberately simple and independent of the board's bitboards and caches: the closed
+/// edges come from [`Position::walls`] and the goal from the variant.
 ///
 /// ```
 /// use wallrush_core::{paths, Position, Seat};
@@ -24,9 +26,29 @@ pub fn route_len(pos: &Position, seat: Seat) -> Option<u32> {
 /// One shortest route of `seat` by scalar breadth-first search: squares from the pawn to
 /// a goal cell, both included.
 pub fn shortest_route(pos: &Position, seat: Seat) -> Option<Vec<Square>> {
-    let n = pos.variant().size();
+    let v = pos.variant();
+    let n = v.size();
     let start = pos.pawn(seat)?;
     let cells = n as usize * n as usize;
+    // The edges the walls close, by the lower cell of each edge.
+    let (mut closed_north, mut closed_east) = (vec![false; cells], vec![false; cells]);
+    for w in pos.walls() {
+        let (f, r) = (w.anchor().file(), w.anchor().rank());
+        for k in 0..v.wall_length() {
+            match w.orientation() {
+                Orientation::Horizontal => closed_north[Square::new(f + k, r).index(n)] = true,
+                Orientation::Vertical => closed_east[Square::new(f, r + k).index(n)] = true,
+            }
+        }
+    }
+    // Whether the edge between two neighbouring cells is open.
+    let open = |a: usize, b: usize| {
+        if a.abs_diff(b) == 1 {
+            !closed_east[a.min(b)]
+        } else {
+            !closed_north[a.min(b)]
+        }
+    };
     let mut parent = vec![usize::MAX; cells];
     let mut queue = VecDeque::with_capacity(cells);
     let s = start.index(n);
@@ -34,7 +56,7 @@ pub fn shortest_route(pos: &Position, seat: Seat) -> Option<Vec<Square>> {
     queue.push_back(s);
     while let Some(c) = queue.pop_front() {
         let sq = Square::from_index(c, n);
-        if pos.is_goal(seat, sq) {
+        if v.is_goal(seat, sq) {
             let mut route = vec![sq];
             let mut at = c;
             while at != s {
@@ -52,7 +74,7 @@ pub fn shortest_route(pos: &Position, seat: Seat) -> Option<Vec<Square>> {
             }
             let nb = Square::new(nf as u8, nr as u8);
             let i = nb.index(n);
-            if parent[i] == usize::MAX && pos.is_open(sq, nb) {
+            if parent[i] == usize::MAX && open(c, i) {
                 parent[i] = c;
                 queue.push_back(i);
             }

@@ -8,68 +8,50 @@ use core::hash::{Hash, Hasher};
 use smallvec::SmallVec;
 
 use crate::bits::{Bits, Wide};
-use crate::movegen::Engine;
+use crate::board::{Board, LegalWalls, PawnMoveKind, SeatSet, State, WallSet};
 use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
-use crate::{BySeat, Move, Seat, Square, Variant, Wall};
+use crate::{BySeat, Move, Orientation, Seat, Square, Variant, Wall};
 
 /// A list of moves; holds a classic move list (at most 133 moves) without allocating.
 pub type MoveList = SmallVec<[Move; 140]>;
 
-/// How a pawn move gets to its square.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum PawnMoveKind {
-    /// One cell up, down, left or right.
-    Step,
-    /// Straight over an adjacent pawn.
-    Jump,
-    /// Beside an adjacent pawn whose straight jump is blocked.
-    Diagonal,
-}
-
-/// The classic sizes stay inline so copy-make never allocates; the large board (a few
-/// kilobytes) is boxed.
+/// The board at one of three word widths. The classic sizes stay inline so copy-make never
+/// allocates; the large boards (a few kilobytes of state) are boxed.
 #[derive(Clone, PartialEq, Eq, Debug)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant)] // inline on purpose: see above
 enum Repr {
     /// Up to 11×11.
-    Small(Engine<u128>),
+    Small(Board<u128>),
     /// 13×13 to 25×25.
-    Medium(Box<Engine<Wide<10>>>),
+    Medium(Box<Board<Wide<10>>>),
     /// 27×27 to 31×31.
-    Large(Box<Engine<Wide<16>>>),
+    Large(Box<Board<Wide<16>>>),
 }
 
 impl Repr {
-    fn new(variant: Variant) -> Repr {
-        let cells = (variant.size() as usize).pow(2);
-        if cells <= <u128 as Bits>::CAPACITY {
-            Repr::Small(Engine::new(variant))
-        } else if cells <= <Wide<10> as Bits>::CAPACITY {
-            Repr::Medium(Box::new(Engine::new(variant)))
-        } else {
-            Repr::Large(Box::new(Engine::new(variant)))
-        }
-    }
-
+    /// The one builder: the narrowest width that holds the board, checked by
+    /// [`Setup::board`].
     fn from_setup(setup: &Setup) -> Result<Repr, SetupError> {
-        let (v, pawns, left) = (setup.variant, setup.pawns.0, setup.walls_left.0);
-        let cells = (v.size() as usize).pow(2);
+        let cells = (setup.variant.size() as usize).pow(2);
         Ok(if cells <= <u128 as Bits>::CAPACITY {
-            Repr::Small(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?)
+            Repr::Small(setup.board()?)
         } else if cells <= <Wide<10> as Bits>::CAPACITY {
-            Repr::Medium(Box::new(Engine::from_parts(
-                v,
-                pawns,
-                &setup.walls,
-                left,
-                setup.turn,
-                setup.passes,
-            )?))
+            Repr::Medium(Box::new(setup.board()?))
         } else {
-            Repr::Large(Box::new(Engine::from_parts(v, pawns, &setup.walls, left, setup.turn, setup.passes)?))
+            Repr::Large(Box::new(setup.board()?))
         })
     }
+}
+
+/// The state [`Position::make`] saves, at the width of its position (inline for the
+/// classic sizes, like [`Repr`]).
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // inline on purpose, as `Repr`
+enum Saved {
+    Small(State<u128>),
+    Medium(Box<State<Wide<10>>>),
+    Large(Box<State<Wide<16>>>),
 }
 
 macro_rules! dispatch {
@@ -102,8 +84,9 @@ macro_rules! dispatch_mut {
 /// - [`play_unchecked`](Self::play_unchecked) trusts the caller, for search.
 ///
 /// [`make`](Self::make) / [`unmake`](Self::unmake) give make/unmake for search (by
-/// copy: a classic position is a few hundred bytes, and copying it is as fast as
-/// undoing).
+/// copy: the state of a classic position is a few hundred bytes, and copying it is as
+/// fast as undoing). What the variant fixes (the grid, the goals, the wall slots) is
+/// computed once and shared by the clones of a position, never copied.
 ///
 /// Equality and hashing consider the game state only (pawns, walls, walls left, the seat
 /// to move, passes), never the caches.
@@ -122,9 +105,17 @@ pub struct Position {
     repr: Repr,
 }
 
-/// What [`Position::make`] returns: enough to [`unmake`](Position::unmake) the move.
+/// What [`Position::make`] returns: enough to [`unmake`](Position::unmake) the move (a
+/// copy of the position's state, without the shared geometry).
 #[derive(Clone, Debug)]
-pub struct Undo(Position);
+pub struct Undo(Saved);
+
+// A position crosses threads: the shared geometry is behind an `Arc`, never an `Rc`.
+const _: fn() = || {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Position>();
+    send_sync::<Undo>();
+};
 
 impl Default for Position {
     fn default() -> Position {
@@ -135,7 +126,7 @@ impl Default for Position {
 impl Position {
     /// The starting position of `variant`.
     pub fn new(variant: Variant) -> Position {
-        Position { repr: Repr::new(variant) }
+        Position::from_setup(&Setup::start(variant)).expect("every variant's start is legal")
     }
 
     /// The starting position of the classic two-player game.
@@ -167,7 +158,7 @@ impl Position {
 
     /// The variant.
     pub fn variant(&self) -> Variant {
-        dispatch!(self, e => e.variant)
+        dispatch!(self, e => e.variant())
     }
 
     /// The seat to move.
@@ -202,13 +193,22 @@ impl Position {
 
     /// Whether `seat` is still playing (in the variant and not resigned).
     pub fn is_in_play(&self, seat: Seat) -> bool {
-        dispatch!(self, e => e.is_active(seat))
+        self.seats_in_play().contains(seat)
     }
 
-    /// The seats still playing, in turn order.
-    pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
-        let mask = dispatch!(self, e => e.active_mask());
-        Seat::ALL.into_iter().filter(move |s| mask & (1 << s.index()) != 0)
+    /// The seats still playing; iterating yields them in turn order.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat, Variant};
+    /// let mut pos = Position::new(Variant::four_player());
+    /// pos.resign(Seat::West)?;
+    /// let seats = pos.seats_in_play();
+    /// assert_eq!(seats.len(), 3);
+    /// assert_eq!(seats.collect::<Vec<_>>(), [Seat::South, Seat::North, Seat::East]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn seats_in_play(&self) -> SeatSet {
+        dispatch!(self, e => e.seats())
     }
 
     /// Consecutive forced passes just played.
@@ -246,30 +246,41 @@ impl Position {
         dispatch!(self, e => e.legal_move_count())
     }
 
-    /// Appends the legal pawn and wall action ids of a running game to `out` (see
-    /// [`actions`](crate::actions); no pass).
-    pub(crate) fn legal_action_ids(&self, out: &mut Vec<usize>) {
-        dispatch!(self, e => crate::actions::engine_legal_actions(e, out))
-    }
-
-    /// The legal moves, and how many flood fills the wall-legality check ran to find
-    /// them. A diagnostic of the incremental caches (PERFORMANCE.md B7).
-    pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {
-        let mut out = MoveList::new();
-        let mut floods = 0u64;
-        dispatch!(self, e => e.legal_moves_into(&mut out, &mut floods));
-        (out, floods)
+    /// The mover's legal walls, as a set per orientation: the bulk form of the walls of
+    /// [`legal_moves`](Self::legal_moves), in the same order when iterated. Empty when the
+    /// game is over or the mover holds no wall.
+    ///
+    /// ```
+    /// use wallrush_core::Position;
+    /// let mut pos = Position::classic();
+    /// pos.play("d4h".parse()?)?;
+    /// let walls = pos.legal_walls();
+    /// // d4h takes its own slot and blocks c4h, e4h (shared groove) and d4v (crossing).
+    /// assert_eq!((walls.horizontal.len(), walls.vertical.len()), (61, 63));
+    /// assert_eq!(walls.len(), 124);
+    /// assert!(!walls.contains("e4h".parse()?) && !walls.contains("d4v".parse()?));
+    /// assert!(walls.contains("f4h".parse()?) && walls.vertical.contains("e4v".parse()?));
+    /// assert_eq!(walls.iter().next(), Some("a1h".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_walls(&self) -> LegalWalls {
+        let v = self.variant();
+        let (h, vv) = dispatch!(self, e => {
+            let (h, vv) = e.legal_wall_masks(&mut ());
+            (
+                WallSet::from_anchors(h, Orientation::Horizontal, v),
+                WallSet::from_anchors(vv, Orientation::Vertical, v),
+            )
+        });
+        LegalWalls { horizontal: h, vertical: vv }
     }
 
     /// The mover's legal pawn moves only.
     pub fn pawn_moves(&self) -> MoveList {
-        let size = self.variant().size();
-        let targets: MoveList = dispatch!(self, e => e
-            .pawn_targets()
-            .ones()
-            .map(|c| Move::Pawn(Square::from_index(c, size)))
-            .collect());
-        targets
+        dispatch!(self, e => {
+            let g = &*e.geometry;
+            e.pawn_targets().ones().map(|c| Move::Pawn(g.square(c))).collect()
+        })
     }
 
     /// Whether a pawn move to `to` is a step, a straight jump or a diagonal jump; `None`
@@ -318,14 +329,27 @@ impl Position {
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
     pub fn make(&mut self, m: Move) -> Undo {
-        let undo = Undo(self.clone());
+        let saved = match &self.repr {
+            Repr::Small(b) => Saved::Small(b.state),
+            Repr::Medium(b) => Saved::Medium(Box::new(b.state)),
+            Repr::Large(b) => Saved::Large(Box::new(b.state)),
+        };
         self.play_unchecked(m);
-        undo
+        Undo(saved)
     }
 
     /// Takes back the move `undo` came from, restoring the position exactly.
+    ///
+    /// # Panics
+    /// If `undo` comes from a position of another board size class (it must come from
+    /// this position's last [`make`](Self::make)).
     pub fn unmake(&mut self, undo: Undo) {
-        *self = undo.0;
+        match (&mut self.repr, undo.0) {
+            (Repr::Small(b), Saved::Small(state)) => b.state = state,
+            (Repr::Medium(b), Saved::Medium(state)) => b.state = *state,
+            (Repr::Large(b), Saved::Large(state)) => b.state = *state,
+            _ => panic!("unmake with an Undo of another position"),
+        }
     }
 
     /// `seat` resigns (RULES.md §6): with two seats the other wins; with four its pawn
@@ -382,25 +406,6 @@ impl Position {
             .map_err(|reason| IllegalMove::new(Move::Wall(wall), reason, size))
     }
 
-    /// Checks every incremental cache (path cache, dual labels, hash) against a fresh
-    /// computation; a test and fuzzing aid.
-    ///
-    /// # Errors
-    /// The name of the first cache that differs.
-    pub fn verify_caches(&self) -> Result<(), &'static str> {
-        dispatch!(self, e => e.verify_caches())
-    }
-
-    /// Whether `seat` can reach its goal, by a fresh flood fill (no cache).
-    pub fn reaches_goal_fresh(&self, seat: Seat) -> bool {
-        dispatch!(self, e => e.fresh_reaches(seat))
-    }
-
-    /// `seat`'s route length by a fresh bitboard breadth-first search (no cache).
-    pub fn route_len_fresh(&self, seat: Seat) -> Option<u32> {
-        dispatch!(self, e => e.fresh_distance(seat))
-    }
-
     /// Whether a step between two adjacent squares is open (no wall, both on the board).
     pub fn is_open(&self, a: Square, b: Square) -> bool {
         let n = self.variant().size();
@@ -430,12 +435,60 @@ impl Position {
 
     /// Whether every pawn races for the centre.
     pub fn is_centre_goal(&self) -> bool {
-        dispatch!(self, e => e.centre_goal())
+        self.variant().goal() == crate::Goal::Centre
     }
 
-    /// Exact bitwise equality including caches (undo must restore this).
+    /// Test and fuzzing aids: fresh computations the incremental caches are checked
+    /// against, and exact equality. Not part of the stable API.
+    #[doc(hidden)]
+    pub fn diagnostics(&self) -> Diagnostics<'_> {
+        Diagnostics(self)
+    }
+}
+
+/// Test and fuzzing aids over a [`Position`] (from [`Position::diagnostics`]): fresh
+/// computations the incremental caches are checked against. Not part of the stable API.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Diagnostics<'a>(&'a Position);
+
+impl Diagnostics<'_> {
+    /// Checks every incremental part against a rebuild from the wall list and the pawns:
+    /// open edges, covered posts, dual graph, hash, pawn cells, path cache (against a
+    /// breadth-first search over the rebuilt edges) and winner.
+    ///
+    /// # Errors
+    /// The name of the first part that differs.
+    pub fn verify_caches(&self) -> Result<(), &'static str> {
+        dispatch!(self.0, e => e.verify_caches())
+    }
+
+    /// Whether `seat` can reach its goal, by a fresh flood fill over the open edges (no
+    /// path cache).
+    #[inline]
+    pub fn reaches_goal_fresh(&self, seat: Seat) -> bool {
+        dispatch!(self.0, e => e.fresh_reaches(seat))
+    }
+
+    /// `seat`'s route length by a fresh bitboard breadth-first search over the open edges
+    /// (no path cache).
+    #[inline]
+    pub fn route_len_fresh(&self, seat: Seat) -> Option<u32> {
+        dispatch!(self.0, e => e.fresh_distance(seat))
+    }
+
+    /// Exact equality of everything, caches included (undo must restore this).
     pub fn identical(&self, other: &Position) -> bool {
-        self.repr == other.repr
+        self.0.repr == other.repr
+    }
+
+    /// The legal moves, and how many flood fills the wall-legality check ran to find
+    /// them (PERFORMANCE.md B7).
+    pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {
+        let mut out = MoveList::new();
+        let mut floods = 0u64;
+        dispatch!(self.0, e => e.legal_moves_into(&mut out, &mut floods));
+        (out, floods)
     }
 }
 

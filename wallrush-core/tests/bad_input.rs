@@ -27,7 +27,7 @@ fn refuse(pos: &mut Position, text: &str) -> IllegalMove {
     let m: Move = text.parse().unwrap();
     let before = pos.clone();
     let err = pos.play(m).unwrap_err();
-    assert!(pos.identical(&before), "refused {text} changed the position");
+    assert!(pos.diagnostics().identical(&before), "refused {text} changed the position");
     assert!(!pos.is_legal(m));
     assert_eq!(pos.check(m), Err(err));
     err
@@ -265,7 +265,7 @@ fn move_after_the_game_ended() {
     let before = pos.clone();
     assert_eq!(pos.resign(Seat::North), Err(ResignError::GameOver(Seat::North)));
     assert_eq!(ResignError::GameOver(Seat::North).to_string(), "north cannot resign: the game is over");
-    assert!(pos.identical(&before));
+    assert!(pos.diagnostics().identical(&before));
     // A game ended by a draw rule refuses moves the same way.
     let mut game = Game::classic()
         .with_draw_options(wallrush_core::DrawOptions { repetition: None, ply_limit: Some(2) });

@@ -70,7 +70,7 @@ fn footprint(w: Wall, len: u8) -> (Vec<Groove>, Vec<Post>) {
 
 fn check_invariants(pos: &Position) {
     let v = pos.variant();
-    pos.verify_caches().unwrap();
+    pos.diagnostics().verify_caches().unwrap();
     let mut grooves = HashSet::new();
     let mut posts = HashSet::new();
     for w in pos.walls() {
@@ -103,7 +103,24 @@ fn check_moves(pos: &Position, rng: &mut Rng) {
     if !pos.is_game_over() {
         assert_eq!(legal.len(), pos.legal_move_count());
     }
+    // The bulk wall sets hold exactly the listed walls, in the list's order.
+    let walls = pos.legal_walls();
+    let listed: Vec<Wall> = pos
+        .legal_moves()
+        .iter()
+        .filter_map(|m| if let Move::Wall(w) = m { Some(*w) } else { None })
+        .collect();
+    assert_eq!(walls.iter().collect::<Vec<_>>(), listed);
+    assert_eq!((walls.len(), walls.is_empty()), (listed.len(), listed.is_empty()));
     let candidates = all_candidate_moves(pos.variant());
+    for &m in &candidates {
+        if let Move::Wall(w) = m {
+            assert_eq!(walls.contains(w), legal.contains(&m), "legal_walls().contains({m})");
+            let set =
+                if w.orientation() == Orientation::Horizontal { &walls.horizontal } else { &walls.vertical };
+            assert_eq!(set.contains(w), legal.contains(&m));
+        }
+    }
     // is_legal agrees with move generation on every candidate (sampled on big boards).
     let step = (candidates.len() / 400).max(1);
     let offset = rng.below(step);
@@ -114,7 +131,7 @@ fn check_moves(pos: &Position, rng: &mut Rng) {
             // A refused move changes nothing.
             let mut copy = pos.clone();
             let err = copy.play(m).unwrap_err();
-            assert!(copy.identical(pos), "refused {m} changed the position");
+            assert!(copy.diagnostics().identical(pos), "refused {m} changed the position");
             if let Illegal::NoRoute(seat) = err.reason() {
                 assert!(pos.is_in_play(seat));
             }
@@ -153,7 +170,7 @@ fn random_game(v: Variant, seed: u64, plies: usize) {
         check_invariants(&pos);
         let mut back = pos.clone();
         back.unmake(undo);
-        assert!(back.identical(&before), "undo of {m} did not restore the position");
+        assert!(back.diagnostics().identical(&before), "undo of {m} did not restore the position");
         assert_eq!(back.zobrist(), hash);
         // Occasionally a seat resigns (four seats only, so the game goes on).
         if v.players() == 4 && !pos.is_game_over() && rng.below(60) == 0 && pos.seats_in_play().count() > 2 {
@@ -287,7 +304,7 @@ fn resignation() {
     pos.resign(Seat::South).unwrap();
     assert_eq!(pos.turn(), Seat::West);
     assert_eq!(pos.pawn(Seat::South), None);
-    pos.verify_caches().unwrap();
+    pos.diagnostics().verify_caches().unwrap();
     pos.resign(Seat::North).unwrap();
     assert!(pos.resign(Seat::North).is_err());
     pos.play("b5".parse().unwrap()).unwrap(); // west steps

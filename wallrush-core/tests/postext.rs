@@ -30,7 +30,7 @@ proptest! {
         }
         let (pos, back) = (game.position(), Position::from_text(&game.position().to_text()).unwrap());
         prop_assert_eq!(back.legal_moves(), pos.legal_moves());
-        prop_assert!(back.verify_caches().is_ok());
+        prop_assert!(back.diagnostics().verify_caches().is_ok());
     }
 
     /// Variant text round-trips too.

@@ -22,7 +22,7 @@ fn fill(players: u32, wall_length: u32, seed: u64) -> Fill {
     let mut rng = SplitMix64::new(seed);
     let (mut lists, mut max_floods, mut total_floods) = (0, 0, 0);
     loop {
-        let (moves, floods) = pos.legal_moves_counting_floods();
+        let (moves, floods) = pos.diagnostics().legal_moves_counting_floods();
         lists += 1;
         max_floods = max_floods.max(floods);
         total_floods += floods;
@@ -53,7 +53,7 @@ fn largest_board_with_longest_walls() {
             f.total_floods,
             f.lists
         );
-        f.pos.verify_caches().unwrap();
+        f.pos.diagnostics().verify_caches().unwrap();
         for seat in f.pos.seats_in_play() {
             assert_eq!(f.pos.route_len(seat), paths::route_len(&f.pos, seat));
         }
@@ -74,7 +74,7 @@ fn largest_board_filled_with_short_walls() {
             f.total_floods,
             f.lists
         );
-        f.pos.verify_caches().unwrap();
+        f.pos.diagnostics().verify_caches().unwrap();
         for seat in f.pos.seats_in_play() {
             assert_eq!(f.pos.route_len(seat), paths::route_len(&f.pos, seat));
         }

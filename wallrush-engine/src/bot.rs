@@ -467,7 +467,7 @@ mod tests {
                     let mut child = pos.clone();
                     child.play(e.mv).unwrap();
                     for s in pos.seats_in_play() {
-                        let fresh = child.route_len_fresh(s).unwrap();
+                        let fresh = child.diagnostics().route_len_fresh(s).unwrap();
                         assert_eq!(e.routes[s], fresh, "{v} ply {plies} {} {s}", e.mv);
                     }
                 }

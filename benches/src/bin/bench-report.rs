@@ -170,7 +170,7 @@ fn floods() -> (f64, f64) {
     let set = sets::midgame();
     let (mut ours, mut naive) = (0, 0);
     for p in &set {
-        ours += p.legal_moves_counting_floods().1;
+        ours += p.diagnostics().legal_moves_counting_floods().1;
         naive += Board::<u128>::new(p).floods_per_list();
     }
     (ours as f64 / set.len() as f64, naive as f64 / set.len() as f64)
@@ -254,7 +254,7 @@ fn probe(args: &[String]) -> ExitCode {
             ("reach", "wallrush") => {
                 for p in black_box(&set) {
                     for s in SEATS {
-                        acc += usize::from(p.reaches_goal_fresh(s));
+                        acc += usize::from(p.diagnostics().reaches_goal_fresh(s));
                     }
                 }
             }
@@ -268,7 +268,7 @@ fn probe(args: &[String]) -> ExitCode {
             ("distance", "wallrush") => {
                 for p in black_box(&set) {
                     for s in SEATS {
-                        acc += p.route_len_fresh(s).unwrap_or(0) as usize;
+                        acc += p.diagnostics().route_len_fresh(s).unwrap_or(0) as usize;
                     }
                 }
             }

@@ -1,0 +1,115 @@
+//! Wall legality (RULES.md §5), for every slot at once and for one wall.
+//!
+//! A geometrically free slot is legal unless its wall leaves a seat without a route. Only
+//! a wall that closes a cycle of the dual graph can do that, and only for a seat whose
+//! cached route it cuts: the masks of [`DualGraph::cycle_suspects`] and
+//! [`RouteCache::cutters`] leave a flood fill for the few slots that are both.
+//!
+//! [`DualGraph::cycle_suspects`]: super::DualGraph::cycle_suspects
+//! [`RouteCache::cutters`]: super::RouteCache::cutters
+
+use super::geometry::Slot;
+use super::Board;
+use crate::bits::Bits;
+use crate::outcome::Illegal;
+use crate::{Seat, Wall};
+
+/// Counts flood fills (for the B7 figure); a no-op in the ordinary paths.
+pub(crate) trait FloodCounter {
+    fn flood(&mut self);
+}
+impl FloodCounter for () {
+    #[inline(always)]
+    fn flood(&mut self) {}
+}
+impl FloodCounter for u64 {
+    #[inline(always)]
+    fn flood(&mut self) {
+        *self += 1;
+    }
+}
+
+impl<B: Bits> Board<B> {
+    /// Path rule for a geometrically free slot: the first seat (in seat order) left
+    /// without a route, if any.
+    #[inline]
+    fn sealed_seat(&self, slot: Slot, counter: &mut impl FloodCounter) -> Option<Seat> {
+        let (g, st) = (&*self.geometry, &self.state);
+        if !st.dual.closes_cycle(g, slot) {
+            return None;
+        }
+        let cut = g.wall_edges(slot);
+        for seat in st.seats {
+            if !st.routes.route(seat).is_cut(slot, cut) {
+                continue;
+            }
+            counter.flood();
+            let (e, nn) = st.walls.open_without(slot, cut);
+            if !g.reaches(st.pawns[seat.index()] as usize, g.goal[seat.index()], e, nn) {
+                return Some(seat);
+            }
+        }
+        None
+    }
+
+    /// Legal wall anchors per orientation, as masks.
+    pub(crate) fn legal_wall_masks(&self, counter: &mut impl FloodCounter) -> (B, B) {
+        let (g, st) = (&*self.geometry, &self.state);
+        if self.is_over() || st.walls_left[st.turn.index()] == 0 {
+            return (B::empty(), B::empty());
+        }
+        let (mut h, mut v) = st.walls.free_slots(g);
+        let (sh, sv) = st.dual.cycle_suspects(g);
+        let (ch, cv) = st.routes.cutters(g, st.seats);
+        for anchor in (h & sh & ch).ones() {
+            if self.sealed_seat(Slot { anchor, horizontal: true }, counter).is_some() {
+                h ^= B::bit(anchor);
+            }
+        }
+        for anchor in (v & sv & cv).ones() {
+            if self.sealed_seat(Slot { anchor, horizontal: false }, counter).is_some() {
+                v ^= B::bit(anchor);
+            }
+        }
+        (h, v)
+    }
+
+    /// Why a wall is refused, in the order of RULES.md §5, or its slot.
+    pub(crate) fn check_wall(&self, wall: Wall) -> Result<Slot, Illegal> {
+        let (g, st) = (&*self.geometry, &self.state);
+        if self.is_over() {
+            return Err(Illegal::GameOver);
+        }
+        if st.walls_left[st.turn.index()] == 0 {
+            return Err(Illegal::NoWallsLeft);
+        }
+        let slot = g.slot_of(wall).ok_or(Illegal::OffBoard)?;
+        if let Some(w) = st.walls.overlapping(g, slot) {
+            return Err(Illegal::Overlaps(w));
+        }
+        if let Some(w) = st.walls.crossing(g, slot) {
+            return Err(Illegal::Crosses(w));
+        }
+        if let Some(seat) = self.sealed_seat(slot, &mut ()) {
+            return Err(Illegal::NoRoute(seat));
+        }
+        Ok(slot)
+    }
+
+    /// Route lengths every seat would have after `wall`, or why it is refused.
+    pub(crate) fn preview_wall(&self, wall: Wall) -> Result<[Option<u32>; 4], Illegal> {
+        let slot = self.check_wall(wall)?;
+        let (g, st) = (&*self.geometry, &self.state);
+        let cut = g.wall_edges(slot);
+        let (e, nn) = st.walls.open_without(slot, cut);
+        let mut out = [None; 4];
+        for seat in st.seats {
+            out[seat.index()] = if st.routes.route(seat).is_cut(slot, cut) {
+                g.distance(st.pawns[seat.index()] as usize, g.goal[seat.index()], e, nn)
+            } else {
+                Some(st.routes.len(seat))
+            };
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,314 @@
+//! The board, generic over the bitboard width, made of named parts.
+//!
+//! Private: [`Position`](crate::Position) wraps one `Board<u128>` (boards up to 11×11)
+//! or a boxed `Board<Wide<10>>` / `Board<Wide<16>>` (up to 25×25 / 31×31) behind one API.
+//!
+//! - [`Geometry`]: what the variant fixes (grid, goals, wall slots), computed once and
+//!   shared behind an `Arc`, never copied with the state.
+//! - [`State`]: everything a move changes, and all that a search copies:
+//!   - [`Walls`]: the open edges, the anchors and the covered posts;
+//!   - [`DualGraph`]: the components of the walls' dual graph, which make the
+//!     wall-legality check almost free;
+//!   - [`RouteCache`]: one shortest route per seat;
+//!   - the pawns, the [`SeatSet`] in play, walls left, the seat to move, passes, the
+//!     winner and the Zobrist hash.
+//!
+//! Positions from parts are checked in [`setup`](crate::setup), which builds a `State`
+//! with the same parts.
+
+mod diagnostics;
+mod dual;
+mod geometry;
+mod legal;
+mod pawns;
+mod routes;
+mod seat_set;
+mod wall_set;
+mod walls;
+
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+
+use smallvec::SmallVec;
+
+pub(crate) use self::dual::DualGraph;
+pub(crate) use self::geometry::Geometry;
+pub(crate) use self::legal::FloodCounter;
+pub use self::pawns::PawnMoveKind;
+pub(crate) use self::routes::RouteCache;
+pub use self::seat_set::SeatSet;
+pub use self::wall_set::{LegalWalls, WallSet, WallSetIter};
+pub(crate) use self::walls::Walls;
+use crate::bits::Bits;
+use crate::outcome::{DrawReason, Illegal, Outcome, WinReason};
+use crate::zobrist;
+use crate::{Move, Seat, Square, Variant, Wall};
+
+/// Everything a move changes: what [`Position::make`](crate::Position::make) saves and
+/// what a clone copies besides the shared geometry.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct State<B: Bits> {
+    pub(crate) walls: Walls<B>,
+    pub(crate) dual: DualGraph<B>,
+    pub(crate) routes: RouteCache<B>,
+    /// Each seat's pawn cell; 0 for seats out of play.
+    pub(crate) pawns: [u16; 4],
+    /// The pawn cells.
+    pub(crate) occupied: B,
+    /// The seats still playing.
+    pub(crate) seats: SeatSet,
+    pub(crate) walls_left: [u8; 4],
+    pub(crate) turn: Seat,
+    pub(crate) passes: u8,
+    /// The seat whose pawn reached its goal.
+    pub(crate) winner: Option<Seat>,
+    pub(crate) hash: u64,
+}
+
+impl<B: Bits> State<B> {
+    /// The Zobrist hash of the game state, computed from scratch.
+    pub(crate) fn fresh_hash(&self, variant: Variant) -> u64 {
+        let mut h = zobrist::turn(self.turn.index());
+        for seat in variant.seats() {
+            let s = seat.index();
+            h ^= zobrist::walls_left(s, self.walls_left[s]);
+            h ^= if self.seats.contains(seat) {
+                zobrist::pawn(s, self.pawns[s] as usize)
+            } else {
+                zobrist::resigned(s)
+            };
+        }
+        for slot in self.walls.slots() {
+            h ^= zobrist::wall(slot.horizontal, slot.anchor);
+        }
+        h
+    }
+}
+
+/// A position: the shared geometry of its variant and its state.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Board<B: Bits> {
+    pub(crate) geometry: Arc<Geometry<B>>,
+    pub(crate) state: State<B>,
+}
+
+impl<B: Bits> Board<B> {
+    // ----- small accessors -------------------------------------------------------------
+
+    pub(crate) fn variant(&self) -> Variant {
+        self.geometry.variant
+    }
+    pub(crate) fn turn(&self) -> Seat {
+        self.state.turn
+    }
+    pub(crate) fn seats(&self) -> SeatSet {
+        self.state.seats
+    }
+    pub(crate) fn pawn(&self, seat: Seat) -> Option<Square> {
+        self.state.seats.contains(seat).then(|| self.geometry.square(self.state.pawns[seat.index()] as usize))
+    }
+    pub(crate) fn walls_left(&self, seat: Seat) -> u8 {
+        self.state.walls_left[seat.index()]
+    }
+    pub(crate) fn passes(&self) -> u8 {
+        self.state.passes
+    }
+    pub(crate) fn hash(&self) -> u64 {
+        self.state.hash
+    }
+    pub(crate) fn walls(&self) -> impl Iterator<Item = Wall> + '_ {
+        self.state.walls.slots().map(|slot| self.geometry.wall_at(slot))
+    }
+    pub(crate) fn wall_count(&self) -> u32 {
+        self.state.walls.count()
+    }
+    pub(crate) fn open_masks(&self) -> (B, B) {
+        (self.state.walls.open_e, self.state.walls.open_n)
+    }
+    pub(crate) fn goal_mask(&self, seat: Seat) -> B {
+        self.geometry.goal[seat.index()]
+    }
+
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        let st = &self.state;
+        if let Some(seat) = st.winner {
+            return Some(Outcome::Win { seat, reason: WinReason::Goal });
+        }
+        if st.seats.len() == 1 {
+            let seat = st.seats.first().expect("one seat");
+            return Some(Outcome::Win { seat, reason: WinReason::Resignation });
+        }
+        if st.passes as usize >= st.seats.len() {
+            return Some(Outcome::Draw(DrawReason::AllPassed));
+        }
+        None
+    }
+
+    #[inline]
+    pub(crate) fn is_over(&self) -> bool {
+        let st = &self.state;
+        st.winner.is_some() || st.seats.len() <= 1 || st.passes as usize >= st.seats.len()
+    }
+
+    // ----- routes -----------------------------------------------------------------------
+
+    pub(crate) fn route_len(&self, seat: Seat) -> Option<u32> {
+        self.state.seats.contains(seat).then(|| self.state.routes.len(seat))
+    }
+
+    /// The cached shortest route of `seat` as squares, from its pawn to its goal.
+    pub(crate) fn route(&self, seat: Seat) -> Option<Vec<Square>> {
+        let from = self.state.pawns[seat.index()] as usize;
+        self.state.seats.contains(seat).then(|| self.state.routes.squares(&self.geometry, seat, from))
+    }
+
+    // ----- move lists -------------------------------------------------------------------
+
+    pub(crate) fn legal_moves_into<const N: usize>(
+        &self,
+        out: &mut SmallVec<[Move; N]>,
+        counter: &mut impl FloodCounter,
+    ) {
+        if self.is_over() {
+            return;
+        }
+        let g = &*self.geometry;
+        let pawns = self.pawn_targets();
+        let (h, v) = self.legal_wall_masks(counter);
+        out.reserve((pawns.count() + h.count() + v.count()) as usize);
+        out.extend(pawns.ones().map(|c| Move::Pawn(g.square(c))));
+        out.extend(h.ones().map(|c| Move::Wall(Wall::horizontal(g.square(c)))));
+        out.extend(v.ones().map(|c| Move::Wall(Wall::vertical(g.square(c)))));
+        if out.is_empty() {
+            out.push(Move::Pass);
+        }
+    }
+
+    pub(crate) fn legal_move_count(&self) -> usize {
+        if self.is_over() {
+            return 0;
+        }
+        let pawns = self.pawn_targets().count() as usize;
+        let (h, v) = self.legal_wall_masks(&mut ());
+        let total = pawns + (h.count() + v.count()) as usize;
+        total.max(1)
+    }
+
+    fn must_pass(&self) -> bool {
+        if !self.pawn_targets().is_empty() {
+            return false;
+        }
+        let (h, v) = self.legal_wall_masks(&mut ());
+        h.is_empty() && v.is_empty()
+    }
+
+    pub(crate) fn check(&self, m: Move) -> Result<(), Illegal> {
+        match m {
+            Move::Wall(w) => self.check_wall(w).map(|_| ()),
+            _ if self.is_over() => Err(Illegal::GameOver),
+            Move::Pawn(sq) => {
+                let g = &*self.geometry;
+                if sq.is_on(g.variant.size()) && self.pawn_targets().has(g.cell(sq)) {
+                    Ok(())
+                } else {
+                    Err(Illegal::NotAPawnMove)
+                }
+            }
+            Move::Pass => {
+                if self.must_pass() {
+                    Ok(())
+                } else {
+                    Err(Illegal::PassNotForced)
+                }
+            }
+        }
+    }
+
+    // ----- make move --------------------------------------------------------------------
+
+    /// Plays `m`, assumed legal.
+    pub(crate) fn play_unchecked(&mut self, m: Move) {
+        let g = &*self.geometry;
+        let st = &mut self.state;
+        let seat = st.turn;
+        let s = seat.index();
+        match m {
+            Move::Pawn(to) => {
+                let from = st.pawns[s] as usize;
+                let to = g.cell(to);
+                st.pawns[s] = to as u16;
+                st.occupied ^= B::bit(from) | B::bit(to);
+                st.hash ^= zobrist::pawn(s, from) ^ zobrist::pawn(s, to);
+                st.passes = 0;
+                if g.goal[s].has(to) {
+                    st.winner = Some(seat);
+                }
+                if !st.routes.advance(seat, from, to, g.n as usize) {
+                    st.routes.recompute(g, &st.walls, seat, to);
+                }
+            }
+            Move::Wall(w) => {
+                let slot = g.slot_of(w).expect("wall on the board");
+                let edges = st.walls.place(g, slot);
+                st.hash ^= zobrist::wall(slot.horizontal, slot.anchor)
+                    ^ zobrist::walls_left(s, st.walls_left[s])
+                    ^ zobrist::walls_left(s, st.walls_left[s] - 1);
+                st.walls_left[s] -= 1;
+                st.passes = 0;
+                st.dual.merge(g, slot);
+                for t in st.seats {
+                    if st.routes.route(t).is_cut(slot, edges) {
+                        st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
+                    }
+                }
+            }
+            Move::Pass => st.passes += 1,
+        }
+        st.advance_turn();
+    }
+
+    /// Takes `seat` out of the game (four-seat resignation): its pawn leaves the board,
+    /// its walls stay, its turns are skipped.
+    pub(crate) fn remove_seat(&mut self, seat: Seat) {
+        let st = &mut self.state;
+        let s = seat.index();
+        let c = st.pawns[s] as usize;
+        st.occupied ^= B::bit(c);
+        st.hash ^= zobrist::pawn(s, c) ^ zobrist::resigned(s);
+        st.pawns[s] = 0;
+        st.seats.remove(seat);
+        st.routes.clear(seat);
+        st.passes = 0;
+        if st.turn == seat && !st.seats.is_empty() {
+            st.advance_turn();
+        }
+    }
+}
+
+impl<B: Bits> State<B> {
+    fn advance_turn(&mut self) {
+        let old = self.turn;
+        let next = self.seats.next_after(old);
+        self.hash ^= zobrist::turn(old.index()) ^ zobrist::turn(next.index());
+        self.turn = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::mem::size_of;
+
+    use super::*;
+    use crate::bits::Wide;
+
+    /// The state a search copies stays small: these are the sizes of `docs/PERFORMANCE.md`
+    /// ("The copied state"). Shrinking is welcome (lower the pins); growing fails here.
+    #[test]
+    fn the_copied_state_stays_small() {
+        assert!(size_of::<State<u128>>() <= 496, "{}", size_of::<State<u128>>());
+        assert!(size_of::<State<Wide<10>>>() <= 2392, "{}", size_of::<State<Wide<10>>>());
+        assert!(size_of::<State<Wide<16>>>() <= 3760, "{}", size_of::<State<Wide<16>>>());
+        // A classic position is its state and one pointer to the shared geometry.
+        assert_eq!(size_of::<Board<u128>>(), size_of::<State<u128>>() + 16);
+    }
+}

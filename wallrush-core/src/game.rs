@@ -681,3 +681,17 @@ mod tests {
         assert_eq!(g.position(), g.position_at(2).unwrap());
     }
 }
+
+#[cfg(test)]
+mod memory_tests {
+    use super::*;
+
+    /// The memory a game holds per action (docs/PERFORMANCE.md, "The memory of a game"):
+    /// one `Step` inline, plus the boxed board state for boards over 11×11.
+    #[test]
+    fn a_step_stays_small() {
+        let step = core::mem::size_of::<Step>();
+        assert!(step <= 544, "{step}");
+        assert_eq!(core::mem::size_of::<Position>(), 512);
+    }
+}

@@ -9,7 +9,7 @@
 //! perft:    {"cmd": "perft", "variant": {...}, "moves": [...], "depth": 3} -> {"ok": true, "nodes": N}
 //! ```
 //!
-//! This module reads the line, answers every refusal with one [`Refusal`] type, and hands
+//! This module reads the line, answers every refusal with one `Refusal` type, and hands
 //! the request to the game it names: [`quoridor`] (the default, `"game": "quoridor"`),
 //! [`wallgo`] or [`enclosure`]. The two territory games share the field checks and the
 //! replay loop below. `docs/ORACLE.md` describes the whole protocol.
@@ -24,7 +24,7 @@ pub use quoridor::state;
 
 /// The deepest perft the oracle answers.
 pub const MAX_PERFT_DEPTH: u64 = 8;
-/// The most work a perft request may take, in [`perft_within`] units (positions whose
+/// The most work a perft request may take, in [`perft_within`](wallrush_core::perft_within) units (positions whose
 /// moves are generated plus moves played: about 10 M a second on the classic board);
 /// beyond it the request is refused as `too_large`. perft(4) from the opening needs 4.4 M.
 pub const PERFT_BUDGET: u64 = 10_000_000;

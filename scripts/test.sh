@@ -23,6 +23,7 @@ step "core without std (no default features) and with each feature alone"
 cargo clippy -p wallrush-core --no-default-features -- -D warnings
 cargo build -p wallrush-core --no-default-features
 cargo build -p wallrush-core --no-default-features --features std
+cargo build -p wallrush-core --no-default-features --features svg
 if grep -q '^serde = \["dep:serde"\]' wallrush-core/Cargo.toml; then
   cargo build -p wallrush-core --no-default-features --features serde
 fi

@@ -70,6 +70,8 @@
 //!   search's time limits are the `std` feature of `wallrush-engine`.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
 //!   records, through their text forms (the `serde_impls` module lists the forms).
+//! - `svg` (default): [`svg::board`], SVG pictures of positions. Without it the crate is
+//!   the rules alone.
 //!
 //! ## Other games
 //!
@@ -101,6 +103,8 @@ mod seat;
 pub mod serde_impls;
 mod setup;
 mod square;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 pub mod svg;
 pub mod text;
 mod variant;
@@ -125,7 +129,7 @@ pub use variant::{Goal, ParseGoalError, Variant, VariantBuilder, VariantError};
 pub use wall::{Orientation, Wall, WallText};
 
 /// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "svg"))]
 #[doc = include_str!("../../docs/SVG.md")]
 struct SvgDocDoctests;
 

@@ -8,6 +8,18 @@
 //!
 //! Run the match runner with
 //! `cargo run --release -p wallrush-examples --example match -- --help`.
+//!
+//! Perft split over threads, from a move list:
+//!
+//! ```
+//! use wallrush_core::Variant;
+//! use wallrush_examples::perft::{perft_split, position_after};
+//! let pos = position_after(Variant::classic(), "e2 e8")?;
+//! let split = perft_split(&pos, 1, 2);
+//! assert_eq!(split.len(), pos.legal_moves().len());
+//! assert!(split.iter().all(|&(_, nodes)| nodes == 1));
+//! # Ok::<(), wallrush_examples::perft::MovesError>(())
+//! ```
 
 pub mod arena;
 pub mod perft;

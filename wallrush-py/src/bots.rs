@@ -42,11 +42,8 @@ pub(crate) fn seed_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(0);
     };
-    if !obj.is_instance_of::<pyo3::types::PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!("seed must be an int, not {}", obj.get_type().name()?)));
-    }
-    obj.extract::<u64>()
-        .map_err(|_| PyValueError::new_err(format!("seed {obj} is out of range: 0 ..= 2**64 - 1")))
+    crate::ints::int_arg::<u64>(obj, "seed")?
+        .map_err(|out| PyValueError::new_err(format!("seed {out} is out of range: 0 ..= 2**64 - 1")))
 }
 
 /// A dict from Seat to `value(seat)` for `seats`.

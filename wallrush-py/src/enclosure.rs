@@ -4,7 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple, PyType};
 
 use wallrush_territory::enclosure::{
     Cards, Enclosure, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position, PositionTextError,
@@ -50,8 +50,8 @@ fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
 
 /// A player from a `Player`, its number (1 or 2) or the number's text.
 fn player_from(obj: &Bound<'_, PyAny>) -> PyResult<Player> {
-    if obj.is_instance_of::<PyInt>() {
-        return match obj.extract::<i64>() {
+    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
+        return match crate::ints::int_arg::<u8>(obj, "player")? {
             Ok(1) => Ok(Player::One),
             Ok(2) => Ok(Player::Two),
             _ => Err(PyValueError::new_err(format!("player {obj} is out of range: 1 or 2"))),
@@ -225,8 +225,8 @@ impl PyEnGroove {
     ///
     /// Raises ValueError for another number.
     #[staticmethod]
-    fn from_index(index: i64) -> PyResult<PyEnGroove> {
-        usize::try_from(index)
+    fn from_index(index: &Bound<'_, PyAny>) -> PyResult<PyEnGroove> {
+        crate::ints::int_arg::<usize>(index, "index")?
             .ok()
             .and_then(Groove::from_index)
             .map(PyEnGroove)
@@ -835,13 +835,13 @@ impl PyEnPosition {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
         let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
-        Ok(picture(&self.inner, size, coordinates, legend, last))
+        Ok(picture(&self.inner, crate::svg::size_arg(size)?, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays.
@@ -1049,7 +1049,7 @@ impl PyEnGame {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
@@ -1058,7 +1058,7 @@ impl PyEnGame {
             Some(m) => Some(move_from(m)?),
             None => self.inner.moves().last().copied(),
         };
-        Ok(picture(self.inner.position(), size, coordinates, legend, last))
+        Ok(picture(self.inner.position(), crate::svg::size_arg(size)?, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the

@@ -10,6 +10,7 @@ use wallrush_core::{Action, ActionError, DrawOptions, Game, Record};
 
 use crate::enums::{notation_from, notation_py, seat_from, seat_py};
 use crate::errors;
+use crate::ints;
 use crate::position::{PyLegalMoves, PyOutcome, PyPosition};
 use crate::types::{move_from, text_arg, PyMove, PyVariant};
 
@@ -26,20 +27,9 @@ use crate::types::{move_from, text_arg, PyMove, PyVariant};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PyDrawOptions(pub(crate) DrawOptions);
 
-/// A count that fits a `u32`, or an `InvalidTextError`-free `ValueError` naming it.
+/// A count that fits a `u32`, or a plain `ValueError` naming it.
 fn draw_count(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<u32>> {
-    let Some(obj) = obj.filter(|o| !o.is_none()) else {
-        return Ok(None);
-    };
-    if !obj.is_instance_of::<pyo3::types::PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!(
-            "{name} must be an int or None, not {}",
-            obj.get_type().name()?
-        )));
-    }
-    obj.extract::<u32>()
-        .map(Some)
-        .map_err(|_| PyValueError::new_err(format!("{name} {obj} is out of range: 0 ..= {}", u32::MAX)))
+    ints::opt_int_in(obj, name, 0, u32::MAX)
 }
 
 #[pymethods]
@@ -285,16 +275,10 @@ impl PyGame {
     /// counts from the end, as list indices do).
     ///
     /// Raises IndexError past either end of the history.
-    fn position_at(&self, i: isize) -> PyResult<PyPosition> {
-        let n = self.inner.len() as isize;
-        let j = if i < 0 { n + 1 + i } else { i };
-        usize::try_from(j)
-            .ok()
-            .and_then(|j| self.inner.position_at(j))
-            .map(|p| PyPosition { inner: p.clone() })
-            .ok_or_else(|| {
-                PyIndexError::new_err(format!("position {i} is out of range: the game has {n} actions"))
-            })
+    fn position_at(&self, i: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
+        let n = self.inner.len();
+        history_index(i, n + 1, "position", n)
+            .map(|j| PyPosition { inner: self.inner.position_at(j).expect("j <= len").clone() })
     }
 
     /// The seat to move.
@@ -473,16 +457,17 @@ impl PyGame {
         PyList::new(py, items)
     }
 
-    /// How ``notation`` writes action ``i`` (0-based) of the history: move text,
-    /// ``resign`` or ``resign(seat)``.
+    /// How ``notation`` writes action ``i`` (0-based; negative ``i`` counts from the
+    /// end, as list indices do) of the history: move text, ``resign`` or
+    /// ``resign(seat)``.
     ///
-    /// Raises IndexError past the end of the history.
+    /// Raises IndexError past either end of the history.
     #[pyo3(signature = (i, notation = None))]
-    fn action_text(&self, i: usize, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    fn action_text(&self, i: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
         let notation = notation_from(notation)?;
-        self.inner.action_text(i, notation).ok_or_else(|| {
-            PyIndexError::new_err(format!("action {i} is out of range: the game has {}", self.inner.len()))
-        })
+        let n = self.inner.len();
+        let j = history_index(i, n, "action", n)?;
+        Ok(self.inner.action_text(j, notation).expect("j < len"))
     }
 
     /// The numbered move list in ``notation`` on one line: ``1. e2 e8 2. e3 e7``.
@@ -534,7 +519,7 @@ impl PyGame {
     #[allow(clippy::too_many_arguments)]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         flipped: bool,
         routes: bool,
         legal_moves: bool,
@@ -544,7 +529,7 @@ impl PyGame {
         coordinates: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
-            size,
+            size: crate::svg::size_arg(size)?,
             flipped,
             routes,
             legal_moves,
@@ -585,6 +570,22 @@ impl PyGame {
     fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
         let _ = memo; // a game holds no Python objects
         self.clone()
+    }
+}
+
+/// Index `i` (an int; negative counts from the end, as list indices do) into `len`
+/// items of a game of `actions` actions, or `IndexError` naming the `what` and the
+/// game's length.
+fn history_index(i: &Bound<'_, PyAny>, len: usize, what: &str, actions: usize) -> PyResult<usize> {
+    let out_of_range = |shown: &dyn std::fmt::Display| {
+        PyIndexError::new_err(format!("{what} {shown} is out of range: the game has {actions} actions"))
+    };
+    match ints::int_arg::<i128>(i, &format!("the {what} index"))? {
+        Ok(v) => {
+            let j = if v < 0 { v + len as i128 } else { v };
+            usize::try_from(j).ok().filter(|&j| j < len).ok_or_else(|| out_of_range(&v))
+        }
+        Err(out) => Err(out_of_range(&out)),
     }
 }
 

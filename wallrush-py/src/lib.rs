@@ -12,6 +12,7 @@ mod agents;
 mod enums;
 mod errors;
 mod game;
+mod ints;
 mod position;
 mod types;
 

@@ -148,17 +148,11 @@ fn mapping_items<'py>(
 
 /// A count that fits a `u8`, or the message for one that does not.
 fn small_count(obj: &Bound<'_, PyAny>, what: impl Fn() -> String) -> PyResult<Result<u8, String>> {
-    if !obj.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "{} must be an int, not {}",
-            what(),
-            obj.get_type().name()?
-        )));
-    }
-    Ok(match obj.extract::<i64>() {
+    Ok(match crate::ints::int_arg::<i128>(obj, &what())? {
         Ok(v) if v < 0 => Err(format!("{} is negative: {v}", what())),
         Ok(v) => u8::try_from(v).map_err(|_| format!("{} is out of range: {v}", what())),
-        Err(_) => Err(format!("{} is out of range: {obj}", what())),
+        Err(out) if out.negative => Err(format!("{} is negative: {out}", what())),
+        Err(out) => Err(format!("{} is out of range: {out}", what())),
     })
 }
 
@@ -549,14 +543,20 @@ impl PyPosition {
     ///
     /// Runs without the GIL, so other Python threads go on meanwhile (and several
     /// threads can run perft at once).
-    fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
+    ///
+    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1.
+    fn perft(&self, py: Python<'_>, depth: &Bound<'_, PyAny>) -> PyResult<u64> {
+        let depth = crate::ints::int_any::<u32>(depth, "depth")?;
         let pos = &self.inner;
-        py.detach(|| perft(pos, depth))
+        Ok(py.detach(|| perft(pos, depth)))
     }
 
     /// Perft split by the first move: a dict from each legal Move to the count below
     /// it. Runs without the GIL.
-    fn divide<'py>(&self, py: Python<'py>, depth: u32) -> PyResult<Bound<'py, PyDict>> {
+    ///
+    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1.
+    fn divide<'py>(&self, py: Python<'py>, depth: &Bound<'_, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+        let depth = crate::ints::int_any::<u32>(depth, "depth")?;
         let pos = &self.inner;
         let counts = py.detach(|| divide(pos, depth));
         let d = PyDict::new(py);
@@ -588,7 +588,7 @@ impl PyPosition {
     #[allow(clippy::too_many_arguments)]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         flipped: bool,
         routes: bool,
         legal_moves: bool,
@@ -598,7 +598,7 @@ impl PyPosition {
         coordinates: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
-            size,
+            size: crate::svg::size_arg(size)?,
             flipped,
             routes,
             legal_moves,

@@ -4,7 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple, PyType};
 
 use wallrush_core::notation::ParseError;
 use wallrush_core::SplitMix64;
@@ -44,13 +44,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// A player count as the rules read it: `None` for an int no game has (negative, or
 /// too large for any count).
 fn count_arg(players: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-    if !players.is_instance_of::<PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "players must be an int, not {}",
-            players.get_type().name()?
-        )));
-    }
-    Ok(players.extract::<u8>().ok())
+    Ok(crate::ints::int_arg::<u8>(players, "players")?.ok())
 }
 
 /// Pieces each player has: 4 with two players, 2 with three or four.
@@ -82,9 +76,9 @@ fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
 /// A player from a `Player`, its number (0 ..= 3), its name (`'red'`, any case) or its
 /// letter (`'R'`).
 fn player_from(obj: &Bound<'_, PyAny>) -> PyResult<Player> {
-    if obj.is_instance_of::<PyInt>() {
-        let i: i64 = obj.extract().unwrap_or(-1);
-        return usize::try_from(i)
+    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
+        let index = crate::ints::int_arg::<usize>(obj, "player")?;
+        return index
             .ok()
             .and_then(Player::from_index)
             .ok_or_else(|| PyValueError::new_err(format!("player {obj} is out of range: 0 ..= 3")));
@@ -179,10 +173,7 @@ fn players_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<u8> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(2);
     };
-    if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!("players must be an int, not {}", obj.get_type().name()?)));
-    }
-    match obj.extract::<u8>() {
+    match crate::ints::int_arg::<u8>(obj, "players")? {
         Ok(n) if (2..=4).contains(&n) => Ok(n),
         _ => Err(errors::invalid_variant(py, "players", format!("players {obj} is out of range: 2 ..= 4"))),
     }
@@ -807,13 +798,13 @@ impl PyWgPosition {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
         let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
-        Ok(picture(&self.inner, size, coordinates, legend, last))
+        Ok(picture(&self.inner, crate::svg::size_arg(size)?, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays.
@@ -1004,7 +995,7 @@ impl PyWgGame {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
@@ -1013,7 +1004,7 @@ impl PyWgGame {
             Some(m) => Some(move_from(m)?),
             None => self.0.moves().last().copied(),
         };
-        Ok(picture(self.0.position(), size, coordinates, legend, last))
+        Ok(picture(self.0.position(), crate::svg::size_arg(size)?, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the

@@ -1,4 +1,9 @@
-"""Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead)."""
+"""Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead).
+
+Every ``int`` parameter takes an int or an object with ``__index__``, never a ``bool``
+(TypeError); an int out of the parameter's range raises a ValueError (IndexError for a
+history index), never OverflowError.
+"""
 
 from array import array
 from collections.abc import Iterable, Iterator, Mapping
@@ -420,7 +425,7 @@ class Game:
     def position(self) -> Position:
         """The current position."""
     def position_at(self, i: int) -> Position:
-        """The position after the first ``i`` actions."""
+        """The position after the first ``i`` actions (negative counts from the end)."""
     @property
     def turn(self) -> Seat:
         """The seat to move."""
@@ -468,7 +473,7 @@ class Game:
     def redo_actions(self) -> list[_Action]:
         """The actions ``redo`` would replay, next first."""
     def action_text(self, i: int, notation: _NotationLike | None = None) -> str:
-        """How ``notation`` writes action ``i``."""
+        """How ``notation`` writes action ``i`` (negative counts from the end)."""
     def moves_text(self, notation: _NotationLike | None = None) -> str:
         """The numbered move list in ``notation``."""
     def play_moves_text(self, text: str, notation: _NotationLike | None = None) -> None:

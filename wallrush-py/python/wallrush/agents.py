@@ -142,16 +142,10 @@ def random_playouts(
     in standard notation. The GIL is released meanwhile, and ``threads`` threads share
     the games.
 
-    Raises ValueError for a negative count or seed, a cap below 1 or no threads.
+    Raises ValueError for a negative count, a seed outside 0 ..= 2**64 - 1, a cap below
+    1, or threads outside 1 ..= 256; TypeError for a count, seed, cap or thread count
+    that is not an int (a bool included).
     """
-    if games < 0:
-        raise ValueError(f"games must not be negative: {games}")
-    if not 0 <= seed < 2**64:
-        raise ValueError(f"seed is out of range: 0 ..= 2**64 - 1, not {seed}")
-    if max_plies is not None and max_plies < 1:
-        raise ValueError(f"max_plies must be at least 1: {max_plies}")
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1: {threads}")
     raw = _wallrush.random_playouts(games, _variant(variant), seed, max_plies, moves, threads)
     return [
         Playout(plies, None if winner is None else Seat(winner), reason, record)

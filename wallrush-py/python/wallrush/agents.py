@@ -27,7 +27,9 @@ Ranks and files are 0-based from the bottom left; anchors are the standard notat
 ``Position.legal_actions()``, ``Position.legal_action_mask()``,
 ``Position.observation()``, ``Position.play_action()``, ``Game.legal_actions()``,
 ``Game.play_action()``, ``Move.action()`` and ``Move.from_action()`` use these ids.
-``random_playouts`` plays many seeded random games in Rust, without the GIL.
+``random_playouts`` plays many seeded random games in Rust, without the GIL. Every
+function raises TypeError for a ``variant`` that is not a Variant (None is the classic
+game).
 ``wallrush.openspiel`` converts to and from OpenSpiel's Quoridor ids.
 """
 
@@ -54,7 +56,12 @@ __all__ = [
 
 
 def _variant(variant: Optional[Variant]) -> Variant:
-    return Variant.classic() if variant is None else variant
+    """``variant``, the classic game when None; TypeError for anything else."""
+    if variant is None:
+        return Variant.classic()
+    if not isinstance(variant, Variant):
+        raise TypeError(f"expected a Variant, not {type(variant).__name__}")
+    return variant
 
 
 def num_actions(variant: Optional[Variant] = None) -> int:
@@ -175,8 +182,14 @@ class PlayoutStats(NamedTuple):
 
 
 def playout_stats(playouts: Iterable[Playout]) -> PlayoutStats:
-    """Totals over ``playouts``: plies, wins per seat, draws, games cut by the cap."""
+    """Totals over ``playouts``: plies, wins per seat, draws, games cut by the cap.
+
+    Raises TypeError for an item that is not a Playout.
+    """
     games = list(playouts)
+    for g in games:
+        if not isinstance(g, Playout):
+            raise TypeError(f"expected Playout items, not {type(g).__name__}")
     plies = [g.plies for g in games]
     wins: Dict[Seat, int] = {}
     for g in games:

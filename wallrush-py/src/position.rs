@@ -135,7 +135,26 @@ impl PyOutcome {
     }
 }
 
-/// Reads a mapping's items as `(key, value)` pairs.
+/// Reads at most `max` items of an iterable, raising `InvalidPositionError` (from
+/// `too_many`) when there are more: an endless or huge iterable is refused after `max + 1`
+/// items, never read to the end.
+fn bounded_items<'py>(
+    iterable: &Bound<'py, PyAny>,
+    max: usize,
+    too_many: impl FnOnce() -> String,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let mut items = Vec::new();
+    for item in iterable.try_iter()? {
+        if items.len() == max {
+            return Err(errors::invalid_position(iterable.py(), too_many()));
+        }
+        items.push(item?);
+    }
+    Ok(items)
+}
+
+/// Reads a mapping's items as `(key, value)` pairs: at most one per seat (four), since
+/// every key names a seat.
 fn mapping_items<'py>(
     obj: &Bound<'py, PyAny>,
     what: &str,
@@ -143,7 +162,11 @@ fn mapping_items<'py>(
     let items = obj
         .call_method0("items")
         .map_err(|_| PyTypeError::new_err(format!("{what} must be a mapping from seats")))?;
-    items.try_iter()?.map(|item| item?.extract()).collect()
+    let max = Seat::ALL.len();
+    bounded_items(&items, max, || format!("{what} has more than {max} entries: one per seat at most"))?
+        .into_iter()
+        .map(|item| item.extract())
+        .collect()
 }
 
 /// A count that fits a `u8`, or the message for one that does not.
@@ -199,6 +222,9 @@ impl PyPosition {
     /// Raises InvalidPositionError when the parts do not make a legal position: pawns
     /// off the board or sharing a square, walls off the board or conflicting, wall
     /// counts that do not add up, a seat with no route, the seat to move not in play.
+    /// Only so much is read: more walls than the seats hold in all, or a mapping with
+    /// more than four entries, is refused as soon as the first item too many is read (so
+    /// an endless iterable raises too).
     #[staticmethod]
     #[pyo3(signature = (variant, pawns, walls = None, walls_left = None, turn = None, passes = None))]
     fn from_setup(
@@ -221,7 +247,11 @@ impl PyPosition {
             if walls.is_instance_of::<PyString>() {
                 return Err(PyTypeError::new_err("walls must be an iterable of walls, not a str"));
             }
-            setup.walls = walls.try_iter()?.map(|w| wall_from(&w?)).collect::<PyResult<_>>()?;
+            // No position holds more walls than the seats have in all.
+            let max = usize::from(variant.players()) * usize::from(variant.walls());
+            let too_many = || format!("more than {max} walls: the seats of this variant hold {max} in all");
+            setup.walls =
+                bounded_items(walls, max, too_many)?.iter().map(wall_from).collect::<PyResult<_>>()?;
         }
         if let Some(left) = walls_left.filter(|w| !w.is_none()) {
             for (k, v) in mapping_items(left, "walls_left")? {

@@ -150,9 +150,11 @@ impl PyGame {
     /// over, the draw rules included.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut ids = Vec::new();
-        if !self.inner.is_over() {
-            actions::legal_actions_into(self.inner.position(), &mut ids);
-        }
+        self.inner.with(|g| {
+            if !g.is_over() {
+                actions::legal_actions_into(g.position(), &mut ids);
+            }
+        });
         PyList::new(py, ids)
     }
 
@@ -161,9 +163,10 @@ impl PyGame {
     /// Raises ValueError for an id out of range, IllegalMoveError for a move that is not
     /// legal now; the game is then unchanged.
     #[pyo3(signature = (action, /))]
-    fn play_action(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
-        let m = decode_action(&self.inner.variant(), action_arg(action)?)?;
-        self.inner.play(m).map_err(|e| errors::illegal_move(py, e))
+    fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let id = action_arg(action)?;
+        let m = decode_action(&self.inner.with(|g| g.variant()), id)?;
+        self.inner.with(|g| g.play(m)).map_err(|e| errors::illegal_move(py, e))
     }
 }
 

@@ -11,6 +11,7 @@ use wallrush_engine::bot::{Beginner, Bot, RandomMover};
 
 use crate::enums::seat_py;
 use crate::game::PyGame;
+use crate::locked::Locked;
 use crate::position::PyPosition;
 use crate::types::{move_from, PyMove};
 
@@ -31,8 +32,7 @@ pub(crate) fn position_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Position, bool)>
         return Ok((p.get().inner.clone(), false));
     }
     if let Ok(g) = obj.cast::<PyGame>() {
-        let g = g.borrow();
-        return Ok((g.inner.position().clone(), g.inner.is_over()));
+        return Ok(g.get().inner.with(|g| (g.position().clone(), g.is_over())));
     }
     Err(PyTypeError::new_err(format!("expected a Position or a Game, not {}", obj.get_type().name()?)))
 }
@@ -71,11 +71,12 @@ fn seat_dict<'py, T: IntoPyObject<'py>>(
 /// is the other seat with the shortest route.
 ///
 /// ``choose`` takes a Position or a Game and returns a legal Move, or None when the game
-/// is over. A bot is mutable (its generator moves on with every choice) and not
-/// thread-safe to share while choosing.
-#[pyclass(name = "Beginner", module = "wallrush")]
+/// is over. A bot is mutable (its generator moves on with every choice); shared
+/// between threads, its choices take turns, so which thread gets which draw of the
+/// generator depends on timing.
+#[pyclass(name = "Beginner", module = "wallrush", frozen)]
 pub(crate) struct PyBeginner {
-    inner: Beginner,
+    inner: Locked<Beginner>,
 }
 
 #[pymethods]
@@ -85,26 +86,26 @@ impl PyBeginner {
     #[new]
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyBeginner> {
-        Ok(PyBeginner { inner: Beginner::new(seed_arg(seed)?) })
+        Ok(PyBeginner { inner: Locked::new(Beginner::new(seed_arg(seed)?)) })
     }
 
     /// The seed it was made with.
     #[getter]
     fn seed(&self) -> u64 {
-        self.inner.seed()
+        self.inner.with(|b| b.seed())
     }
 
     /// ``'beginner'``.
     #[getter]
-    fn name(&self) -> &str {
-        self.inner.name()
+    fn name(&self) -> String {
+        self.inner.with(|b| b.name().to_string())
     }
 
     /// The move to play in ``position`` (a Position, or a Game's current position), or
     /// None when the game is over.
-    fn choose(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
+    fn choose(&self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
         let (pos, over) = position_arg(position)?;
-        Ok(if over { None } else { self.inner.choose(&pos).map(PyMove) })
+        Ok(if over { None } else { self.inner.with(|b| b.choose(&pos)).map(PyMove) })
     }
 
     /// The moves the beginner chooses among in ``position`` (all sharing the best
@@ -119,7 +120,7 @@ impl PyBeginner {
     }
 
     fn __repr__(&self) -> String {
-        format!("Beginner(seed={})", self.inner.seed())
+        format!("Beginner(seed={})", self.seed())
     }
 }
 
@@ -127,10 +128,10 @@ impl PyBeginner {
 /// generator seeded by ``seed``.
 ///
 /// ``choose`` takes a Position or a Game and returns a legal Move, or None when the game
-/// is over.
-#[pyclass(name = "RandomMover", module = "wallrush")]
+/// is over. Shared between threads, its choices take turns, as the beginner's do.
+#[pyclass(name = "RandomMover", module = "wallrush", frozen)]
 pub(crate) struct PyRandomMover {
-    inner: RandomMover,
+    inner: Locked<RandomMover>,
     seed: u64,
 }
 
@@ -141,7 +142,7 @@ impl PyRandomMover {
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyRandomMover> {
         let seed = seed_arg(seed)?;
-        Ok(PyRandomMover { inner: RandomMover::new(seed), seed })
+        Ok(PyRandomMover { inner: Locked::new(RandomMover::new(seed)), seed })
     }
 
     /// The seed it was made with.
@@ -152,15 +153,15 @@ impl PyRandomMover {
 
     /// ``'random'``.
     #[getter]
-    fn name(&self) -> &str {
-        self.inner.name()
+    fn name(&self) -> String {
+        self.inner.with(|b| b.name().to_string())
     }
 
     /// A uniformly random legal move in ``position`` (a Position, or a Game's current
     /// position), or None when the game is over.
-    fn choose(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
+    fn choose(&self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
         let (pos, over) = position_arg(position)?;
-        Ok(if over { None } else { self.inner.choose(&pos).map(PyMove) })
+        Ok(if over { None } else { self.inner.with(|b| b.choose(&pos)).map(PyMove) })
     }
 
     fn __repr__(&self) -> String {

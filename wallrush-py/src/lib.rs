@@ -13,6 +13,7 @@ mod enums;
 mod errors;
 mod game;
 mod ints;
+mod locked;
 mod position;
 mod types;
 

@@ -405,7 +405,8 @@ _Action = Move | Resignation
 
 @final
 class Game:
-    """A game: a start, the actions played from it, and the draw rules; mutable."""
+    """A game: a start, the actions played from it, and the draw rules; mutable, and
+    safe to share between threads (calls take turns under the game's lock)."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, variant: Variant | None = None, *, draw: DrawOptions | None = None) -> Game: ...
@@ -507,7 +508,8 @@ class Game:
 
 @final
 class Record:
-    """A game record: the game, its notation, player names and other tags."""
+    """A game record: the game, its notation, player names and other tags; safe to
+    share between threads."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, game: Game | None = None) -> Record: ...
@@ -552,7 +554,8 @@ _PositionArg = Position | Game
 
 @final
 class Beginner:
-    """The beginner bot: one move of lookahead, seeded ties."""
+    """The beginner bot: one move of lookahead, seeded ties; safe to share between
+    threads."""
 
     def __new__(cls, seed: int | None = None) -> Beginner: ...
     @property
@@ -569,7 +572,7 @@ class Beginner:
 
 @final
 class RandomMover:
-    """A baseline playing uniformly random legal moves."""
+    """A baseline playing uniformly random legal moves; safe to share between threads."""
 
     def __new__(cls, seed: int | None = None) -> RandomMover: ...
     @property
@@ -927,7 +930,7 @@ class WallGoPosition:
 
 @final
 class WallGoGame:
-    """A Wall Go game with its moves and tags; mutable."""
+    """A Wall Go game with its moves and tags; mutable, safe to share between threads."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, players: int | None = None) -> WallGoGame: ...
@@ -990,7 +993,7 @@ def wallgo_placement_order(players: int) -> list[_WallGoPlayer]:
 
 @final
 class WallGoGreedyBot:
-    """A greedy Wall Go bot."""
+    """A greedy Wall Go bot; safe to share between threads."""
 
     def __new__(cls, seed: int | None = None) -> WallGoGreedyBot: ...
     @property
@@ -1260,7 +1263,8 @@ class EnclosurePosition:
 
 @final
 class EnclosureGame:
-    """A card enclosure game with its moves and tags; mutable."""
+    """A card enclosure game with its moves and tags; mutable, safe to share between
+    threads."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, first: _EnclosurePlayerLike | None = None) -> EnclosureGame: ...
@@ -1323,7 +1327,7 @@ class EnclosureGame:
 
 @final
 class EnclosureGreedyBot:
-    """A greedy card-game bot."""
+    """A greedy card-game bot; safe to share between threads."""
 
     def __new__(cls, seed: int | None = None) -> EnclosureGreedyBot: ...
     @property

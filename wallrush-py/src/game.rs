@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use wallrush_core::notation::{MoveTextError, Notation};
-use wallrush_core::record::TagError;
+use wallrush_core::record::{TagError, MAX_RECORD_ACTIONS, MAX_RECORD_BYTES};
 use wallrush_core::{Action, ActionError, DrawOptions, Game, Record};
 
 use crate::enums::{notation_from, notation_py, seat_from, seat_py};
@@ -253,6 +253,14 @@ impl ActionArg {
             }
         }
     }
+}
+
+/// Whether `text`, the text of `record`, reads back as `record`: it fits the limits,
+/// and no draw rule set late ends the game before its last action.
+fn reads_back(record: &Record, text: &str) -> bool {
+    record.game().len() <= MAX_RECORD_ACTIONS
+        && text.len() <= MAX_RECORD_BYTES
+        && Record::parse(text, Notation::Standard).is_ok_and(|back| back == *record)
 }
 
 /// The record text of `game` in `notation`.
@@ -632,13 +640,55 @@ impl PyGame {
         self.inner.with(|g| record_text(g, Notation::Standard))
     }
 
+    /// ``Game.from_record('...')`` when the record text reads back as the game, else
+    /// the compact form pickling uses: ``Game._from_actions(start, 'e2 e8 …', draw)``
+    /// (a game over a record's limits of 10,000 actions and 1 MiB, or one whose draw
+    /// rules were set after a position they end). Either pastes back.
     fn __repr__(&self) -> String {
-        format!("Game.from_record({})", python_str_literal(&self.__str__()))
+        self.inner.with(|g| {
+            let record = Record::new(g.clone());
+            let text = record.to_string();
+            if reads_back(&record, &text) {
+                format!("Game.from_record({})", python_str_literal(&text))
+            } else {
+                CompactGame::of(g).repr()
+            }
+        })
     }
 
+    /// Pickles as the compact form, ``Game._from_actions(start, actions, draw)``: no
+    /// record limit applies, so a game of any length pickles and unpickles.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let ctor = py.get_type::<PyGame>().getattr("from_record")?;
-        (ctor, (self.__str__(),)).into_pyobject(py)
+        let compact = self.inner.with(|g| CompactGame::of(g));
+        let ctor = py.get_type::<PyGame>().getattr("_from_actions")?;
+        let args = (PyPosition { inner: compact.start }, compact.actions, PyDrawOptions(compact.draw));
+        (ctor, args).into_pyobject(py)
+    }
+
+    /// The game that plays ``actions`` (standard notation, separated by spaces, as a
+    /// pickle writes them) from ``start`` and then plays by ``draw``: the compact form
+    /// of pickles and of the ``repr`` of games too long for a record. The actions are
+    /// replayed without draw rules and ``draw`` is set after them, as ``Game.draw`` set
+    /// late judges the current position only. No record limit applies: this reads what
+    /// a pickle holds, and a pickle is trusted input (unpickling can run any code); read
+    /// untrusted text with ``from_record``, whose limits bound the work.
+    ///
+    /// Raises TypeError for arguments of the wrong types, InvalidTextError or
+    /// IllegalMoveError for an action that cannot be played.
+    #[staticmethod]
+    fn _from_actions(
+        py: Python<'_>,
+        start: &Bound<'_, PyAny>,
+        actions: &Bound<'_, PyAny>,
+        draw: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGame> {
+        let start = start.cast::<PyPosition>().map_err(|_| PyTypeError::new_err("expected a Position"))?;
+        let compact = CompactGame {
+            start: start.get().inner.clone(),
+            actions: text_arg(actions, "the actions")?,
+            draw: draw_from(draw)?,
+        };
+        compact.replay().map(PyGame::new_inner).map_err(|refused| refused.raise(py))
     }
 
     fn __copy__(&self) -> PyGame {
@@ -649,6 +699,55 @@ impl PyGame {
     fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
         let _ = memo; // a game holds no Python objects
         self.clone()
+    }
+}
+
+/// A game as its compact form holds it: the start, the actions in standard notation
+/// separated by spaces (`e2 e8 resign(north)`), and the draw rules. The redo line is not
+/// kept, as records do not keep it.
+struct CompactGame {
+    start: wallrush_core::Position,
+    actions: String,
+    draw: DrawOptions,
+}
+
+impl CompactGame {
+    fn of(game: &Game) -> CompactGame {
+        let size = game.variant().size();
+        let mut actions = String::with_capacity(5 * game.len());
+        for (i, a) in game.actions().enumerate() {
+            if i > 0 {
+                actions.push(' ');
+            }
+            match a {
+                Action::Move(m) => actions.push_str(&m.text(size).to_string()),
+                Action::Resign(_) => actions.push_str(&a.to_string()),
+            }
+        }
+        CompactGame { start: game.start().clone(), actions, draw: game.draw_options() }
+    }
+
+    /// The game again: the actions replayed from the start, then the draw rules set.
+    fn replay(self) -> Result<Game, Refused> {
+        let mut game = Game::from_position(self.start);
+        for text in self.actions.split_ascii_whitespace() {
+            let action = game
+                .parse_action(text, Notation::Standard)
+                .map_err(|e| Refused::Text(text.to_string(), Notation::Standard, e))?;
+            game.act(action)?;
+        }
+        game.set_draw_options(self.draw);
+        Ok(game)
+    }
+
+    /// `Game._from_actions(Position..., '...', DrawOptions(...))`.
+    fn repr(&self) -> String {
+        format!(
+            "Game._from_actions({}, {}, {})",
+            PyPosition { inner: self.start.clone() }.repr(),
+            python_str_literal(&self.actions),
+            PyDrawOptions(self.draw).__repr__()
+        )
     }
 }
 
@@ -734,6 +833,30 @@ fn parse_record(
     let s = text_arg(text, "record text")?;
     let notation = notation_from(notation)?;
     Record::parse(&s, notation).map_err(|e| errors::record(py, &s, &e))
+}
+
+/// A record in its compact form: the game's, the notation, the players' names and the
+/// other tags.
+struct RecordParts {
+    game: Game,
+    notation: Notation,
+    players: Vec<(String, String)>,
+    tags: Vec<(String, String)>,
+}
+
+impl RecordParts {
+    fn of(record: &Record) -> RecordParts {
+        let players = wallrush_core::Seat::ALL
+            .into_iter()
+            .filter_map(|s| Some((s.name().to_string(), record.player(s)?.to_string())))
+            .collect();
+        RecordParts {
+            game: record.game().clone(),
+            notation: record.notation(),
+            players,
+            tags: record.tags().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        }
+    }
 }
 
 fn tag_error(py: Python<'_>, name: &str, e: TagError) -> PyErr {
@@ -867,13 +990,85 @@ impl PyRecord {
         self.inner.with(|r| r.to_string())
     }
 
+    /// ``Record.from_text('...')`` when its text reads back as the record (see
+    /// ``Game.__repr__``), else the compact form pickling uses
+    /// (``Record._from_parts(game, notation, players, tags)``). Either pastes back.
     fn __repr__(&self) -> String {
-        format!("Record.from_text({})", python_str_literal(&self.__str__()))
+        /// What the repr shows: the record text, or the compact form.
+        enum Shown {
+            Text(String),
+            Parts(Box<RecordParts>),
+        }
+        let shown = self.inner.with(|r| {
+            let text = r.to_string();
+            if reads_back(r, &text) {
+                Shown::Text(text)
+            } else {
+                Shown::Parts(Box::new(RecordParts::of(r)))
+            }
+        });
+        match shown {
+            Shown::Text(text) => format!("Record.from_text({})", python_str_literal(&text)),
+            Shown::Parts(parts) => {
+                let pairs = |items: &[(String, String)]| {
+                    let shown: Vec<String> = items
+                        .iter()
+                        .map(|(a, b)| format!("({}, {})", python_str_literal(a), python_str_literal(b)))
+                        .collect();
+                    format!("[{}]", shown.join(", "))
+                };
+                format!(
+                    "Record._from_parts({}, '{}', {}, {})",
+                    CompactGame::of(&parts.game).repr(),
+                    parts.notation.name(),
+                    pairs(&parts.players),
+                    pairs(&parts.tags)
+                )
+            }
+        }
     }
 
+    /// Pickles as the compact form, ``Record._from_parts(game, notation, players,
+    /// tags)``, the game in its own compact form: no record limit applies.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let ctor = py.get_type::<PyRecord>().getattr("from_text")?;
-        (ctor, (self.__str__(),)).into_pyobject(py)
+        let parts = self.inner.with(|r| RecordParts::of(r));
+        let ctor = py.get_type::<PyRecord>().getattr("_from_parts")?;
+        // The game pickles as itself, in its own compact form.
+        let game = PyGame::new_inner(parts.game);
+        (ctor, (game, parts.notation.name(), parts.players, parts.tags)).into_pyobject(py)
+    }
+
+    /// The record of ``game`` in ``notation``, with ``players`` (pairs of a seat and a
+    /// name) and ``tags`` (pairs of a name and a value): the compact form of pickles and
+    /// of the ``repr`` of records too long for their text.
+    ///
+    /// Raises TypeError for arguments of the wrong types, ValueError (or
+    /// InvalidTextError) for a seat or tag the record refuses.
+    #[staticmethod]
+    fn _from_parts(
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        notation: &Bound<'_, PyAny>,
+        players: Vec<(Bound<'_, PyAny>, String)>,
+        tags: Vec<(String, String)>,
+    ) -> PyResult<PyRecord> {
+        let game = game
+            .cast::<PyGame>()
+            .map_err(|_| PyTypeError::new_err("expected a Game"))?
+            .get()
+            .inner
+            .snapshot();
+        let mut record = Record::new(game);
+        record.set_notation(notation_from(Some(notation))?);
+        for (seat, name) in players {
+            record
+                .set_player(seat_from(&seat)?, Some(name))
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        }
+        for (name, value) in tags {
+            record.set_tag(&name, Some(value)).map_err(|e| tag_error(py, &name, e))?;
+        }
+        Ok(PyRecord { inner: Locked::new(record) })
     }
 
     fn __copy__(&self) -> PyRecord {

@@ -184,6 +184,20 @@ impl PyPosition {
         PyPosition { inner }
     }
 
+    /// `Position()`, `Position(Variant(...))` or `Position.from_text('...')`: the
+    /// `repr`, which pastes back.
+    pub(crate) fn repr(&self) -> String {
+        let v = self.inner.variant();
+        if self.is_start() {
+            return if v == Variant::classic() {
+                "Position()".to_string()
+            } else {
+                format!("Position({})", repr_variant(v))
+            };
+        }
+        format!("Position.from_text('{}')", self.inner.to_text())
+    }
+
     fn is_start(&self) -> bool {
         self.inner == Position::new(self.inner.variant())
     }
@@ -650,15 +664,7 @@ impl PyPosition {
     }
 
     fn __repr__(&self) -> String {
-        let v = self.inner.variant();
-        if self.is_start() {
-            return if v == Variant::classic() {
-                "Position()".to_string()
-            } else {
-                format!("Position({})", repr_variant(v))
-            };
-        }
-        format!("Position.from_text('{}')", self.inner.to_text())
+        self.repr()
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {

@@ -110,7 +110,7 @@ mod zobrist;
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
-pub use perft::{divide, perft, perft_within};
+pub use perft::{divide, perft, perft_until, perft_within};
 pub use position::{MoveList, PawnMoveKind, Position, Undo};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};

@@ -157,7 +157,9 @@ Examples:
 const CHECK_HELP: &str = "\
 Prints one line: `valid: …` with the result, `illegal move at ply P (line L): …`, or
 `unreadable: …`. Exit status: 0 valid, 1 an illegal move or a Result tag the moves do not
-give, 2 unreadable (no such file, malformed tag, move text or round number).
+give, 2 unreadable (no such file, a file over 1 MiB, malformed tag, move text or round
+number) or output that cannot be written. A closed pipe ends quietly, with the verdict's
+status.
 Wall Go and card enclosure records (Game tag) are checked by their own rules.
 
 Examples:

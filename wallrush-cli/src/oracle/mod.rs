@@ -9,7 +9,7 @@
 //! perft:    {"cmd": "perft", "variant": {...}, "moves": [...], "depth": 3} -> {"ok": true, "nodes": N}
 //! ```
 //!
-//! This module reads the line, answers every refusal with one [`Refusal`] type, and hands
+//! This module reads the line, answers every refusal with one `Refusal` type, and hands
 //! the request to the game it names: [`quoridor`] (the default, `"game": "quoridor"`),
 //! [`wallgo`] or [`enclosure`]. The two territory games share the field checks and the
 //! replay loop below. `docs/ORACLE.md` describes the whole protocol.

@@ -4,7 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple, PyType};
 
 use wallrush_territory::enclosure::{
     Cards, Enclosure, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position, PositionTextError,
@@ -49,22 +49,24 @@ fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
     PLAYER.import(py, "wallrush.enclosure", "Player")?.call1((p.number(),))
 }
 
+static PLAYER_ARG: crate::enums::EnumArg<Player> = crate::enums::EnumArg {
+    what: "player",
+    class: ("wallrush.enclosure", "Player"),
+    cell: &PLAYER,
+    accepts: "a Player or its number",
+    from_int: Some(|i| match i {
+        1 => Some(Player::One),
+        2 => Some(Player::Two),
+        _ => None,
+    }),
+    range: "1 or 2",
+    from_text: |t| t.parse().ok(),
+    expected: "a player: 1 or 2",
+};
+
 /// A player from a `Player`, its number (1 or 2) or the number's text.
 fn player_from(obj: &Bound<'_, PyAny>) -> PyResult<Player> {
-    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
-        return match crate::ints::int_arg::<u8>(obj, "player")? {
-            Ok(1) => Ok(Player::One),
-            Ok(2) => Ok(Player::Two),
-            _ => Err(PyValueError::new_err(format!("player {obj} is out of range: 1 or 2"))),
-        };
-    }
-    if let Ok(s) = obj.cast::<PyString>() {
-        let text = s.to_cow()?;
-        return text
-            .parse()
-            .map_err(|_| errors::invalid_text_at(obj.py(), "player", &text, 0, "a player: 1 or 2"));
-    }
-    Err(PyTypeError::new_err(format!("expected a Player or its number, not {}", obj.get_type().name()?)))
+    PLAYER_ARG.read(obj)
 }
 
 fn side_of(obj: &Bound<'_, PyAny>) -> PyResult<Side> {

@@ -4,7 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple, PyType};
 
 use wallrush_core::notation::ParseError;
 use wallrush_core::SplitMix64;
@@ -74,33 +74,21 @@ fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
     PLAYER.import(py, "wallrush.wallgo", "Player")?.call1((p.index(),))
 }
 
+static PLAYER_ARG: crate::enums::EnumArg<Player> = crate::enums::EnumArg {
+    what: "player",
+    class: ("wallrush.wallgo", "Player"),
+    cell: &PLAYER,
+    accepts: "a Player, its number, name or letter",
+    from_int: Some(|i| usize::try_from(i).ok().and_then(Player::from_index)),
+    range: "0 ..= 3",
+    from_text: |t| if t.len() == 1 { t.parse().ok() } else { t.to_ascii_lowercase().parse().ok() },
+    expected: "a player: red, blue, yellow, green or R, B, Y, G",
+};
+
 /// A player from a `Player`, its number (0 ..= 3), its name (`'red'`, any case) or its
 /// letter (`'R'`).
 fn player_from(obj: &Bound<'_, PyAny>) -> PyResult<Player> {
-    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
-        let index = crate::ints::int_arg::<usize>(obj, "player")?;
-        return index
-            .ok()
-            .and_then(Player::from_index)
-            .ok_or_else(|| PyValueError::new_err(format!("player {obj} is out of range: 0 ..= 3")));
-    }
-    if let Ok(s) = obj.cast::<PyString>() {
-        let text = s.to_cow()?;
-        let parsed = if text.len() == 1 { text.parse() } else { text.to_ascii_lowercase().parse() };
-        return parsed.map_err(|_| {
-            errors::invalid_text_at(
-                obj.py(),
-                "player",
-                &text,
-                0,
-                "a player: red, blue, yellow, green or R, B, Y, G",
-            )
-        });
-    }
-    Err(PyTypeError::new_err(format!(
-        "expected a Player, its number, name or letter, not {}",
-        obj.get_type().name()?
-    )))
+    PLAYER_ARG.read(obj)
 }
 
 fn side_of(obj: &Bound<'_, PyAny>) -> PyResult<Side> {

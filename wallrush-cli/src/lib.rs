@@ -8,6 +8,8 @@
 //! - [`term`]: the board drawn for a terminal.
 //! - [`engines`]: who plays a seat (`human`, `beginner`, `strong:MS`, …).
 //! - [`oracle`] and [`demo`].
+//! - [`verify`]: another implementation played in lockstep, disagreements shrunk;
+//!   conformance vectors.
 //!
 //! Ask the oracle what a move list leads to, as `wallrush oracle` does line by line:
 //!
@@ -28,6 +30,7 @@ pub mod records;
 pub mod selfplay;
 pub mod term;
 pub mod territory;
+pub mod verify;
 
 use std::fmt;
 

@@ -77,11 +77,11 @@ fn diagonal_jumps_with_a_wall_behind() {
     assert_eq!(out.status.code(), Some(1));
     let (aspect, moves, ours, theirs, _) = first_report(&out);
     assert_eq!(aspect, "legal");
-    // Pawns face to face on c2/c3 with b1h behind south's pawn: north's diagonals b2 and
-    // d2 are missing. (One wall move, a3v, stays only to keep the turn order.)
-    assert_eq!(moves, "c2 c4 a3v c3 b1h");
-    assert_eq!(ours, "29 moves; only here: b2 d2");
-    assert_eq!(theirs, "27 moves; only here:");
+    // The shortest game that shows it: the pawns meet on c3/c4, north walls c4h behind
+    // itself, and south's diagonal jumps b4 and d4 are missing.
+    assert_eq!(moves, "c2 c4 c3 c4h");
+    assert_eq!(ours, "33 moves; only here: b4 d4");
+    assert_eq!(theirs, "31 moves; only here:");
 }
 
 #[test]
@@ -111,9 +111,9 @@ fn walls_miscounted_after_ten() {
     assert_eq!(south_walls, 10, "{moves:?}");
     assert_eq!(
         moves.join(" "),
-        "a8v c5v a5v e4h g4h h7v b5v e6h d3v e8 e8h a6h g1v g3v b8h c7h a2h e2v g8h d2h"
+        "a8v d4h a5h g2v f5v g8v b2h a4v h2h g6h a3h a1v e5h f2v h1v b5v h6v e8 c2v b7h"
     );
-    assert!(ours.starts_with("64 moves; only here: a1h a1v"), "{ours}");
+    assert!(ours.starts_with("70 moves; only here: a6h a6v b1h"), "{ours}");
     assert_eq!(theirs, "3 moves; only here:");
 }
 

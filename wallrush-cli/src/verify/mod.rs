@@ -382,6 +382,22 @@ impl Session {
         Ok(())
     }
 
+    /// Sends `undo` after the move that left `before` (reached by `moves`), then compares
+    /// `before` without probes.
+    ///
+    /// # Errors
+    /// The engine refuses the undo or then disagrees about `before`.
+    pub fn undo(&mut self, before: &Position, moves: &[Move]) -> Result<(), Disagreement> {
+        self.comparisons += 1;
+        match self.answer(moves.len(), "undo")? {
+            Answer::Ok(_) => {}
+            Answer::Refused(r) => {
+                return Err(Session::fail(moves.len() + 1, "undo", "ok", format!("refused {r}")))
+            }
+        }
+        self.compare(before, moves, false)
+    }
+
     fn replay(&mut self, v: Variant, moves: &[Move]) -> Result<(), Disagreement> {
         self.new_game(&v)?;
         let mut pos = Position::new(v);
@@ -495,9 +511,19 @@ fn play_game(
             return Ok(());
         }
         let m = policy.choose(&pos, rng);
+        let before = pos.clone();
         if let Err(d) = session.play(&mut pos, m, moves.len()) {
             moves.push(m);
             return Err((moves, d));
+        }
+        if session.hello.undo && rng.below(8) == 0 {
+            // Take the move back, compare the position before it, and play it again.
+            session.undo(&before, &moves).map_err(|d| (moves.clone(), d))?;
+            pos = before;
+            if let Err(d) = session.play(&mut pos, m, moves.len()) {
+                moves.push(m);
+                return Err((moves, d));
+            }
         }
         moves.push(m);
         summary.plies += 1;

@@ -14,6 +14,8 @@ use super::{Disagreement, Session};
 
 /// The most candidates one shrink replays on the engine.
 pub const MAX_STEPS: u32 = 2000;
+/// The most candidates when the engine did not answer (each may wait the full time).
+pub const MAX_ANSWER_STEPS: u32 = 20;
 /// The most of them spent deviating early.
 pub const MAX_DEVIATIONS: u32 = 300;
 
@@ -44,12 +46,14 @@ pub fn shrink(
     d: Disagreement,
 ) -> (Vec<Move>, Disagreement, u32) {
     let probes = d.aspect.starts_with("refusal");
+    // A missing answer costs the whole time allowed on every replay: shrink it briefly.
+    let max_steps = if d.aspect == "answer" { MAX_ANSWER_STEPS } else { MAX_STEPS };
     let mut best = cut(&moves, &d);
     let mut shown = d;
     let mut steps = 0u32;
     let aspect = shown.aspect.clone();
     let attempt = |cand: &[Move], session: &mut Session, steps: &mut u32| -> Option<Disagreement> {
-        if !legal_line(v, cand) {
+        if *steps >= max_steps || !legal_line(v, cand) {
             return None;
         }
         *steps += 1;
@@ -60,7 +64,7 @@ pub fn shrink(
     };
     let mut changed = true;
     let mut deviations = 0u32;
-    while changed && steps < MAX_STEPS {
+    while changed && steps < max_steps {
         changed = false;
         let mut size = best.len().div_ceil(2).max(1);
         while size >= 1 && !best.is_empty() {
@@ -94,7 +98,7 @@ pub fn shrink(
                 if alt == best[i] {
                     continue;
                 }
-                if steps >= MAX_STEPS || deviations >= MAX_DEVIATIONS {
+                if steps >= max_steps || deviations >= MAX_DEVIATIONS {
                     break 'deviate;
                 }
                 for j in i + 1..best.len() {

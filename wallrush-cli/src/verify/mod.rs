@@ -81,6 +81,9 @@ pub struct Report {
     pub disagreement: Disagreement,
     /// Candidates tried while shrinking.
     pub shrink_steps: u32,
+    /// Whether replaying the moves from `new` shows it; when not, the game's `undo`
+    /// calls are part of it and the sequence is not shrunk.
+    pub reproduced: bool,
 }
 
 /// The totals of a run.
@@ -469,7 +472,8 @@ pub fn run(cfg: &VerifyConfig) -> Result<Summary, CliError> {
         if let Err((moves, d)) = found {
             let found_at = moves.len();
             let before = session.comparisons;
-            let (short, d, steps) = shrink::shrink(&mut session, variant, moves, d);
+            let shrink::Shrunk { moves: short, shown: d, steps, reproduced } =
+                shrink::shrink(&mut session, variant, moves, d);
             session.comparisons = before; // the replays of shrinking are not counted
             summary.disagreements += 1;
             summary.shrink_steps += steps;
@@ -480,6 +484,7 @@ pub fn run(cfg: &VerifyConfig) -> Result<Summary, CliError> {
                 moves: standard_texts(&short, &variant),
                 disagreement: d,
                 shrink_steps: steps,
+                reproduced,
             });
         }
         summary.comparisons = session.comparisons;
@@ -543,6 +548,11 @@ pub fn render(s: &Summary) -> String {
             crate::plies(r.moves.len() as u32),
             r.shrink_steps
         ));
+        if !r.reproduced {
+            out.push_str(
+                "  (not shown when the moves are replayed from new: the game's undo calls are part of it)\n",
+            );
+        }
         out.push_str(&format!("  variant:  {}\n", r.variant));
         out.push_str(&format!(
             "  moves:    {}\n",

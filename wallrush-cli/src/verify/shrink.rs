@@ -37,14 +37,8 @@ fn cut(moves: &[Move], d: &Disagreement) -> Vec<Move> {
     moves[..end.min(moves.len())].to_vec()
 }
 
-/// Shrinks `moves` (which show `d`); returns the short sequence, the disagreement it
-/// shows and the number of candidates tried.
-pub fn shrink(
-    session: &mut Session,
-    v: Variant,
-    moves: Vec<Move>,
-    d: Disagreement,
-) -> (Vec<Move>, Disagreement, u32) {
+/// Shrinks `moves` (which showed `d` in a game).
+pub fn shrink(session: &mut Session, v: Variant, moves: Vec<Move>, d: Disagreement) -> Shrunk {
     let probes = d.aspect.starts_with("refusal");
     // A missing answer costs the whole time allowed on every replay: shrink it briefly.
     let max_steps = if d.aspect == "answer" { MAX_ANSWER_STEPS } else { MAX_STEPS };
@@ -62,6 +56,11 @@ pub fn shrink(
             _ => None,
         }
     };
+    // A disagreement that needs the undo calls of the game to show cannot be shrunk by
+    // replays from `new`: it is reported as found, marked as not replayed.
+    if attempt(&best, session, &mut steps).is_none() {
+        return Shrunk { moves: best, shown, steps, reproduced: false };
+    }
     let mut changed = true;
     let mut deviations = 0u32;
     while changed && steps < max_steps {
@@ -121,5 +120,17 @@ pub fn shrink(
             }
         }
     }
-    (best, shown, steps)
+    Shrunk { moves: best, shown, steps, reproduced: true }
+}
+
+/// What [`shrink`] found.
+pub struct Shrunk {
+    /// The short sequence.
+    pub moves: Vec<Move>,
+    /// The disagreement it shows.
+    pub shown: Disagreement,
+    /// Candidates replayed.
+    pub steps: u32,
+    /// Whether a replay from `new` (without the game's undo calls) shows it at all.
+    pub reproduced: bool,
 }

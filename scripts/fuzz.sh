@@ -37,6 +37,12 @@ done
 grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while IFS= read -r line; do
   seed oracle doc "$line"
 done || true
+# The stream target: every oracle seed alone, and all of them as one stream of lines
+# (with blank and Unicode-space lines between them).
+mkdir -p fuzz/corpus/oracle_stream
+cp fuzz/corpus/oracle/* fuzz/corpus/oracle_stream/
+stream=$(for f in fuzz/seeds/oracle/*; do cat "$f"; printf '\n \t\r\n\302\240\n'; done)
+seed oracle_stream all "$stream"
 # Wall Go: every position text of the golden transcript, and its records.
 golden=wallrush-territory/tests/golden/wallgo-greedy.txt
 if [ -f "$golden" ]; then

@@ -1,5 +1,7 @@
 //! The 25×25 set beside its references: BFS distance (B12, scalar reference) and the
-//! legality of every wall slot (B13, flood-per-slot reference on 16-word masks).
+//! legality of every wall slot (B13, flood-per-slot reference on 16-word masks); and a
+//! long pawn shuffle on the largest board, where the repetition count of every ply must
+//! stay cheap (a map look-up, not a scan of the history).
 
 use std::hint::black_box;
 
@@ -7,7 +9,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use wallrush_benches::mask::Wide;
 use wallrush_benches::naive::{Board, Grid, Scratch};
 use wallrush_benches::sets;
-use wallrush_core::{Position, Seat};
+use wallrush_core::{Game, Goal, Move, Position, Seat, SplitMix64, Variant};
 
 const SEATS: [Seat; 2] = [Seat::South, Seat::North];
 
@@ -65,5 +67,35 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// `plies` random pawn moves on 31×31 with four seats, never onto a goal cell: a game
+/// with no walls and few repetitions, the worst case of a history scan.
+fn shuffle(plies: usize) -> Game {
+    let v = Variant::new(31, 4, 99, 30, Goal::Edge).unwrap();
+    let mut game = Game::new(v);
+    let mut rng = SplitMix64::new(1);
+    for _ in 0..plies {
+        let pos = game.position();
+        let me = pos.turn();
+        let steps: Vec<Move> = pos
+            .pawn_moves()
+            .into_iter()
+            .filter(|m| matches!(m, Move::Pawn(sq) if !pos.is_goal(me, *sq)))
+            .collect();
+        let m = steps[rng.below(steps.len() as u64) as usize];
+        game.play(m).unwrap();
+    }
+    game
+}
+
+fn repetition(c: &mut Criterion) {
+    let mut g = c.benchmark_group("shuffle_31x31_4seats");
+    g.sample_size(10);
+    for plies in [2_500usize, 10_000] {
+        g.throughput(Throughput::Elements(plies as u64));
+        g.bench_function(format!("{plies}_plies"), |b| b.iter(|| black_box(shuffle(plies)).repetitions()));
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, repetition);
 criterion_main!(benches);

@@ -8,6 +8,8 @@
 //! - [`term`]: the board drawn for a terminal.
 //! - [`engines`]: who plays a seat (`human`, `beginner`, `strong:MS`, …).
 //! - [`oracle`] and [`demo`].
+//! - [`input`] and [`output`]: the one capped reader every input goes through, and the
+//!   one path every subcommand writes standard output by.
 //! - [`verify`]: another implementation played in lockstep, disagreements shrunk;
 //!   conformance vectors.
 //!
@@ -22,9 +24,13 @@
 //! # Ok::<(), serde_json::Error>(())
 //! ```
 
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 pub mod demo;
 pub mod engines;
+pub mod input;
 pub mod oracle;
+pub mod output;
 pub mod play;
 pub mod records;
 pub mod selfplay;
@@ -39,12 +45,15 @@ use wallrush_core::Variant;
 /// A failure of a subcommand: the message to print and the process exit status.
 ///
 /// Exit statuses: 1 when the input was read but breaks the rules (an illegal move in a
-/// record), 2 when it could not be read or an option is wrong.
+/// record), 2 when it could not be read, standard output could not be written, or an
+/// option is wrong. An empty message has nothing more to say: the verdict was printed
+/// already, or standard output was closed (a broken pipe, which ends the program quietly
+/// with status 0; see [`output`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CliError {
-    /// The exit status (1 or 2).
+    /// The exit status (0, 1 or 2).
     pub code: u8,
-    /// What went wrong, in plain words.
+    /// What went wrong, in plain words; empty when there is nothing to print.
     pub message: String,
 }
 
@@ -69,7 +78,12 @@ impl fmt::Display for CliError {
 impl std::error::Error for CliError {}
 
 impl From<std::io::Error> for CliError {
+    /// Status 2 with the error's message; a closed standard output (see [`output`]) ends
+    /// quietly, with status 0 and no message.
     fn from(e: std::io::Error) -> CliError {
+        if output::is_broken_pipe(&e) {
+            return CliError::new(0, "");
+        }
         CliError::new(2, e.to_string())
     }
 }
@@ -105,12 +119,12 @@ pub fn plies(n: u32) -> String {
 
 /// Reads a variant from `key=value` pairs separated by commas or spaces
 /// (`size=9,players=2,walls=10,wall_length=2,goal=edge`, or the record's `Variant` tag
-/// value); every key optional.
+/// value); every key optional, none twice.
 ///
 /// # Errors
-/// A message naming the key or parameter that is wrong.
+/// A message naming the key or parameter that is wrong, with the number as given.
 pub fn parse_variant(text: &str) -> Result<Variant, String> {
-    let mut b = Variant::builder();
+    let mut b = VariantNumbers::default();
     let mut seen: Vec<&str> = Vec::new();
     for pair in text.split([',', ' ']).filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').ok_or(format!("expected key=value, got {pair:?}"))?;
@@ -118,15 +132,70 @@ pub fn parse_variant(text: &str) -> Result<Variant, String> {
             return Err(format!("{k} is given twice"));
         }
         seen.push(k);
-        let num = || v.parse::<u32>().map_err(|_| format!("{k}: expected a number, got {v:?}"));
-        b = match k {
-            "size" => b.size(num()?),
-            "players" => b.players(num()?),
-            "walls" => b.walls(num()?),
-            "wall_length" => b.wall_length(num()?),
+        match k {
             "goal" => b.goal(v.parse().map_err(|_| format!("goal: expected edge or centre, got {v:?}"))?),
+            "size" | "players" | "walls" | "wall_length" => {
+                b.number(k, v.parse::<u64>().map_err(|_| format!("{k}: expected a number, got {v:?}"))?);
+            }
             _ => return Err(format!("unknown variant parameter {k:?}")),
+        }
+    }
+    b.build()
+}
+
+/// A variant's parameters as they were given (numbers as `u64`), so that a number out of
+/// range is reported as given rather than clamped: shared by `--variant` and the oracle.
+#[derive(Default)]
+pub(crate) struct VariantNumbers {
+    builder: wallrush_core::VariantBuilder,
+    /// The parameters given numbers past `u32::MAX`, with those numbers.
+    huge: Vec<(&'static str, u64)>,
+}
+
+impl VariantNumbers {
+    /// Sets parameter `key` (`size`, `players`, `walls` or `wall_length`) to `value`.
+    pub(crate) fn number(&mut self, key: &str, value: u64) {
+        let Some(key) = ["size", "players", "walls", "wall_length"].into_iter().find(|k| *k == key) else {
+            return;
+        };
+        // Past u32::MAX every parameter is out of range: u32::MAX stands in for the
+        // builder, and the message gets the number back.
+        let small = u32::try_from(value).unwrap_or_else(|_| {
+            self.huge.push((key, value));
+            u32::MAX
+        });
+        let b = self.builder;
+        self.builder = match key {
+            "size" => b.size(small),
+            "players" => b.players(small),
+            "walls" => b.walls(small),
+            _ => b.wall_length(small),
         };
     }
-    b.build().map_err(|e| e.to_string())
+
+    /// Sets the goal.
+    pub(crate) fn goal(&mut self, goal: wallrush_core::Goal) {
+        self.builder = self.builder.goal(goal);
+    }
+
+    /// The variant, or the builder's message with the number as given.
+    pub(crate) fn build(self) -> Result<Variant, String> {
+        use wallrush_core::VariantError as E;
+        self.builder.build().map_err(|e| {
+            let (key, value) = match e {
+                E::Size(v) => ("size", v),
+                E::Players(v) => ("players", v),
+                E::Walls(v) => ("walls", v),
+                E::WallLength { length, .. } => ("wall_length", length),
+            };
+            let text = e.to_string();
+            match self.huge.iter().find(|(k, _)| *k == key) {
+                Some((_, given)) if value == u32::MAX => {
+                    let rest = text.strip_prefix(&format!("{key} {value}")).unwrap_or(&text);
+                    format!("{key} {given}{rest}")
+                }
+                _ => text,
+            }
+        })
+    }
 }

@@ -1,6 +1,7 @@
 //! `wallrush`: the command-line program of the wallrush rules library.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -12,7 +13,7 @@ use wallrush_cli::records::{self, Verdict};
 use wallrush_cli::selfplay::{self, SelfplayConfig};
 use wallrush_cli::term::Style;
 use wallrush_cli::territory::{self, TerritoryConfig, TerritoryKind};
-use wallrush_cli::{demo, oracle, parse_variant, CliError};
+use wallrush_cli::{demo, input, oracle, output, parse_variant, CliError};
 use wallrush_core::notation::Notation;
 use wallrush_core::svg::SvgOptions;
 use wallrush_core::{perft, BySeat, DrawOptions, Goal, Position, Seat, Variant};
@@ -162,7 +163,9 @@ Examples:
 const CHECK_HELP: &str = "\
 Prints one line: `valid: …` with the result, `illegal move at ply P (line L): …`, or
 `unreadable: …`. Exit status: 0 valid, 1 an illegal move or a Result tag the moves do not
-give, 2 unreadable (no such file, malformed tag, move text or round number).
+give, 2 unreadable (no such file, a file over 1 MiB, malformed tag, move text or round
+number) or output that cannot be written. A closed pipe ends quietly, with the verdict's
+status.
 Wall Go and card enclosure records (Game tag) are checked by their own rules.
 
 Examples:
@@ -351,15 +354,9 @@ fn engine_name(s: &str) -> Result<String, String> {
     Ok(s.to_string())
 }
 
-/// Reads FILE, or standard input for `-`.
+/// Reads FILE, or standard input for `-`, through the capped reader.
 fn read_input(file: &str) -> Result<String, CliError> {
-    if file == "-" {
-        let mut text = String::new();
-        io::Read::read_to_string(&mut io::stdin(), &mut text)
-            .map_err(|e| CliError::usage(format!("cannot read standard input: {e}")))?;
-        return Ok(text);
-    }
-    std::fs::read_to_string(file).map_err(|e| CliError::usage(format!("cannot read {file}: {e}")))
+    input::read_text(file).map_err(CliError::usage)
 }
 
 fn clock_seed() -> u64 {
@@ -386,7 +383,7 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
             }
         };
         let cfg = TerritoryConfig { kind, players, humans, seed, interactive };
-        return territory::run(&cfg, &mut input, &mut io::stdout().lock());
+        return territory::run(&cfg, &mut input, &mut output::stdout());
     }
     let variant = args.variant.variant()?;
     if args.engine.as_deref() == Some("greedy") {
@@ -437,12 +434,11 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         interactive,
         quiet: args.quiet,
     };
-    let stdout = io::stdout();
-    let mut session = Session::new(cfg, stdout.lock())?;
+    let mut session = Session::new(cfg, output::stdout())?;
     if let Some(path) = &args.load {
         session.load(path).map_err(CliError::usage)?;
     }
-    session.run(&mut input).map_err(|e| CliError::usage(e.to_string()))
+    session.run(&mut input).map_err(CliError::from)
 }
 
 fn run_selfplay(args: SelfplayArgs) -> Result<(), CliError> {
@@ -465,8 +461,9 @@ fn run_selfplay(args: SelfplayArgs) -> Result<(), CliError> {
     cfg.notation = args.notation;
     cfg.draw = DrawOptions { repetition: args.variant.repetition, ply_limit: Some(args.ply_limit) };
     let summary = selfplay::run(&cfg, &mut io::stderr())?;
-    print!("{}", summary.table(&cfg));
-    Ok(())
+    let mut out = output::stdout();
+    write!(out, "{}", summary.table(&cfg))?;
+    Ok(out.flush()?)
 }
 
 fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Result<(), CliError> {
@@ -475,6 +472,7 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
         let mv = m.parse().map_err(|e| CliError::usage(format!("{m}: {e}")))?;
         pos.play(mv).map_err(|e| CliError::usage(e.to_string()))?;
     }
+    let mut out = output::stdout();
     let start = Instant::now();
     let n = pos.variant().size();
     let progress = depth >= 5;
@@ -491,7 +489,7 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
             let count = perft(&child, depth - 1);
             total += count;
             if show_divide {
-                println!("{} {count}", m.text(n));
+                writeln!(out, "{} {count}", m.text(n))?;
             }
             if progress {
                 let line = format!(
@@ -502,9 +500,9 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
                 );
                 let done = i + 1 == roots.len();
                 if tty {
-                    eprint!("\r{line}{}", if done { "\n" } else { "" });
+                    output::stderr(&format!("\r{line}{}", if done { "\n" } else { "" }));
                 } else if done || last_report.elapsed().as_secs_f64() >= 1.0 {
-                    eprintln!("{line}");
+                    output::stderr(&format!("{line}\n"));
                     last_report = Instant::now();
                 }
             }
@@ -512,33 +510,19 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
         total
     };
     let t = start.elapsed().as_secs_f64();
-    println!("nodes {nodes}\ntime {:.3} s\nnodes/s {:.0}", t, nodes as f64 / t.max(1e-9));
-    Ok(())
+    writeln!(out, "nodes {nodes}\ntime {:.3} s\nnodes/s {:.0}", t, nodes as f64 / t.max(1e-9))?;
+    Ok(out.flush()?)
 }
 
 fn run_oracle() -> Result<(), CliError> {
-    let stdin = io::stdin();
-    let mut stdout = io::stdout().lock();
-    let mut line = Vec::new();
-    let mut input = stdin.lock();
-    loop {
-        line.clear();
-        match input.read_until(b'\n', &mut line) {
-            Ok(0) => return Ok(()),
-            Ok(_) => {
-                let text = String::from_utf8_lossy(&line);
-                let text = text.trim_end_matches(['\n', '\r']);
-                if text.trim().is_empty() {
-                    continue;
-                }
-                let answer = oracle::handle_line(text);
-                if writeln!(stdout, "{answer}").and_then(|_| stdout.flush()).is_err() {
-                    return Ok(());
-                }
-            }
-            Err(e) => return Err(CliError::usage(format!("reading stdin: {e}"))),
+    let mut out = output::stdout();
+    oracle::serve(io::stdin().lock(), &mut out, &oracle::Limits::ORACLE).map_err(|e| {
+        if output::is_output_failure(&e) {
+            CliError::from(e)
+        } else {
+            CliError::usage(format!("reading stdin: {e}"))
         }
-    }
+    })
 }
 
 fn write_output(path: Option<&Path>, text: &str) -> Result<(), CliError> {
@@ -547,25 +531,65 @@ fn write_output(path: Option<&Path>, text: &str) -> Result<(), CliError> {
             std::fs::write(p, text).map_err(|e| CliError::usage(format!("cannot write {}: {e}", p.display())))
         }
         None => {
-            let mut out = io::stdout().lock();
+            let mut out = output::stdout();
             out.write_all(text.as_bytes()).and_then(|_| out.flush()).map_err(CliError::from)
         }
     }
 }
 
+/// `check`: the verdict line, and the verdict's exit status (also when standard output
+/// was closed before the line could be written).
+fn run_check(file: &str, notation: Notation) -> Result<(), CliError> {
+    let text = read_input(file)?;
+    let verdict = records::check(&text, notation);
+    let code = verdict.exit_code();
+    let mut out = output::stdout();
+    writeln!(out, "{}", verdict.message()).and_then(|()| out.flush()).map_err(|e| {
+        let e = CliError::from(e);
+        if e.message.is_empty() {
+            CliError::new(code, "")
+        } else {
+            e
+        }
+    })?;
+    match verdict {
+        Verdict::Valid(_) => Ok(()),
+        // Already printed: exit with the verdict's status and nothing more.
+        v => Err(CliError::new(v.exit_code(), String::new())),
+    }
+}
+
+/// The arguments, or the exit status after clap's help, version or usage error (written
+/// through clap, whose failures are reported as every other write failure is).
+fn parse_args() -> Result<Cli, ExitCode> {
+    let e = match Cli::try_parse() {
+        Ok(cli) => return Ok(cli),
+        Err(e) => e,
+    };
+    match e.print() {
+        Ok(()) => {}
+        // Help and version go to standard output; usage errors to standard error, whose
+        // failures have nowhere to go.
+        Err(failure) if !e.use_stderr() => {
+            if failure.kind() == io::ErrorKind::BrokenPipe {
+                return Err(ExitCode::SUCCESS);
+            }
+            output::stderr(&format!("wallrush: cannot write to standard output: {failure}\n"));
+            return Err(ExitCode::from(2));
+        }
+        Err(_) => {}
+    }
+    Err(ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)))
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse_args() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let result = match cli.command {
         Command::Play(args) => run_play(args),
-        Command::Check { file, notation } => read_input(&file).and_then(|text| {
-            let verdict = records::check(&text, notation);
-            println!("{}", verdict.message());
-            match verdict {
-                Verdict::Valid(_) => Ok(()),
-                // Already printed: exit with the verdict's status and nothing more.
-                v => Err(CliError::new(v.exit_code(), String::new())),
-            }
-        }),
+        Command::Check { file, notation } => run_check(&file, notation),
         Command::Convert { file, to, from, variant } => (|| {
             let text = read_input(&file)?;
             let variant = variant.as_deref().map(parse_variant).transpose().map_err(CliError::usage)?;
@@ -590,14 +614,15 @@ fn main() -> ExitCode {
         Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),
         Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),
         Command::Demo { seed, quiet } => {
-            demo::run(&mut io::stdout().lock(), seed, quiet).map_err(|e| CliError::usage(e.to_string()))
+            let mut out = output::stdout();
+            demo::run(&mut out, seed, quiet).and_then(|()| out.flush()).map_err(CliError::from)
         }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             if !e.message.is_empty() {
-                eprintln!("wallrush: {e}");
+                output::stderr(&format!("wallrush: {e}\n"));
             }
             ExitCode::from(e.code)
         }

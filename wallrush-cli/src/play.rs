@@ -26,6 +26,7 @@ use wallrush_core::{Action, BySeat, DrawOptions, Game, Illegal, Move, Orientatio
 use wallrush_engine::analysis::Analysis;
 
 use crate::engines::{Engine, PlayerSpec};
+use crate::input::{self, Capped, Line, MAX_COMMAND_BYTES};
 use crate::term::{self, Style};
 use crate::CliError;
 
@@ -131,8 +132,7 @@ impl<W: Write> Session<W> {
     /// # Errors
     /// A message when the file cannot be read or holds no valid record.
     pub fn load(&mut self, path: &Path) -> Result<(), String> {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = input::read_file(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let record = Record::parse(&text, self.cfg.notation)
             .map_err(|e| format!("cannot load {}: {e}", path.display()))?;
         self.game = record.into_game();
@@ -195,15 +195,17 @@ impl<W: Write> Session<W> {
         writeln!(self.out, "\n{text}")
     }
 
-    /// Plays the session: engine moves on their own, lines of `input` for the people.
-    /// Ends at `quit`, at the end of input, or when a game without people is over.
+    /// Plays the session: engine moves on their own, lines of `input` for the people
+    /// (through the [capped reader](Capped): a line over [`MAX_COMMAND_BYTES`] is refused
+    /// and skipped). Ends at `quit`, at the end of input, or when a game without people
+    /// is over.
     ///
     /// # Errors
     /// I/O errors of the input or output.
     pub fn run(&mut self, input: &mut dyn BufRead) -> io::Result<()> {
         self.banner()?;
         self.show_board()?;
-        let mut line = Vec::new();
+        let mut lines = Capped::new(input, MAX_COMMAND_BYTES);
         loop {
             self.advance()?;
             if self.game.is_over() && !self.humans() {
@@ -220,14 +222,20 @@ impl<W: Write> Session<W> {
                 write!(self.out, "{prompt}")?;
             }
             self.out.flush()?;
-            line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                if self.cfg.interactive {
-                    writeln!(self.out)?;
+            let text = match lines.line()? {
+                None => {
+                    if self.cfg.interactive {
+                        writeln!(self.out)?;
+                    }
+                    return self.out.flush();
                 }
-                return self.out.flush();
-            }
-            let text = String::from_utf8_lossy(&line).trim().to_string();
+                Some(Line::TooLong) => {
+                    let msg = format!("a line over {MAX_COMMAND_BYTES} bytes is not read (nothing changed)");
+                    writeln!(self.out, "{}", self.style().warn(&msg))?;
+                    continue;
+                }
+                Some(Line::Text(line)) => String::from_utf8_lossy(line).trim().to_string(),
+            };
             if let Flow::Quit = self.command(&text)? {
                 return self.out.flush();
             }

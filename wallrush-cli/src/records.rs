@@ -61,7 +61,8 @@ pub enum GameKind {
     Enclosure,
 }
 
-/// Strips a byte-order mark.
+/// Strips a byte-order mark: `check`, `convert` and `svg` read a text with one as the text
+/// without it, record or bare move list alike.
 fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
@@ -156,6 +157,7 @@ fn race_summary(game: &Game) -> String {
 /// its `Notation` tag names another; or a Wall Go or card enclosure record, told apart
 /// by their `Game` tag).
 pub fn check(text: &str, notation: Notation) -> Verdict {
+    let text = strip_bom(text);
     match game_kind(text) {
         GameKind::Race => match Record::parse(text, notation) {
             Ok(record) => Verdict::Valid(race_summary(record.game())),
@@ -223,6 +225,7 @@ pub fn convert(
     to: Notation,
     variant: Option<Variant>,
 ) -> Result<String, CliError> {
+    let text = strip_bom(text);
     match game_kind(text) {
         GameKind::Race => {}
         GameKind::WallGo | GameKind::Enclosure => {
@@ -233,7 +236,7 @@ pub fn convert(
         }
     }
     if has_tags(text) {
-        let mut text = strip_bom(text).to_string();
+        let mut text = text.to_string();
         if let Some(v) = variant {
             let names_variant =
                 tag_lines(&text).any(|l| l.starts_with("[Variant ") || l.starts_with("[Position "));
@@ -273,6 +276,7 @@ pub fn svg_of(
     ply: Option<u32>,
     opts: SvgOptions,
 ) -> Result<String, CliError> {
+    let text = strip_bom(text);
     if game_kind(text) != GameKind::Race {
         return Err(CliError::new(2, "svg draws wall-race records only"));
     }
@@ -366,6 +370,21 @@ mod tests {
             (e.code, e.message.as_str()),
             (1, "illegal move at ply 2 (line 1): e5 is not a legal pawn move")
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_read_alike_everywhere() {
+        for (text, plies) in [("\u{feff}e2 e8\n", 2), ("\u{feff}[Event \"x\"]\n\n1. e2\n", 1)] {
+            let plain = text.trim_start_matches('\u{feff}');
+            assert_eq!(check(text, Notation::Standard), check(plain, Notation::Standard));
+            assert_eq!(check(text, Notation::Standard).exit_code(), 0);
+            let c = |t| convert(t, Notation::Standard, Notation::WallRush, None);
+            assert_eq!(c(text), c(plain), "{text:?}");
+            let svg = |t| svg_of(t, Notation::Standard, Some(plies), SvgOptions::new());
+            assert_eq!(svg(text), svg(plain), "{text:?}");
+        }
+        let wg = "\u{feff}[Game \"wallgo\"]\n[Players \"2\"]\n\nb2-c3n b4e\n";
+        assert_eq!(check(wg, Notation::Standard).exit_code(), 0, "{:?}", check(wg, Notation::Standard));
     }
 
     #[test]

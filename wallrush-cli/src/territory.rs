@@ -18,6 +18,7 @@ use std::str::FromStr;
 use wallrush_core::notation::ParseError;
 use wallrush_territory::{enclosure, wallgo};
 
+use crate::input::{self, Capped, Line, MAX_COMMAND_BYTES};
 use crate::CliError;
 
 /// Which territory game.
@@ -336,7 +337,7 @@ impl<G: Territory> Loop<'_, G> {
             writeln!(self.out, "type a move, ? for the legal moves, help for the commands")?;
         }
         self.show()?;
-        let mut line = Vec::new();
+        let mut lines = Capped::new(input, MAX_COMMAND_BYTES);
         loop {
             self.advance()?;
             if self.game.outcome().is_some() && !self.humans() {
@@ -350,11 +351,17 @@ impl<G: Territory> Loop<'_, G> {
                 write!(self.out, "{prompt}")?;
             }
             self.out.flush()?;
-            line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                return self.out.flush();
-            }
-            let text = String::from_utf8_lossy(&line).trim().to_string();
+            let text = match lines.line()? {
+                None => return self.out.flush(),
+                Some(Line::TooLong) => {
+                    writeln!(
+                        self.out,
+                        "a line over {MAX_COMMAND_BYTES} bytes is not read (nothing changed)"
+                    )?;
+                    continue;
+                }
+                Some(Line::Text(line)) => String::from_utf8_lossy(line).trim().to_string(),
+            };
             let (word, rest) = match text.split_once(char::is_whitespace) {
                 Some((w, r)) => (w, r.trim()),
                 None => (text.as_str(), ""),
@@ -371,9 +378,8 @@ impl<G: Territory> Loop<'_, G> {
                     Err(e) => writeln!(self.out, "cannot save to {rest}: {e}")?,
                 },
                 "load" if !rest.is_empty() => {
-                    let loaded = std::fs::read_to_string(rest)
-                        .map_err(|e| e.to_string())
-                        .and_then(|t| self.game.load(&t));
+                    let loaded =
+                        input::read_file(std::path::Path::new(rest)).and_then(|t| self.game.load(&t));
                     match loaded {
                         Ok(()) => {
                             self.announced = false;

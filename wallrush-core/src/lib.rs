@@ -115,7 +115,7 @@ pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
 pub use moves::{Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
-pub use perft::{divide, perft, perft_within};
+pub use perft::{divide, perft, perft_until, perft_within};
 #[doc(hidden)]
 pub use position::Diagnostics;
 pub use position::{MoveList, Position, Undo};

@@ -44,8 +44,10 @@ pub fn divide(pos: &Position, depth: u32) -> alloc::vec::Vec<(crate::Move, u64)>
 
 /// [`perft`] that gives up, returning `None`, once its work exceeds `budget` units: one
 /// unit for each position whose moves it generates or counts, and one for each move it
-/// plays. A guard for servers and oracles: the time is proportional to the budget,
-/// whatever the variant or depth. perft(4) from the classic opening costs about 4.4 M.
+/// plays. perft(4) from the classic opening costs about 4.4 M. The answer depends on the
+/// request alone; the time a unit takes does not (from about 0.1 µs on the classic board to
+/// 100 µs on large boards with long walls), so a server that must answer in bounded time
+/// stops [`perft_until`] by the clock instead.
 ///
 /// ```
 /// use wallrush_core::{perft_within, Position};
@@ -54,23 +56,49 @@ pub fn divide(pos: &Position, depth: u32) -> alloc::vec::Vec<(crate::Move, u64)>
 /// ```
 pub fn perft_within(pos: &Position, depth: u32, budget: u64) -> Option<u64> {
     let mut left = budget;
-    count_within(pos, depth, &mut left)
+    perft_until(pos, depth, || match left.checked_sub(1) {
+        Some(l) => {
+            left = l;
+            false
+        }
+        None => true,
+    })
 }
 
-fn count_within(pos: &Position, depth: u32, left: &mut u64) -> Option<u64> {
+/// [`perft`] that asks `stop` before each unit of work (each position whose moves it
+/// generates or counts, and each move it plays: the units of [`perft_within`]) and gives
+/// up, returning `None`, the first time it answers `true`. The core keeps no clock; the
+/// caller's `stop` may count, look at a clock or at a flag set by another thread.
+///
+/// ```
+/// use wallrush_core::{perft_until, Position};
+/// let mut units = 0u64;
+/// assert_eq!(perft_until(&Position::classic(), 2, || { units += 1; false }), Some(16_677));
+/// assert_eq!(units, 1 + 2 * 131); // the root, then each move played and its position
+/// assert_eq!(perft_until(&Position::classic(), 2, || true), None);
+/// ```
+pub fn perft_until(pos: &Position, depth: u32, mut stop: impl FnMut() -> bool) -> Option<u64> {
+    count_until(pos, depth, &mut stop)
+}
+
+fn count_until(pos: &Position, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
     if depth == 0 {
         return Some(1);
     }
-    *left = left.checked_sub(1)?;
+    if stop() {
+        return None;
+    }
     if depth == 1 {
         return Some(pos.legal_move_count() as u64);
     }
     let mut total = 0;
     for m in pos.legal_moves() {
-        *left = left.checked_sub(1)?;
+        if stop() {
+            return None;
+        }
         let mut child = pos.clone();
         child.play_unchecked(m);
-        total += count_within(&child, depth - 1, left)?;
+        total += count_until(&child, depth - 1, stop)?;
     }
     Some(total)
 }

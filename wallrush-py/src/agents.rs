@@ -8,9 +8,9 @@
 
 use std::num::NonZeroUsize;
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyInt, PyList, PyTuple};
+use pyo3::types::{PyByteArray, PyList, PyTuple};
 
 use wallrush_core::actions::{self, openspiel, Plane};
 use wallrush_core::{Move, Variant};
@@ -18,6 +18,7 @@ use wallrush_engine::playout::RandomPlayouts;
 
 use crate::errors;
 use crate::game::PyGame;
+use crate::ints;
 use crate::position::{outcome_reason, PyPosition};
 use crate::types::{move_from, variant_from, PyMove};
 
@@ -35,25 +36,12 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// An action id argument: an int (anything with `__index__`), at least 0.
+/// An action id argument: an int (anything with `__index__`, never a bool), at least 0.
 fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
-    // The common case first: a plain int that fits.
-    if obj.is_exact_instance_of::<PyInt>() {
-        if let Ok(v) = obj.extract::<usize>() {
-            return Ok(v);
-        }
-    }
-    if obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err("an action id must be an int, not bool"));
-    }
-    let int = obj.call_method0("__index__").map_err(|_| {
-        let name = obj.get_type().name().map(|n| n.to_string()).unwrap_or_default();
-        PyTypeError::new_err(format!("an action id must be an int, not {name}"))
-    })?;
-    match int.extract::<i64>() {
-        Ok(v) if v < 0 => Err(PyValueError::new_err(format!("action {v} is negative"))),
-        Ok(v) => usize::try_from(v).map_err(|_| PyValueError::new_err(format!("action {v} is out of range"))),
-        Err(_) => Err(PyValueError::new_err(format!("action {int} is out of range"))),
+    match crate::ints::int_arg::<usize>(obj, "an action id")? {
+        Ok(v) => Ok(v),
+        Err(out) if out.negative => Err(PyValueError::new_err(format!("action {out} is negative"))),
+        Err(out) => Err(PyValueError::new_err(format!("action {out} is out of range"))),
     }
 }
 
@@ -162,9 +150,11 @@ impl PyGame {
     /// over, the draw rules included.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut ids = Vec::new();
-        if !self.inner.is_over() {
-            actions::legal_actions_into(self.inner.position(), &mut ids);
-        }
+        self.inner.with(|g| {
+            if !g.is_over() {
+                actions::legal_actions_into(g.position(), &mut ids);
+            }
+        });
         PyList::new(py, ids)
     }
 
@@ -173,9 +163,10 @@ impl PyGame {
     /// Raises ValueError for an id out of range, IllegalMoveError for a move that is not
     /// legal now; the game is then unchanged.
     #[pyo3(signature = (action, /))]
-    fn play_action(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
-        let m = decode_action(&self.inner.variant(), action_arg(action)?)?;
-        self.inner.play(m).map_err(|e| errors::illegal_move(py, e))
+    fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let id = action_arg(action)?;
+        let m = decode_action(&self.inner.with(|g| g.variant()), id)?;
+        self.inner.with(|g| g.play(m)).map_err(|e| errors::illegal_move(py, e))
     }
 }
 
@@ -237,6 +228,10 @@ fn observation_planes(variant: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
         .collect())
 }
 
+/// The most threads `random_playouts` starts: far more than any machine has cores, and
+/// few enough that starting them cannot fail (a failed start would be a panic).
+const MAX_THREADS: usize = 256;
+
 /// One random game: plies played, the winner's seat index, the reason the game ended
 /// (`None` when the ply cap stopped it), and the moves in standard notation.
 type Playout = (u32, Option<usize>, Option<&'static str>, Option<Vec<String>>);
@@ -248,17 +243,19 @@ type Playout = (u32, Option<usize>, Option<&'static str>, Option<Vec<String>>);
 #[pyo3(signature = (games, variant, seed, max_plies, moves, threads))]
 fn random_playouts(
     py: Python<'_>,
-    games: usize,
+    games: &Bound<'_, PyAny>,
     variant: &Bound<'_, PyAny>,
-    seed: u64,
-    max_plies: Option<u32>,
+    seed: &Bound<'_, PyAny>,
+    max_plies: Option<&Bound<'_, PyAny>>,
     moves: bool,
-    threads: usize,
+    threads: &Bound<'_, PyAny>,
 ) -> PyResult<Vec<Playout>> {
+    let games = ints::int_in(games, "games", 0, usize::MAX)?;
     let v = variant_from(Some(variant))?;
-    let Some(threads) = NonZeroUsize::new(threads) else {
-        return Err(PyValueError::new_err("threads must be at least 1"));
-    };
+    let seed = crate::bots::seed_arg(Some(seed))?;
+    let max_plies = ints::opt_int_in(max_plies, "max_plies", 1, u32::MAX)?;
+    let threads = ints::int_in(threads, "threads", 1, MAX_THREADS)?;
+    let threads = NonZeroUsize::new(threads).unwrap_or(NonZeroUsize::MIN);
     let mut playouts = RandomPlayouts::new(v, seed).keep_moves(moves);
     if let Some(cap) = max_plies {
         playouts = playouts.max_plies(cap);

@@ -11,6 +11,7 @@ use wallrush_engine::bot::{Beginner, Bot, RandomMover};
 
 use crate::enums::seat_py;
 use crate::game::PyGame;
+use crate::locked::Locked;
 use crate::position::PyPosition;
 use crate::types::{move_from, PyMove};
 
@@ -31,8 +32,7 @@ pub(crate) fn position_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Position, bool)>
         return Ok((p.get().inner.clone(), false));
     }
     if let Ok(g) = obj.cast::<PyGame>() {
-        let g = g.borrow();
-        return Ok((g.inner.position().clone(), g.inner.is_over()));
+        return Ok(g.get().inner.with(|g| (g.position().clone(), g.is_over())));
     }
     Err(PyTypeError::new_err(format!("expected a Position or a Game, not {}", obj.get_type().name()?)))
 }
@@ -42,11 +42,8 @@ pub(crate) fn seed_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(0);
     };
-    if !obj.is_instance_of::<pyo3::types::PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!("seed must be an int, not {}", obj.get_type().name()?)));
-    }
-    obj.extract::<u64>()
-        .map_err(|_| PyValueError::new_err(format!("seed {obj} is out of range: 0 ..= 2**64 - 1")))
+    crate::ints::int_arg::<u64>(obj, "seed")?
+        .map_err(|out| PyValueError::new_err(format!("seed {out} is out of range: 0 ..= 2**64 - 1")))
 }
 
 /// A dict from Seat to `value(seat)` for `seats`.
@@ -74,11 +71,12 @@ fn seat_dict<'py, T: IntoPyObject<'py>>(
 /// is the other seat with the shortest route.
 ///
 /// ``choose`` takes a Position or a Game and returns a legal Move, or None when the game
-/// is over. A bot is mutable (its generator moves on with every choice) and not
-/// thread-safe to share while choosing.
-#[pyclass(name = "Beginner", module = "wallrush")]
+/// is over. A bot is mutable (its generator moves on with every choice); shared
+/// between threads, its choices take turns, so which thread gets which draw of the
+/// generator depends on timing.
+#[pyclass(name = "Beginner", module = "wallrush", frozen)]
 pub(crate) struct PyBeginner {
-    inner: Beginner,
+    inner: Locked<Beginner>,
 }
 
 #[pymethods]
@@ -88,26 +86,26 @@ impl PyBeginner {
     #[new]
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyBeginner> {
-        Ok(PyBeginner { inner: Beginner::new(seed_arg(seed)?) })
+        Ok(PyBeginner { inner: Locked::new(Beginner::new(seed_arg(seed)?)) })
     }
 
     /// The seed it was made with.
     #[getter]
     fn seed(&self) -> u64 {
-        self.inner.seed()
+        self.inner.with(|b| b.seed())
     }
 
     /// ``'beginner'``.
     #[getter]
-    fn name(&self) -> &str {
-        self.inner.name()
+    fn name(&self) -> String {
+        self.inner.with(|b| b.name().to_string())
     }
 
     /// The move to play in ``position`` (a Position, or a Game's current position), or
     /// None when the game is over.
-    fn choose(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
+    fn choose(&self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
         let (pos, over) = position_arg(position)?;
-        Ok(if over { None } else { self.inner.choose(&pos).map(PyMove) })
+        Ok(if over { None } else { self.inner.with(|b| b.choose(&pos)).map(PyMove) })
     }
 
     /// The moves the beginner chooses among in ``position`` (all sharing the best
@@ -122,7 +120,7 @@ impl PyBeginner {
     }
 
     fn __repr__(&self) -> String {
-        format!("Beginner(seed={})", self.inner.seed())
+        format!("Beginner(seed={})", self.seed())
     }
 }
 
@@ -130,10 +128,10 @@ impl PyBeginner {
 /// generator seeded by ``seed``.
 ///
 /// ``choose`` takes a Position or a Game and returns a legal Move, or None when the game
-/// is over.
-#[pyclass(name = "RandomMover", module = "wallrush")]
+/// is over. Shared between threads, its choices take turns, as the beginner's do.
+#[pyclass(name = "RandomMover", module = "wallrush", frozen)]
 pub(crate) struct PyRandomMover {
-    inner: RandomMover,
+    inner: Locked<RandomMover>,
     seed: u64,
 }
 
@@ -144,7 +142,7 @@ impl PyRandomMover {
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyRandomMover> {
         let seed = seed_arg(seed)?;
-        Ok(PyRandomMover { inner: RandomMover::new(seed), seed })
+        Ok(PyRandomMover { inner: Locked::new(RandomMover::new(seed)), seed })
     }
 
     /// The seed it was made with.
@@ -155,15 +153,15 @@ impl PyRandomMover {
 
     /// ``'random'``.
     #[getter]
-    fn name(&self) -> &str {
-        self.inner.name()
+    fn name(&self) -> String {
+        self.inner.with(|b| b.name().to_string())
     }
 
     /// A uniformly random legal move in ``position`` (a Position, or a Game's current
     /// position), or None when the game is over.
-    fn choose(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
+    fn choose(&self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyMove>> {
         let (pos, over) = position_arg(position)?;
-        Ok(if over { None } else { self.inner.choose(&pos).map(PyMove) })
+        Ok(if over { None } else { self.inner.with(|b| b.choose(&pos)).map(PyMove) })
     }
 
     fn __repr__(&self) -> String {

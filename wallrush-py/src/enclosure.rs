@@ -4,7 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple, PyType};
 
 use wallrush_territory::enclosure::{
     Cards, Enclosure, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position, PositionTextError,
@@ -16,6 +16,7 @@ use wallrush_territory::enclosure::svg as enclosure_svg;
 use crate::bots::seed_arg;
 use crate::enums::orientation_py;
 use crate::errors;
+use crate::locked::Locked;
 use crate::territory::{board_square, check_tag_name, illegal, py_repr, side_letter, side_py, square_if_on};
 use crate::types::{square_from, text_arg, PySquare};
 
@@ -50,8 +51,8 @@ fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
 
 /// A player from a `Player`, its number (1 or 2) or the number's text.
 fn player_from(obj: &Bound<'_, PyAny>) -> PyResult<Player> {
-    if obj.is_instance_of::<PyInt>() {
-        return match obj.extract::<i64>() {
+    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
+        return match crate::ints::int_arg::<u8>(obj, "player")? {
             Ok(1) => Ok(Player::One),
             Ok(2) => Ok(Player::Two),
             _ => Err(PyValueError::new_err(format!("player {obj} is out of range: 1 or 2"))),
@@ -225,8 +226,8 @@ impl PyEnGroove {
     ///
     /// Raises ValueError for another number.
     #[staticmethod]
-    fn from_index(index: i64) -> PyResult<PyEnGroove> {
-        usize::try_from(index)
+    fn from_index(index: &Bound<'_, PyAny>) -> PyResult<PyEnGroove> {
+        crate::ints::int_arg::<usize>(index, "index")?
             .ok()
             .and_then(Groove::from_index)
             .map(PyEnGroove)
@@ -835,13 +836,13 @@ impl PyEnPosition {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
         let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
-        Ok(picture(&self.inner, size, coordinates, legend, last))
+        Ok(picture(&self.inner, crate::svg::size_arg(size)?, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays.
@@ -886,11 +887,12 @@ impl PyEnPosition {
 /// first player from ``seed`` (and records the ``Seed`` tag), ``Game.from_position(pos)``
 /// starts anywhere, ``Game.from_record(text)`` reads a record. ``str(game)`` is the
 /// record text (tags, a blank line, one turn per line: ``2. A1e e5-e4; B2x``);
-/// ``repr`` pastes back after ``from wallrush import enclosure``.
-#[pyclass(name = "Game", module = "wallrush.enclosure", eq)]
+/// ``repr`` pastes back after ``from wallrush import enclosure``. A game may be shared
+/// between threads, as a Quoridor ``Game`` may.
+#[pyclass(name = "Game", module = "wallrush.enclosure", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyEnGame {
-    inner: Game,
+    inner: Locked<Game>,
 }
 
 #[pymethods]
@@ -899,14 +901,14 @@ impl PyEnGame {
     #[new]
     #[pyo3(signature = (first = None))]
     fn new(first: Option<&Bound<'_, PyAny>>) -> PyResult<PyEnGame> {
-        Ok(PyEnGame { inner: Game::new(first_arg(first)?) })
+        Ok(PyEnGame { inner: Locked::new(Game::new(first_arg(first)?)) })
     }
 
     /// A game from the start with the first player drawn from ``seed``; the record
     /// carries the tag ``Seed``.
     #[staticmethod]
     fn seeded(seed: &Bound<'_, PyAny>) -> PyResult<PyEnGame> {
-        Ok(PyEnGame { inner: Game::seeded(seed_arg(Some(seed))?) })
+        Ok(PyEnGame { inner: Locked::new(Game::seeded(seed_arg(Some(seed))?)) })
     }
 
     /// A game from ``position``.
@@ -915,7 +917,7 @@ impl PyEnGame {
         let pos = position
             .cast::<PyEnPosition>()
             .map_err(|_| PyTypeError::new_err("expected an enclosure.Position"))?;
-        Ok(PyEnGame { inner: Game::from_position(pos.get().inner.clone()) })
+        Ok(PyEnGame { inner: Locked::new(Game::from_position(pos.get().inner.clone())) })
     }
 
     /// Reads a record text: tags (``Game`` must be ``enclosure``; the start from
@@ -928,60 +930,60 @@ impl PyEnGame {
     #[staticmethod]
     fn from_record(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyEnGame> {
         let s = text_arg(text, "record text")?;
-        Game::from_record(&s).map(|inner| PyEnGame { inner }).map_err(|e| record_error(py, &s, e))
+        Game::from_record(&s).map(|g| PyEnGame { inner: Locked::new(g) }).map_err(|e| record_error(py, &s, e))
     }
 
     /// The starting position.
     #[getter]
     fn start(&self) -> PyEnPosition {
-        PyEnPosition { inner: self.inner.start().clone() }
+        PyEnPosition { inner: self.inner.with(|g| g.start().clone()) }
     }
 
     /// The current position (a value: it does not change as the game goes on).
     #[getter]
     fn position(&self) -> PyEnPosition {
-        PyEnPosition { inner: self.inner.position().clone() }
+        PyEnPosition { inner: self.inner.with(|g| g.position().clone()) }
     }
 
     /// The moves played, in order.
     #[getter]
     fn moves(&self) -> Vec<PyEnMove> {
-        self.inner.moves().iter().copied().map(PyEnMove).collect()
+        self.inner.with(|g| g.moves().iter().copied().map(PyEnMove).collect())
     }
 
     /// The number of moves played.
     fn __len__(&self) -> usize {
-        self.inner.moves().len()
+        self.inner.with(|g| g.moves().len())
     }
 
     /// The player to move.
     #[getter]
     fn turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        player_py(py, self.inner.position().turn())
+        player_py(py, self.inner.with(|g| g.position().turn()))
     }
 
     /// The legal moves now.
     #[getter]
     fn legal_moves(&self) -> Vec<PyEnMove> {
-        self.inner.position().legal_moves().into_iter().map(PyEnMove).collect()
+        self.inner.with(|g| g.position().legal_moves().into_iter().map(PyEnMove).collect())
     }
 
     /// How the game ended, or None while it goes on.
     #[getter]
     fn outcome(&self) -> Option<PyEnOutcome> {
-        self.inner.position().outcome().map(PyEnOutcome)
+        self.inner.with(|g| g.position().outcome()).map(PyEnOutcome)
     }
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {
-        self.inner.position().is_game_over()
+        self.inner.with(|g| g.position().is_game_over())
     }
 
     /// The record's ``Result``: ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or ``'*'`` while the
     /// game goes on.
     #[getter]
     fn result(&self) -> &'static str {
-        self.inner.result_text()
+        self.inner.with(|g| g.result_text())
     }
 
     /// Plays ``move`` (a Move or its text).
@@ -989,17 +991,17 @@ impl PyEnGame {
     /// Raises InvalidTextError for text that is not a move, IllegalMoveError for an
     /// illegal one; the game is then unchanged.
     #[pyo3(signature = (r#move, /))]
-    fn play(&mut self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
         let m = move_from(r#move)?;
-        self.inner.play(m).map_err(|r| refused(py, Some(m), r, r.to_string()))
+        self.inner.with(|g| g.play(m)).map_err(|r| refused(py, Some(m), r, r.to_string()))
     }
 
     /// Takes back the last move and returns it.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
-    fn undo(&mut self) -> PyResult<PyEnMove> {
+    fn undo(&self) -> PyResult<PyEnMove> {
         self.inner
-            .undo()
+            .with(|g| g.undo())
             .map(PyEnMove)
             .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
     }
@@ -1008,8 +1010,9 @@ impl PyEnGame {
     /// ``Result``, ``Score``), in order: a dict from name to value.
     #[getter]
     fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let tags: Vec<(String, String)> = self.inner.with(|g| g.tags().to_vec());
         let d = PyDict::new(py);
-        for (k, v) in self.inner.tags() {
+        for (k, v) in tags {
             d.set_item(k, v)?;
         }
         Ok(d)
@@ -1021,7 +1024,7 @@ impl PyEnGame {
     /// ValueError for a reserved name (``Game``, ``First``, ``Start``, ``Result``,
     /// ``Score``) or a value with a line break.
     #[pyo3(signature = (name, value))]
-    fn set_tag(&mut self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
+    fn set_tag(&self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
         check_tag_name(py, name)?;
         if RESERVED.contains(&name) {
             return Err(PyValueError::new_err(format!("tag {name} is written from the game")));
@@ -1031,11 +1034,11 @@ impl PyEnGame {
                 Err(PyValueError::new_err(format!("tag {name}: the value must not hold a line break")))
             }
             Some(v) => {
-                self.inner.set_tag(name, v);
+                self.inner.with(|g| g.set_tag(name, v));
                 Ok(())
             }
             None => {
-                self.inner.remove_tag(name);
+                self.inner.with(|g| g.remove_tag(name));
                 Ok(())
             }
         }
@@ -1049,36 +1052,37 @@ impl PyEnGame {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
-        let last = match last_move.filter(|m| !m.is_none()) {
-            Some(m) => Some(move_from(m)?),
-            None => self.inner.moves().last().copied(),
-        };
-        Ok(picture(self.inner.position(), size, coordinates, legend, last))
+        let size = crate::svg::size_arg(size)?;
+        let given = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
+        Ok(self.inner.with(|g| {
+            let last = given.or_else(|| g.moves().last().copied());
+            picture(g.position(), size, coordinates, legend, last)
+        }))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the
     /// last move highlighted.
     fn _repr_svg_(&self) -> String {
-        picture(self.inner.position(), None, true, true, self.inner.moves().last().copied())
+        self.inner.with(|g| picture(g.position(), None, true, true, g.moves().last().copied()))
     }
 
     /// The record text.
     fn __str__(&self) -> String {
-        self.inner.to_string()
+        self.inner.with(|g| g.to_string())
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("enclosure.Game.from_record({})", py_repr(py, &self.inner.to_string())?))
+        Ok(format!("enclosure.Game.from_record({})", py_repr(py, &self.__str__())?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let ctor = py.get_type::<PyEnGame>().getattr("from_record")?;
-        (ctor, (self.inner.to_string(),)).into_pyobject(py)
+        (ctor, (self.__str__(),)).into_pyobject(py)
     }
 
     fn __copy__(&self) -> PyEnGame {
@@ -1094,10 +1098,10 @@ impl PyEnGame {
 
 /// A greedy bot: it plays the move with the best immediate score difference (its
 /// score minus the opponent's right after the move), choosing among equally good moves
-/// with a generator seeded by ``seed``.
-#[pyclass(name = "GreedyBot", module = "wallrush.enclosure")]
+/// with a generator seeded by ``seed``. Shared between threads, its choices take turns.
+#[pyclass(name = "GreedyBot", module = "wallrush.enclosure", frozen)]
 pub(crate) struct PyEnGreedyBot {
-    inner: GreedyBot,
+    inner: Locked<GreedyBot>,
     seed: u64,
 }
 
@@ -1108,7 +1112,7 @@ impl PyEnGreedyBot {
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyEnGreedyBot> {
         let seed = seed_arg(seed)?;
-        Ok(PyEnGreedyBot { inner: GreedyBot::new(seed), seed })
+        Ok(PyEnGreedyBot { inner: Locked::new(GreedyBot::new(seed)), seed })
     }
 
     /// The seed it was made with.
@@ -1125,18 +1129,18 @@ impl PyEnGreedyBot {
 
     /// The bot's move in ``position`` (a Position, or a Game's current position), or
     /// None when the game is over.
-    fn choose(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyEnMove>> {
+    fn choose(&self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyEnMove>> {
         let pos = if let Ok(p) = position.cast::<PyEnPosition>() {
             p.get().inner.clone()
         } else if let Ok(g) = position.cast::<PyEnGame>() {
-            g.borrow().inner.position().clone()
+            g.get().inner.with(|g| g.position().clone())
         } else {
             return Err(PyTypeError::new_err(format!(
                 "expected an enclosure.Position or an enclosure.Game, not {}",
                 position.get_type().name()?
             )));
         };
-        Ok(self.inner.choose(&pos).map(PyEnMove))
+        Ok(self.inner.with(|b| b.choose(&pos)).map(PyEnMove))
     }
 
     fn __repr__(&self) -> String {

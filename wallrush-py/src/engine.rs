@@ -31,13 +31,7 @@ const DEFAULT_TABLE: u64 = 1 << 20;
 
 /// A positive int no larger than `max`, or the error naming `what`.
 fn bounded_int(obj: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
-    if !obj.is_instance_of::<pyo3::types::PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!("{what} must be an int, not {}", obj.get_type().name()?)));
-    }
-    match obj.extract::<u64>() {
-        Ok(v) if (min..=max).contains(&v) => Ok(v),
-        _ => Err(PyValueError::new_err(format!("{what} {obj} is out of range: {min} ..= {max}"))),
-    }
+    crate::ints::int_in(obj, what, min, max)
 }
 
 /// The search limits from keyword arguments; at least one is needed.
@@ -67,10 +61,14 @@ fn limits_from<'py>(
                 t.get_type().name()?
             )));
         }
-        let secs: f64 = t.extract()?;
-        let duration = Duration::try_from_secs_f64(secs).ok().filter(|d| !d.is_zero()).ok_or_else(|| {
-            PyValueError::new_err(format!("time {t} is out of range: a positive number of seconds"))
-        })?;
+        // An int too large for a float is out of range too (not an OverflowError).
+        let secs: Option<f64> = t.extract().ok();
+        let duration = secs
+            .and_then(|secs| Duration::try_from_secs_f64(secs).ok())
+            .filter(|d| !d.is_zero())
+            .ok_or_else(|| {
+                PyValueError::new_err(format!("time {t} is out of range: a positive number of seconds"))
+            })?;
         limits.time = Some(duration);
     }
     Ok(limits)

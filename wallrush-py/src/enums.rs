@@ -25,7 +25,8 @@ pub(crate) fn orientation_py(py: Python<'_>, o: Orientation) -> PyResult<Bound<'
 }
 
 /// How one enum-like argument is read: an enum member, its value, or its name. The one
-/// converter behind every `seat`, `orientation`, `notation` and `player` argument.
+/// converter behind every `seat`, `orientation`, `notation` and `player` argument. A
+/// `bool` is never read as a number (`TypeError`).
 pub(crate) struct EnumArg<T: 'static> {
     /// What the argument is, in error messages: `seat`.
     pub what: &'static str,
@@ -47,6 +48,11 @@ pub(crate) struct EnumArg<T: 'static> {
 }
 
 impl<T: 'static> EnumArg<T> {
+    /// The `ValueError` for a number out of range.
+    fn out_of_range(&self, shown: &dyn std::fmt::Display) -> PyErr {
+        PyValueError::new_err(format!("{} {shown} is out of range: {}", self.what, self.range))
+    }
+
     /// Reads `obj` as this argument.
     pub(crate) fn read(&self, obj: &Bound<'_, PyAny>) -> PyResult<T> {
         if let Ok(s) = obj.cast::<PyString>() {
@@ -54,11 +60,13 @@ impl<T: 'static> EnumArg<T> {
             return (self.from_text)(&text)
                 .ok_or_else(|| errors::invalid_text_at(obj.py(), self.what, &text, 0, self.expected));
         }
-        if let Some(from_int) = self.from_int.filter(|_| obj.is_instance_of::<pyo3::types::PyInt>()) {
-            let i: i64 = obj.extract().unwrap_or(-1);
-            return from_int(i).ok_or_else(|| {
-                PyValueError::new_err(format!("{} {obj} is out of range: {}", self.what, self.range))
-            });
+        let is_int =
+            obj.is_instance_of::<pyo3::types::PyInt>() && !obj.is_instance_of::<pyo3::types::PyBool>();
+        if let Some(from_int) = self.from_int.filter(|_| is_int) {
+            return match crate::ints::int_arg::<i64>(obj, self.what)? {
+                Ok(i) => from_int(i).ok_or_else(|| self.out_of_range(&i)),
+                Err(out) => Err(self.out_of_range(&out)),
+            };
         }
         let (module, name) = self.class;
         if obj.is_instance(self.cell.import(obj.py(), module, name)?)? {

@@ -4,12 +4,14 @@ use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
-use wallrush_core::notation::Notation;
-use wallrush_core::record::TagError;
+use wallrush_core::notation::{MoveTextError, Notation};
+use wallrush_core::record::{TagError, MAX_RECORD_ACTIONS, MAX_RECORD_BYTES};
 use wallrush_core::{Action, ActionError, DrawOptions, Game, Record};
 
 use crate::enums::{notation_from, notation_py, seat_from, seat_py};
 use crate::errors;
+use crate::ints;
+use crate::locked::Locked;
 use crate::position::{PyLegalMoves, PyOutcome, PyPosition};
 use crate::types::{move_from, text_arg, PyMove, PyVariant};
 
@@ -26,20 +28,9 @@ use crate::types::{move_from, text_arg, PyMove, PyVariant};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PyDrawOptions(pub(crate) DrawOptions);
 
-/// A count that fits a `u32`, or an `InvalidTextError`-free `ValueError` naming it.
+/// A count that fits a `u32`, or a plain `ValueError` naming it.
 fn draw_count(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<u32>> {
-    let Some(obj) = obj.filter(|o| !o.is_none()) else {
-        return Ok(None);
-    };
-    if !obj.is_instance_of::<pyo3::types::PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!(
-            "{name} must be an int or None, not {}",
-            obj.get_type().name()?
-        )));
-    }
-    obj.extract::<u32>()
-        .map(Some)
-        .map_err(|_| PyValueError::new_err(format!("{name} {obj} is out of range: 0 ..= {}", u32::MAX)))
+    ints::opt_int_in(obj, name, 0, u32::MAX)
 }
 
 #[pymethods]
@@ -199,31 +190,89 @@ fn action_error(py: Python<'_>, e: ActionError) -> PyErr {
 /// ``Game(variant, draw=DrawOptions.PAWN_PATH_GAME)`` any other; ``Game.from_position``
 /// starts from any legal position, ``Game.from_record`` reads a record.
 /// ``str(game)`` is its record text; ``repr(game)`` can be pasted back.
-#[pyclass(name = "Game", module = "wallrush", eq)]
+///
+/// A game may be shared between threads: each call holds the game's lock while it
+/// runs, so calls from two threads at once take turns (a move read as text is read and
+/// played on the same position) and never fail for it.
+#[pyclass(name = "Game", module = "wallrush", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyGame {
-    pub(crate) inner: Game,
+    pub(crate) inner: Locked<Game>,
+}
+
+/// An action argument as read from Python, before the game is looked at: an action, or
+/// text to read in a notation as an action of the seat to move.
+enum ActionArg {
+    Action(Action),
+    Text(String, Notation),
+}
+
+/// Why a game refused an action, kept as Rust values until the game's lock is released.
+enum Refused {
+    /// Text that is not an action here: malformed, or an illegal move in its notation.
+    Text(String, Notation, MoveTextError),
+    /// An illegal move or resignation.
+    Action(ActionError),
+}
+
+impl From<ActionError> for Refused {
+    fn from(e: ActionError) -> Refused {
+        Refused::Action(e)
+    }
+}
+
+impl Refused {
+    fn raise(self, py: Python<'_>) -> PyErr {
+        match self {
+            Refused::Text(text, notation, e) => errors::move_text(py, notation, &text, &e),
+            Refused::Action(e) => action_error(py, e),
+        }
+    }
+}
+
+impl ActionArg {
+    /// Reads a Move, Square, Wall, Resignation, or text in `notation` (`resign` and
+    /// `resign(seat)` included).
+    fn read(obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<ActionArg> {
+        let notation = notation_from(notation)?;
+        if let Ok(r) = obj.extract::<PyResignation>() {
+            return Ok(ActionArg::Action(Action::Resign(r.0)));
+        }
+        if !obj.is_instance_of::<PyString>() {
+            return move_from(obj).map(|m| ActionArg::Action(Action::Move(m)));
+        }
+        Ok(ActionArg::Text(text_arg(obj, "a move")?, notation))
+    }
+
+    /// The action in `game`.
+    fn resolve(self, game: &Game) -> Result<Action, Refused> {
+        match self {
+            ActionArg::Action(a) => Ok(a),
+            ActionArg::Text(text, notation) => {
+                game.parse_action(&text, notation).map_err(|e| Refused::Text(text, notation, e))
+            }
+        }
+    }
+}
+
+/// Whether `text`, the text of `record`, reads back as `record`: it fits the limits,
+/// and no draw rule set late ends the game before its last action.
+fn reads_back(record: &Record, text: &str) -> bool {
+    record.game().len() <= MAX_RECORD_ACTIONS
+        && text.len() <= MAX_RECORD_BYTES
+        && Record::parse(text, Notation::Standard).is_ok_and(|back| back == *record)
+}
+
+/// The record text of `game` in `notation`.
+fn record_text(game: &Game, notation: Notation) -> String {
+    let mut record = Record::new(game.clone());
+    record.set_notation(notation);
+    record.to_string()
 }
 
 impl PyGame {
-    /// An action argument: a Move, Square, Wall, Resignation, or text in `notation`
-    /// (`resign` and `resign(seat)` included), read as an action of the seat to move.
-    fn read_action(&self, obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<Action> {
-        let notation = notation_from(notation)?;
-        if let Ok(r) = obj.extract::<PyResignation>() {
-            return Ok(Action::Resign(r.0));
-        }
-        if !obj.is_instance_of::<PyString>() {
-            return move_from(obj).map(Action::Move);
-        }
-        let text = text_arg(obj, "a move")?;
-        self.inner.parse_action(&text, notation).map_err(|e| errors::move_text(obj.py(), notation, &text, &e))
-    }
-
-    fn record_text(&self, notation: Notation) -> String {
-        let mut record = Record::new(self.inner.clone());
-        record.set_notation(notation);
-        record.to_string()
+    pub(crate) fn new_inner(game: Game) -> PyGame {
+        PyGame { inner: Locked::new(game) }
     }
 }
 
@@ -235,7 +284,7 @@ impl PyGame {
     #[pyo3(signature = (variant = None, *, draw = None))]
     fn new(variant: Option<&Bound<'_, PyAny>>, draw: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
         let variant = crate::types::variant_from(variant)?;
-        Ok(PyGame { inner: Game::new(variant).with_draw_options(draw_from(draw)?) })
+        Ok(PyGame::new_inner(Game::new(variant).with_draw_options(draw_from(draw)?)))
     }
 
     /// A game from ``position`` (any legal position), playing by ``draw``; plies and
@@ -244,7 +293,9 @@ impl PyGame {
     #[pyo3(signature = (position, *, draw = None))]
     fn from_position(position: &Bound<'_, PyAny>, draw: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
         let pos = position.cast::<PyPosition>().map_err(|_| PyTypeError::new_err("expected a Position"))?;
-        Ok(PyGame { inner: Game::from_position(pos.get().inner.clone()).with_draw_options(draw_from(draw)?) })
+        Ok(PyGame::new_inner(
+            Game::from_position(pos.get().inner.clone()).with_draw_options(draw_from(draw)?),
+        ))
     }
 
     /// The game a record text holds (see ``Record``); its moves are read in the
@@ -260,111 +311,110 @@ impl PyGame {
         text: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
-        Ok(PyGame { inner: PyRecord::from_text(py, text, notation)?.inner.into_game() })
+        Ok(PyGame::new_inner(parse_record(py, text, notation)?.into_game()))
     }
 
     /// The variant.
     #[getter]
     fn variant(&self) -> PyVariant {
-        PyVariant(self.inner.variant())
+        PyVariant(self.inner.with(|g| g.variant()))
     }
 
     /// The starting position.
     #[getter]
     fn start(&self) -> PyPosition {
-        PyPosition { inner: self.inner.start().clone() }
+        PyPosition { inner: self.inner.with(|g| g.start().clone()) }
     }
 
     /// The current position (a Position value: it does not change as the game goes on).
     #[getter]
     fn position(&self) -> PyPosition {
-        PyPosition { inner: self.inner.position().clone() }
+        PyPosition { inner: self.inner.with(|g| g.position().clone()) }
     }
 
     /// The position after the first ``i`` actions (0 is the start; negative ``i``
     /// counts from the end, as list indices do).
     ///
     /// Raises IndexError past either end of the history.
-    fn position_at(&self, i: isize) -> PyResult<PyPosition> {
-        let n = self.inner.len() as isize;
-        let j = if i < 0 { n + 1 + i } else { i };
-        usize::try_from(j)
-            .ok()
-            .and_then(|j| self.inner.position_at(j))
-            .map(|p| PyPosition { inner: p.clone() })
-            .ok_or_else(|| {
-                PyIndexError::new_err(format!("position {i} is out of range: the game has {n} actions"))
-            })
+    fn position_at(&self, i: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
+        let i = HistoryIndex::read(i, "position")?;
+        let (found, n) = self.inner.with(|g| {
+            let n = g.len();
+            (i.within(n + 1).and_then(|j| g.position_at(j)).cloned(), n)
+        });
+        found.map(|inner| PyPosition { inner }).ok_or_else(|| i.error(n))
     }
 
     /// The seat to move.
     #[getter]
     fn turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        seat_py(py, self.inner.turn())
+        seat_py(py, self.inner.with(|g| g.turn()))
     }
 
     /// The draw rules; setting them judges the current position only (turning them on
     /// late does not look back for an earlier draw).
     #[getter]
     fn get_draw(&self) -> PyDrawOptions {
-        PyDrawOptions(self.inner.draw_options())
+        PyDrawOptions(self.inner.with(|g| g.draw_options()))
     }
 
     #[setter]
-    fn set_draw(&mut self, draw: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
-        self.inner.set_draw_options(draw_from(draw)?);
+    fn set_draw(&self, draw: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let draw = draw_from(draw)?;
+        self.inner.with(|g| g.set_draw_options(draw));
         Ok(())
     }
 
     /// The actions played, in order: Move objects and Resignation objects.
     #[getter]
     fn actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let items = self.inner.actions().map(|a| action_py(py, a)).collect::<PyResult<Vec<_>>>()?;
+        let actions: Vec<Action> = self.inner.with(|g| g.actions().collect());
+        let items = actions.into_iter().map(|a| action_py(py, a)).collect::<PyResult<Vec<_>>>()?;
         PyList::new(py, items)
     }
 
     /// The moves played, in order (resignations left out).
     #[getter]
     fn moves(&self) -> Vec<PyMove> {
-        self.inner.moves().map(PyMove).collect()
+        self.inner.with(|g| g.moves().map(PyMove).collect())
     }
 
     /// The number of actions played.
     fn __len__(&self) -> usize {
-        self.inner.len()
+        self.inner.with(|g| g.len())
     }
 
     /// Plies played from the start (moves and passes; resignations are not plies).
     #[getter]
     fn plies(&self) -> u32 {
-        self.inner.plies()
+        self.inner.with(|g| g.plies())
     }
 
     /// How many times the current position has been seen, this time and the start
     /// included.
     #[getter]
     fn repetitions(&self) -> u32 {
-        self.inner.repetitions()
+        self.inner.with(|g| g.repetitions())
     }
 
     /// How the game ended (a win, or a draw by passing, repetition or the ply limit), or
     /// None while it goes on.
     #[getter]
     fn outcome(&self) -> Option<PyOutcome> {
-        self.inner.outcome().map(PyOutcome)
+        self.inner.with(|g| g.outcome()).map(PyOutcome)
     }
 
     /// Whether the game is over (the draw rules included).
     fn is_over(&self) -> bool {
-        self.inner.is_over()
+        self.inner.with(|g| g.is_over())
     }
 
     /// The legal moves now, as ``Position.legal_moves`` gives them; empty when the game
     /// is over (the draw rules included).
     #[getter]
     fn legal_moves(&self, py: Python<'_>) -> PyResult<PyLegalMoves> {
-        let pos = Py::new(py, self.position())?;
-        Ok(PyLegalMoves::new(pos, false, self.inner.is_over()))
+        let (pos, over) = self.inner.with(|g| (g.position().clone(), g.is_over()));
+        Ok(PyLegalMoves::new(Py::new(py, PyPosition { inner: pos })?, false, over))
     }
 
     /// Whether ``move`` (a Move, Square, Wall, or text in ``notation``) is legal now.
@@ -377,11 +427,11 @@ impl PyGame {
         r#move: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<bool> {
-        match self.read_action(r#move, notation) {
-            Ok(Action::Move(m)) => Ok(self.inner.is_legal(m)),
-            Ok(Action::Resign(_)) => Ok(false),
-            Err(e) if e.value(py).get_type().name().is_ok_and(|n| n == "IllegalMoveError") => Ok(false),
-            Err(e) => Err(e),
+        let arg = ActionArg::read(r#move, notation)?;
+        match self.inner.with(|g| arg.resolve(g).map(|a| matches!(a, Action::Move(m) if g.is_legal(m)))) {
+            Ok(legal) => Ok(legal),
+            Err(Refused::Text(_, _, MoveTextError::Illegal(_))) => Ok(false),
+            Err(refused) => Err(refused.raise(py)),
         }
     }
 
@@ -395,13 +445,18 @@ impl PyGame {
         r#move: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        match self.read_action(r#move, notation)? {
-            Action::Move(m) => self.inner.check(m).map_err(|e| errors::illegal_move(py, e)),
-            Action::Resign(seat) => {
-                let mut trial = self.inner.clone();
-                trial.resign(seat).map_err(|e| errors::illegal_resign(py, e))
-            }
-        }
+        let arg = ActionArg::read(r#move, notation)?;
+        self.inner
+            .with(|g| -> Result<(), Refused> {
+                match arg.resolve(g)? {
+                    Action::Move(m) => g.check(m).map_err(|e| ActionError::Move(e).into()),
+                    Action::Resign(seat) => {
+                        let mut trial = g.clone();
+                        trial.resign(seat).map_err(|e| ActionError::Resign(e).into())
+                    }
+                }
+            })
+            .map_err(|refused| refused.raise(py))
     }
 
     /// Plays ``move``: a Move, Square, Wall or Resignation, or text in ``notation``
@@ -412,21 +467,27 @@ impl PyGame {
     /// IllegalMoveError for an illegal move or resignation; the game is then unchanged.
     #[pyo3(signature = (r#move, /, notation = None))]
     fn play(
-        &mut self,
+        &self,
         py: Python<'_>,
         r#move: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let action = self.read_action(r#move, notation)?;
-        self.inner.act(action).map_err(|e| action_error(py, e))
+        let arg = ActionArg::read(r#move, notation)?;
+        self.inner
+            .with(|g| -> Result<(), Refused> {
+                let action = arg.resolve(g)?;
+                Ok(g.act(action)?)
+            })
+            .map_err(|refused| refused.raise(py))
     }
 
     /// Plays ``move``, a Move object only: the fast form, with no text parsing. As with
     /// ``Position.play_unchecked``, the legality check is kept: an illegal move is
     /// refused (IllegalMoveError) rather than corrupting the game.
     #[pyo3(signature = (r#move, /))]
-    fn play_unchecked(&mut self, py: Python<'_>, r#move: &Bound<'_, PyMove>) -> PyResult<()> {
-        self.inner.play(r#move.get().0).map_err(|e| errors::illegal_move(py, e))
+    fn play_unchecked(&self, py: Python<'_>, r#move: &Bound<'_, PyMove>) -> PyResult<()> {
+        let m = r#move.get().0;
+        self.inner.with(|g| g.play(m)).map_err(|e| errors::illegal_move(py, e))
     }
 
     /// ``seat`` (the seat to move when None) resigns; any seat in play may resign, on
@@ -435,12 +496,14 @@ impl PyGame {
     ///
     /// Raises IllegalMoveError (kind ``game_over`` or ``not_in_play``) when it cannot.
     #[pyo3(signature = (seat = None))]
-    fn resign(&mut self, py: Python<'_>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
-        let seat = match seat.filter(|s| !s.is_none()) {
-            Some(s) => seat_from(s)?,
-            None => self.inner.turn(),
-        };
-        self.inner.resign(seat).map_err(|e| errors::illegal_resign(py, e))
+    fn resign(&self, py: Python<'_>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let seat = seat.filter(|s| !s.is_none()).map(seat_from).transpose()?;
+        self.inner
+            .with(|g| {
+                let seat = seat.unwrap_or_else(|| g.turn());
+                g.resign(seat)
+            })
+            .map_err(|e| errors::illegal_resign(py, e))
     }
 
     /// Takes back the last action and returns it (a Move or a Resignation); ``redo``
@@ -448,8 +511,8 @@ impl PyGame {
     ///
     /// Raises IndexError at the start of the game, as ``list.pop`` does on an empty
     /// list.
-    fn undo<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        match self.inner.undo() {
+    fn undo<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.inner.with(|g| g.undo()) {
             Some(a) => action_py(py, a),
             None => Err(PyIndexError::new_err("nothing to undo: the game is at its start")),
         }
@@ -459,8 +522,8 @@ impl PyGame {
     ///
     /// Raises IndexError when there is none (or it is no longer legal because the draw
     /// rules changed).
-    fn redo<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        match self.inner.redo() {
+    fn redo<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.inner.with(|g| g.redo()) {
             Some(a) => action_py(py, a),
             None => Err(PyIndexError::new_err("nothing to redo")),
         }
@@ -469,26 +532,32 @@ impl PyGame {
     /// The actions ``redo`` would replay, next first.
     #[getter]
     fn redo_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let items = self.inner.redo_actions().map(|a| action_py(py, a)).collect::<PyResult<Vec<_>>>()?;
+        let actions: Vec<Action> = self.inner.with(|g| g.redo_actions().collect());
+        let items = actions.into_iter().map(|a| action_py(py, a)).collect::<PyResult<Vec<_>>>()?;
         PyList::new(py, items)
     }
 
-    /// How ``notation`` writes action ``i`` (0-based) of the history: move text,
-    /// ``resign`` or ``resign(seat)``.
+    /// How ``notation`` writes action ``i`` (0-based; negative ``i`` counts from the
+    /// end, as list indices do) of the history: move text, ``resign`` or
+    /// ``resign(seat)``.
     ///
-    /// Raises IndexError past the end of the history.
+    /// Raises IndexError past either end of the history.
     #[pyo3(signature = (i, notation = None))]
-    fn action_text(&self, i: usize, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    fn action_text(&self, i: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let i = HistoryIndex::read(i, "action")?;
         let notation = notation_from(notation)?;
-        self.inner.action_text(i, notation).ok_or_else(|| {
-            PyIndexError::new_err(format!("action {i} is out of range: the game has {}", self.inner.len()))
-        })
+        let (found, n) = self.inner.with(|g| {
+            let n = g.len();
+            (i.within(n).and_then(|j| g.action_text(j, notation)), n)
+        });
+        found.ok_or_else(|| i.error(n))
     }
 
     /// The numbered move list in ``notation`` on one line: ``1. e2 e8 2. e3 e7``.
     #[pyo3(signature = (notation = None))]
     fn moves_text(&self, notation: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-        Ok(self.inner.moves_text(notation_from(notation)?))
+        let notation = notation_from(notation)?;
+        Ok(self.inner.with(|g| g.moves_text(notation)))
     }
 
     /// Plays a move list written in ``notation``, numbered (``1. e2 e8 2. e3``) or bare
@@ -498,22 +567,23 @@ impl PyGame {
     /// IllegalMoveError (an illegal move, the message naming it).
     #[pyo3(signature = (text, notation = None))]
     fn play_moves_text(
-        &mut self,
+        &self,
         py: Python<'_>,
         text: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
         let s = text_arg(text, "a move list")?;
         let notation = notation_from(notation)?;
-        self.inner.play_moves_text(&s, notation).map_err(|e| errors::record(py, &s, &e))
+        self.inner.with(|g| g.play_moves_text(&s, notation)).map_err(|e| errors::record(py, &s, &e))
     }
 
     /// The game as a record (no player names or other tags) in ``notation``.
     #[pyo3(signature = (notation = None))]
     fn record(&self, notation: Option<&Bound<'_, PyAny>>) -> PyResult<PyRecord> {
-        let mut record = Record::new(self.inner.clone());
-        record.set_notation(notation_from(notation)?);
-        Ok(PyRecord { inner: record })
+        let notation = notation_from(notation)?;
+        let mut record = Record::new(self.inner.snapshot());
+        record.set_notation(notation);
+        Ok(PyRecord { inner: Locked::new(record) })
     }
 
     /// The current position drawn as an SVG document (a ``str``), with the game's last
@@ -534,7 +604,7 @@ impl PyGame {
     #[allow(clippy::too_many_arguments)]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         flipped: bool,
         routes: bool,
         legal_moves: bool,
@@ -544,7 +614,7 @@ impl PyGame {
         coordinates: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
-            size,
+            size: crate::svg::size_arg(size)?,
             flipped,
             routes,
             legal_moves,
@@ -553,28 +623,72 @@ impl PyGame {
             candidate_wall,
             coordinates,
         };
-        let opts = args.options(crate::svg::last_move(&self.inner), self.inner.is_over())?;
-        Ok(wallrush_core::svg::board(self.inner.position(), &opts))
+        let (last, over, pos) =
+            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone()));
+        let opts = args.options(last, over)?;
+        Ok(wallrush_core::svg::board(&pos, &opts))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the
     /// last move highlighted.
     fn _repr_svg_(&self) -> String {
-        crate::svg::game_repr_svg(&self.inner)
+        self.inner.with(|g| crate::svg::game_repr_svg(g))
     }
 
     /// The record text of the game in standard notation.
     fn __str__(&self) -> String {
-        self.record_text(Notation::Standard)
+        self.inner.with(|g| record_text(g, Notation::Standard))
     }
 
+    /// ``Game.from_record('...')`` when the record text reads back as the game, else
+    /// the compact form pickling uses: ``Game._from_actions(start, 'e2 e8 …', draw)``
+    /// (a game over a record's limits of 10,000 actions and 1 MiB, or one whose draw
+    /// rules were set after a position they end). Either pastes back.
     fn __repr__(&self) -> String {
-        format!("Game.from_record({})", python_str_literal(&self.record_text(Notation::Standard)))
+        self.inner.with(|g| {
+            let record = Record::new(g.clone());
+            let text = record.to_string();
+            if reads_back(&record, &text) {
+                format!("Game.from_record({})", python_str_literal(&text))
+            } else {
+                CompactGame::of(g).repr()
+            }
+        })
     }
 
+    /// Pickles as the compact form, ``Game._from_actions(start, actions, draw)``: no
+    /// record limit applies, so a game of any length pickles and unpickles.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let ctor = py.get_type::<PyGame>().getattr("from_record")?;
-        (ctor, (self.record_text(Notation::Standard),)).into_pyobject(py)
+        let compact = self.inner.with(|g| CompactGame::of(g));
+        let ctor = py.get_type::<PyGame>().getattr("_from_actions")?;
+        let args = (PyPosition { inner: compact.start }, compact.actions, PyDrawOptions(compact.draw));
+        (ctor, args).into_pyobject(py)
+    }
+
+    /// The game that plays ``actions`` (standard notation, separated by spaces, as a
+    /// pickle writes them) from ``start`` and then plays by ``draw``: the compact form
+    /// of pickles and of the ``repr`` of games too long for a record. The actions are
+    /// replayed without draw rules and ``draw`` is set after them, as ``Game.draw`` set
+    /// late judges the current position only. No record limit applies: this reads what
+    /// a pickle holds, and a pickle is trusted input (unpickling can run any code); read
+    /// untrusted text with ``from_record``, whose limits bound the work.
+    ///
+    /// Raises TypeError for arguments of the wrong types, InvalidTextError or
+    /// IllegalMoveError for an action that cannot be played.
+    #[staticmethod]
+    fn _from_actions(
+        py: Python<'_>,
+        start: &Bound<'_, PyAny>,
+        actions: &Bound<'_, PyAny>,
+        draw: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGame> {
+        let start = start.cast::<PyPosition>().map_err(|_| PyTypeError::new_err("expected a Position"))?;
+        let compact = CompactGame {
+            start: start.get().inner.clone(),
+            actions: text_arg(actions, "the actions")?,
+            draw: draw_from(draw)?,
+        };
+        compact.replay().map(PyGame::new_inner).map_err(|refused| refused.raise(py))
     }
 
     fn __copy__(&self) -> PyGame {
@@ -585,6 +699,88 @@ impl PyGame {
     fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
         let _ = memo; // a game holds no Python objects
         self.clone()
+    }
+}
+
+/// A game as its compact form holds it: the start, the actions in standard notation
+/// separated by spaces (`e2 e8 resign(north)`), and the draw rules. The redo line is not
+/// kept, as records do not keep it.
+struct CompactGame {
+    start: wallrush_core::Position,
+    actions: String,
+    draw: DrawOptions,
+}
+
+impl CompactGame {
+    fn of(game: &Game) -> CompactGame {
+        let size = game.variant().size();
+        let mut actions = String::with_capacity(5 * game.len());
+        for (i, a) in game.actions().enumerate() {
+            if i > 0 {
+                actions.push(' ');
+            }
+            match a {
+                Action::Move(m) => actions.push_str(&m.text(size).to_string()),
+                Action::Resign(_) => actions.push_str(&a.to_string()),
+            }
+        }
+        CompactGame { start: game.start().clone(), actions, draw: game.draw_options() }
+    }
+
+    /// The game again: the actions replayed from the start, then the draw rules set.
+    fn replay(self) -> Result<Game, Refused> {
+        let mut game = Game::from_position(self.start);
+        for text in self.actions.split_ascii_whitespace() {
+            let action = game
+                .parse_action(text, Notation::Standard)
+                .map_err(|e| Refused::Text(text.to_string(), Notation::Standard, e))?;
+            game.act(action)?;
+        }
+        game.set_draw_options(self.draw);
+        Ok(game)
+    }
+
+    /// `Game._from_actions(Position..., '...', DrawOptions(...))`.
+    fn repr(&self) -> String {
+        format!(
+            "Game._from_actions({}, {}, {})",
+            PyPosition { inner: self.start.clone() }.repr(),
+            python_str_literal(&self.actions),
+            PyDrawOptions(self.draw).__repr__()
+        )
+    }
+}
+
+/// An index argument into a game's history (an int; negative counts from the end, as
+/// list indices do), read before the game is looked at.
+struct HistoryIndex {
+    /// What it indexes, for the message: `position`, `action`.
+    what: &'static str,
+    value: Result<i128, ints::OutOfRange>,
+}
+
+impl HistoryIndex {
+    fn read(i: &Bound<'_, PyAny>, what: &'static str) -> PyResult<HistoryIndex> {
+        Ok(HistoryIndex { what, value: ints::int_arg(i, &format!("the {what} index"))? })
+    }
+
+    /// The index into `len` items, when it is one.
+    fn within(&self, len: usize) -> Option<usize> {
+        let v = *self.value.as_ref().ok()?;
+        let j = if v < 0 { v + len as i128 } else { v };
+        usize::try_from(j).ok().filter(|&j| j < len)
+    }
+
+    /// `IndexError` naming the index and the game's `actions`.
+    fn error(&self, actions: usize) -> PyErr {
+        let shown = match &self.value {
+            Ok(v) => v.to_string(),
+            Err(out) => out.to_string(),
+        };
+        PyIndexError::new_err(format!(
+            "{} {shown} is out of range: the game has {actions} actions",
+            self.what
+        ))
     }
 }
 
@@ -620,10 +816,47 @@ fn python_str_literal(text: &str) -> String {
 ///     [Result "*"]
 ///
 ///     1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4
-#[pyclass(name = "Record", module = "wallrush", eq)]
+///
+/// A record may be shared between threads, as a ``Game`` may.
+#[pyclass(name = "Record", module = "wallrush", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyRecord {
-    inner: Record,
+    inner: Locked<Record>,
+}
+
+/// Reads a record text in `notation` (standard when None).
+fn parse_record(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    notation: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Record> {
+    let s = text_arg(text, "record text")?;
+    let notation = notation_from(notation)?;
+    Record::parse(&s, notation).map_err(|e| errors::record(py, &s, &e))
+}
+
+/// A record in its compact form: the game's, the notation, the players' names and the
+/// other tags.
+struct RecordParts {
+    game: Game,
+    notation: Notation,
+    players: Vec<(String, String)>,
+    tags: Vec<(String, String)>,
+}
+
+impl RecordParts {
+    fn of(record: &Record) -> RecordParts {
+        let players = wallrush_core::Seat::ALL
+            .into_iter()
+            .filter_map(|s| Some((s.name().to_string(), record.player(s)?.to_string())))
+            .collect();
+        RecordParts {
+            game: record.game().clone(),
+            notation: record.notation(),
+            players,
+            tags: record.tags().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        }
+    }
 }
 
 fn tag_error(py: Python<'_>, name: &str, e: TagError) -> PyErr {
@@ -646,11 +879,11 @@ impl PyRecord {
             Some(g) => g
                 .cast::<PyGame>()
                 .map_err(|_| PyTypeError::new_err("expected a Game"))?
-                .borrow()
+                .get()
                 .inner
-                .clone(),
+                .snapshot(),
         };
-        Ok(PyRecord { inner: Record::new(game) })
+        Ok(PyRecord { inner: Locked::new(Record::new(game)) })
     }
 
     /// Reads a record. Its ``Notation`` tag names the notation of the moves; without one
@@ -667,9 +900,7 @@ impl PyRecord {
         text: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyRecord> {
-        let s = text_arg(text, "record text")?;
-        let notation = notation_from(notation)?;
-        Record::parse(&s, notation).map(|inner| PyRecord { inner }).map_err(|e| errors::record(py, &s, &e))
+        Ok(PyRecord { inner: Locked::new(parse_record(py, text, notation)?) })
     }
 
     /// Rewrites a record text from its notation (or ``from_notation`` when it has no
@@ -691,34 +922,37 @@ impl PyRecord {
     /// The game (a copy: change it and assign it back to change the record).
     #[getter]
     fn get_game(&self) -> PyGame {
-        PyGame { inner: self.inner.game().clone() }
+        PyGame::new_inner(self.inner.with(|r| r.game().clone()))
     }
 
     #[setter]
-    fn set_game(&mut self, game: &Bound<'_, PyGame>) {
-        *self.inner.game_mut() = game.borrow().inner.clone();
+    fn set_game(&self, game: &Bound<'_, PyGame>) {
+        let game = game.get().inner.snapshot();
+        self.inner.with(|r| *r.game_mut() = game);
     }
 
     /// The notation the record is written in.
     #[getter]
     fn get_notation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        notation_py(py, self.inner.notation())
+        notation_py(py, self.inner.with(|r| r.notation()))
     }
 
     #[setter]
-    fn set_notation(&mut self, notation: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.inner.set_notation(notation_from(Some(notation))?);
+    fn set_notation(&self, notation: &Bound<'_, PyAny>) -> PyResult<()> {
+        let notation = notation_from(Some(notation))?;
+        self.inner.with(|r| r.set_notation(notation));
         Ok(())
     }
 
     /// The players' names: a dict from Seat to name, for the seats that have one.
     #[getter]
     fn players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let names: Vec<(wallrush_core::Seat, String)> = self.inner.with(|r| {
+            wallrush_core::Seat::ALL.into_iter().filter_map(|s| Some((s, r.player(s)?.to_string()))).collect()
+        });
         let d = PyDict::new(py);
-        for seat in wallrush_core::Seat::ALL {
-            if let Some(name) = self.inner.player(seat) {
-                d.set_item(seat_py(py, seat)?, name)?;
-            }
+        for (seat, name) in names {
+            d.set_item(seat_py(py, seat)?, name)?;
         }
         Ok(d)
     }
@@ -726,17 +960,19 @@ impl PyRecord {
     /// Names (or, with None, unnames) the player in ``seat``.
     ///
     /// Raises ValueError for a seat the game's variant does not have.
-    fn set_player(&mut self, seat: &Bound<'_, PyAny>, name: Option<String>) -> PyResult<()> {
+    fn set_player(&self, seat: &Bound<'_, PyAny>, name: Option<String>) -> PyResult<()> {
         let seat = seat_from(seat)?;
-        self.inner.set_player(seat, name).map_err(|e| PyValueError::new_err(e.to_string()))
+        self.inner.with(|r| r.set_player(seat, name)).map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
     /// The other tags (not ``Variant``, ``Notation``, ``Position``, ``Draw``, the seats or
     /// ``Result``), in order: a dict from name to value.
     #[getter]
     fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let tags: Vec<(String, String)> =
+            self.inner.with(|r| r.tags().map(|(k, v)| (k.to_string(), v.to_string())).collect());
         let d = PyDict::new(py);
-        for (k, v) in self.inner.tags() {
+        for (k, v) in tags {
             d.set_item(k, v)?;
         }
         Ok(d)
@@ -745,22 +981,94 @@ impl PyRecord {
     /// Sets another tag (``Event``, ``Date``, …), or with None removes it.
     ///
     /// Raises InvalidTextError for a malformed name, ValueError for a reserved one.
-    fn set_tag(&mut self, py: Python<'_>, name: &str, value: Option<String>) -> PyResult<()> {
-        self.inner.set_tag(name, value).map_err(|e| tag_error(py, name, e))
+    fn set_tag(&self, py: Python<'_>, name: &str, value: Option<String>) -> PyResult<()> {
+        self.inner.with(|r| r.set_tag(name, value)).map_err(|e| tag_error(py, name, e))
     }
 
     /// The record text in the record's notation.
     fn __str__(&self) -> String {
-        self.inner.to_string()
+        self.inner.with(|r| r.to_string())
     }
 
+    /// ``Record.from_text('...')`` when its text reads back as the record (see
+    /// ``Game.__repr__``), else the compact form pickling uses
+    /// (``Record._from_parts(game, notation, players, tags)``). Either pastes back.
     fn __repr__(&self) -> String {
-        format!("Record.from_text({})", python_str_literal(&self.inner.to_string()))
+        /// What the repr shows: the record text, or the compact form.
+        enum Shown {
+            Text(String),
+            Parts(Box<RecordParts>),
+        }
+        let shown = self.inner.with(|r| {
+            let text = r.to_string();
+            if reads_back(r, &text) {
+                Shown::Text(text)
+            } else {
+                Shown::Parts(Box::new(RecordParts::of(r)))
+            }
+        });
+        match shown {
+            Shown::Text(text) => format!("Record.from_text({})", python_str_literal(&text)),
+            Shown::Parts(parts) => {
+                let pairs = |items: &[(String, String)]| {
+                    let shown: Vec<String> = items
+                        .iter()
+                        .map(|(a, b)| format!("({}, {})", python_str_literal(a), python_str_literal(b)))
+                        .collect();
+                    format!("[{}]", shown.join(", "))
+                };
+                format!(
+                    "Record._from_parts({}, '{}', {}, {})",
+                    CompactGame::of(&parts.game).repr(),
+                    parts.notation.name(),
+                    pairs(&parts.players),
+                    pairs(&parts.tags)
+                )
+            }
+        }
     }
 
+    /// Pickles as the compact form, ``Record._from_parts(game, notation, players,
+    /// tags)``, the game in its own compact form: no record limit applies.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let ctor = py.get_type::<PyRecord>().getattr("from_text")?;
-        (ctor, (self.inner.to_string(),)).into_pyobject(py)
+        let parts = self.inner.with(|r| RecordParts::of(r));
+        let ctor = py.get_type::<PyRecord>().getattr("_from_parts")?;
+        // The game pickles as itself, in its own compact form.
+        let game = PyGame::new_inner(parts.game);
+        (ctor, (game, parts.notation.name(), parts.players, parts.tags)).into_pyobject(py)
+    }
+
+    /// The record of ``game`` in ``notation``, with ``players`` (pairs of a seat and a
+    /// name) and ``tags`` (pairs of a name and a value): the compact form of pickles and
+    /// of the ``repr`` of records too long for their text.
+    ///
+    /// Raises TypeError for arguments of the wrong types, ValueError (or
+    /// InvalidTextError) for a seat or tag the record refuses.
+    #[staticmethod]
+    fn _from_parts(
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        notation: &Bound<'_, PyAny>,
+        players: Vec<(Bound<'_, PyAny>, String)>,
+        tags: Vec<(String, String)>,
+    ) -> PyResult<PyRecord> {
+        let game = game
+            .cast::<PyGame>()
+            .map_err(|_| PyTypeError::new_err("expected a Game"))?
+            .get()
+            .inner
+            .snapshot();
+        let mut record = Record::new(game);
+        record.set_notation(notation_from(Some(notation))?);
+        for (seat, name) in players {
+            record
+                .set_player(seat_from(&seat)?, Some(name))
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        }
+        for (name, value) in tags {
+            record.set_tag(&name, Some(value)).map_err(|e| tag_error(py, &name, e))?;
+        }
+        Ok(PyRecord { inner: Locked::new(record) })
     }
 
     fn __copy__(&self) -> PyRecord {

@@ -12,6 +12,8 @@ mod agents;
 mod enums;
 mod errors;
 mod game;
+mod ints;
+mod locked;
 mod position;
 mod types;
 

@@ -135,7 +135,26 @@ impl PyOutcome {
     }
 }
 
-/// Reads a mapping's items as `(key, value)` pairs.
+/// Reads at most `max` items of an iterable, raising `InvalidPositionError` (from
+/// `too_many`) when there are more: an endless or huge iterable is refused after `max + 1`
+/// items, never read to the end.
+fn bounded_items<'py>(
+    iterable: &Bound<'py, PyAny>,
+    max: usize,
+    too_many: impl FnOnce() -> String,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let mut items = Vec::new();
+    for item in iterable.try_iter()? {
+        if items.len() == max {
+            return Err(errors::invalid_position(iterable.py(), too_many()));
+        }
+        items.push(item?);
+    }
+    Ok(items)
+}
+
+/// Reads a mapping's items as `(key, value)` pairs: at most one per seat (four), since
+/// every key names a seat.
 fn mapping_items<'py>(
     obj: &Bound<'py, PyAny>,
     what: &str,
@@ -143,28 +162,40 @@ fn mapping_items<'py>(
     let items = obj
         .call_method0("items")
         .map_err(|_| PyTypeError::new_err(format!("{what} must be a mapping from seats")))?;
-    items.try_iter()?.map(|item| item?.extract()).collect()
+    let max = Seat::ALL.len();
+    bounded_items(&items, max, || format!("{what} has more than {max} entries: one per seat at most"))?
+        .into_iter()
+        .map(|item| item.extract())
+        .collect()
 }
 
 /// A count that fits a `u8`, or the message for one that does not.
 fn small_count(obj: &Bound<'_, PyAny>, what: impl Fn() -> String) -> PyResult<Result<u8, String>> {
-    if !obj.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "{} must be an int, not {}",
-            what(),
-            obj.get_type().name()?
-        )));
-    }
-    Ok(match obj.extract::<i64>() {
+    Ok(match crate::ints::int_arg::<i128>(obj, &what())? {
         Ok(v) if v < 0 => Err(format!("{} is negative: {v}", what())),
         Ok(v) => u8::try_from(v).map_err(|_| format!("{} is out of range: {v}", what())),
-        Err(_) => Err(format!("{} is out of range: {obj}", what())),
+        Err(out) if out.negative => Err(format!("{} is negative: {out}", what())),
+        Err(out) => Err(format!("{} is out of range: {out}", what())),
     })
 }
 
 impl PyPosition {
     fn with(&self, inner: Position) -> PyPosition {
         PyPosition { inner }
+    }
+
+    /// `Position()`, `Position(Variant(...))` or `Position.from_text('...')`: the
+    /// `repr`, which pastes back.
+    pub(crate) fn repr(&self) -> String {
+        let v = self.inner.variant();
+        if self.is_start() {
+            return if v == Variant::classic() {
+                "Position()".to_string()
+            } else {
+                format!("Position({})", repr_variant(v))
+            };
+        }
+        format!("Position.from_text('{}')", self.inner.to_text())
     }
 
     fn is_start(&self) -> bool {
@@ -205,6 +236,9 @@ impl PyPosition {
     /// Raises InvalidPositionError when the parts do not make a legal position: pawns
     /// off the board or sharing a square, walls off the board or conflicting, wall
     /// counts that do not add up, a seat with no route, the seat to move not in play.
+    /// Only so much is read: more walls than the seats hold in all, or a mapping with
+    /// more than four entries, is refused as soon as the first item too many is read (so
+    /// an endless iterable raises too).
     #[staticmethod]
     #[pyo3(signature = (variant, pawns, walls = None, walls_left = None, turn = None, passes = None))]
     fn from_setup(
@@ -227,7 +261,11 @@ impl PyPosition {
             if walls.is_instance_of::<PyString>() {
                 return Err(PyTypeError::new_err("walls must be an iterable of walls, not a str"));
             }
-            setup.walls = walls.try_iter()?.map(|w| wall_from(&w?)).collect::<PyResult<_>>()?;
+            // No position holds more walls than the seats have in all.
+            let max = usize::from(variant.players()) * usize::from(variant.walls());
+            let too_many = || format!("more than {max} walls: the seats of this variant hold {max} in all");
+            setup.walls =
+                bounded_items(walls, max, too_many)?.iter().map(wall_from).collect::<PyResult<_>>()?;
         }
         if let Some(left) = walls_left.filter(|w| !w.is_none()) {
             for (k, v) in mapping_items(left, "walls_left")? {
@@ -549,14 +587,20 @@ impl PyPosition {
     ///
     /// Runs without the GIL, so other Python threads go on meanwhile (and several
     /// threads can run perft at once).
-    fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
+    ///
+    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1.
+    fn perft(&self, py: Python<'_>, depth: &Bound<'_, PyAny>) -> PyResult<u64> {
+        let depth = crate::ints::int_any::<u32>(depth, "depth")?;
         let pos = &self.inner;
-        py.detach(|| perft(pos, depth))
+        Ok(py.detach(|| perft(pos, depth)))
     }
 
     /// Perft split by the first move: a dict from each legal Move to the count below
     /// it. Runs without the GIL.
-    fn divide<'py>(&self, py: Python<'py>, depth: u32) -> PyResult<Bound<'py, PyDict>> {
+    ///
+    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1.
+    fn divide<'py>(&self, py: Python<'py>, depth: &Bound<'_, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+        let depth = crate::ints::int_any::<u32>(depth, "depth")?;
         let pos = &self.inner;
         let counts = py.detach(|| divide(pos, depth));
         let d = PyDict::new(py);
@@ -588,7 +632,7 @@ impl PyPosition {
     #[allow(clippy::too_many_arguments)]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         flipped: bool,
         routes: bool,
         legal_moves: bool,
@@ -598,7 +642,7 @@ impl PyPosition {
         coordinates: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
-            size,
+            size: crate::svg::size_arg(size)?,
             flipped,
             routes,
             legal_moves,
@@ -620,15 +664,7 @@ impl PyPosition {
     }
 
     fn __repr__(&self) -> String {
-        let v = self.inner.variant();
-        if self.is_start() {
-            return if v == Variant::classic() {
-                "Position()".to_string()
-            } else {
-                format!("Position({})", repr_variant(v))
-            };
-        }
-        format!("Position.from_text('{}')", self.inner.to_text())
+        self.repr()
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {

@@ -23,6 +23,14 @@ pub(crate) fn last_move(game: &Game) -> Option<(Move, Option<Square>)> {
     Some((m, from))
 }
 
+/// The ``size`` keyword of every picture: None, or pixels 0 ..= 2**32 - 1 (0 is
+/// automatic, as None).
+///
+/// Raises ValueError for another int, TypeError for a bool or a non-int.
+pub(crate) fn size_arg(size: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u32>> {
+    crate::ints::opt_int_in(size, "size", 0, u32::MAX)
+}
+
 /// The keyword arguments of `Position.svg` and `Game.svg`, read into one place.
 pub(crate) struct SvgArgs<'a, 'py> {
     pub size: Option<u32>,

@@ -8,6 +8,12 @@ use wallrush_core::{Goal, Move, Square, Variant, VariantError, Wall};
 
 use crate::enums::{orientation_from, orientation_py, seat_from, seat_py};
 use crate::errors;
+use crate::ints;
+
+/// A board size argument of the text and board questions: any int of 0 ..= 255.
+fn size_arg(size: &Bound<'_, PyAny>) -> PyResult<u8> {
+    ints::int_any(size, "size")
+}
 
 /// Reads `text` as a Python `str` or raises `TypeError` naming `what`.
 pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
@@ -58,10 +64,22 @@ impl PySquare {
     ///
     /// Raises ValueError when a coordinate is out of range.
     #[staticmethod]
-    fn from_coords(file: i64, rank: i64) -> PyResult<PySquare> {
-        let coord = |v: i64| u8::try_from(v).ok();
-        coord(file).zip(coord(rank)).and_then(|(f, r)| Square::try_new(f, r)).map(PySquare).ok_or_else(|| {
-            PyValueError::new_err(format!("square ({file}, {rank}) is out of range: file and rank 0 ..= 30"))
+    fn from_coords(file: &Bound<'_, PyAny>, rank: &Bound<'_, PyAny>) -> PyResult<PySquare> {
+        let (f, r) = (ints::int_arg::<u8>(file, "file")?, ints::int_arg::<u8>(rank, "rank")?);
+        let show = |c: &Result<u8, ints::OutOfRange>| match c {
+            Ok(v) => v.to_string(),
+            Err(out) => out.to_string(),
+        };
+        let square = match (&f, &r) {
+            (Ok(f), Ok(r)) => Square::try_new(*f, *r),
+            _ => None,
+        };
+        square.map(PySquare).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "square ({}, {}) is out of range: file and rank 0 ..= 30",
+                show(&f),
+                show(&r)
+            ))
         })
     }
 
@@ -79,13 +97,17 @@ impl PySquare {
 
     /// The square as a board of ``size`` writes it: letters up to 26 wide, ``rRcC``
     /// beyond.
-    fn text(&self, size: u8) -> String {
-        self.0.text(size).to_string()
+    ///
+    /// Raises ValueError for a size outside 0 ..= 255.
+    fn text(&self, size: &Bound<'_, PyAny>) -> PyResult<String> {
+        Ok(self.0.text(size_arg(size)?).to_string())
     }
 
     /// Whether the square lies on a ``size`` × ``size`` board.
-    fn is_on(&self, size: u8) -> bool {
-        self.0.is_on(size)
+    ///
+    /// Raises ValueError for a size outside 0 ..= 255.
+    fn is_on(&self, size: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_on(size_arg(size)?))
     }
 
     fn __str__(&self) -> String {
@@ -167,13 +189,17 @@ impl PyWall {
     }
 
     /// Whether a wall of ``length`` at this place lies wholly inside a ``size`` board.
-    fn is_on(&self, size: u8, length: u8) -> bool {
-        self.0.is_on(size, length)
+    ///
+    /// Raises ValueError for a size or length outside 0 ..= 255.
+    fn is_on(&self, size: &Bound<'_, PyAny>, length: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_on(size_arg(size)?, ints::int_any(length, "length")?))
     }
 
     /// The wall in standard notation as a board of ``size`` writes it.
-    fn text(&self, size: u8) -> String {
-        self.0.text(size).to_string()
+    ///
+    /// Raises ValueError for a size outside 0 ..= 255.
+    fn text(&self, size: &Bound<'_, PyAny>) -> PyResult<String> {
+        Ok(self.0.text(size_arg(size)?).to_string())
     }
 
     fn __str__(&self) -> String {
@@ -277,8 +303,10 @@ impl PyMove {
 
     /// The move in standard notation as a board of ``size`` writes it (``rRcC``
     /// squares past 26 wide).
-    fn text(&self, size: u8) -> String {
-        self.0.text(size).to_string()
+    ///
+    /// Raises ValueError for a size outside 0 ..= 255.
+    fn text(&self, size: &Bound<'_, PyAny>) -> PyResult<String> {
+        Ok(self.0.text(size_arg(size)?).to_string())
     }
 
     fn __str__(&self) -> String {
@@ -312,14 +340,7 @@ pub(crate) struct PyVariant(pub(crate) Variant);
 /// An integer parameter as the core takes it: `Ok(value)`, or, for a value that does
 /// not fit a `u32`, the nearest `u32` to check and the value as Python writes it.
 fn variant_int(obj: &Bound<'_, PyAny>, name: &str) -> PyResult<Result<u32, (u32, String)>> {
-    if !obj.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(PyTypeError::new_err(format!("{name} must be an int, not {}", obj.get_type().name()?)));
-    }
-    if let Ok(v) = obj.extract::<u32>() {
-        return Ok(Ok(v));
-    }
-    let nearest = if obj.lt(0)? { 0 } else { u32::MAX };
-    Ok(Err((nearest, obj.str()?.to_cow()?.into_owned())))
+    Ok(ints::int_arg::<u32>(obj, name)?.map_err(|out| (if out.negative { 0 } else { u32::MAX }, out.shown)))
 }
 
 fn variant_error(py: Python<'_>, err: VariantError, shown: Option<String>) -> PyErr {
@@ -533,20 +554,28 @@ impl PyVariant {
         (py.get_type::<PyVariant>().getattr("_from_parts")?, args).into_pyobject(py)
     }
 
-    /// Pickle support: the variant from positional parameters.
+    /// Pickle support: the variant from positional parameters, checked as the
+    /// constructor checks its keywords (a tampered pickle raises InvalidVariantError).
     #[staticmethod]
     fn _from_parts(
         py: Python<'_>,
-        size: u32,
-        players: u32,
-        walls: u32,
-        wall_length: u32,
+        size: &Bound<'_, PyAny>,
+        players: &Bound<'_, PyAny>,
+        walls: &Bound<'_, PyAny>,
+        wall_length: &Bound<'_, PyAny>,
         goal: &Bound<'_, PyAny>,
     ) -> PyResult<PyVariant> {
-        let goal = goal_from(goal)?;
-        Variant::new(size, players, walls, wall_length, goal)
-            .map(PyVariant)
-            .map_err(|e| variant_error(py, e, None))
+        for (part, name) in
+            [(size, "size"), (players, "players"), (walls, "walls"), (wall_length, "wall_length")]
+        {
+            if part.is_none() {
+                return Err(PyTypeError::new_err(format!("{name} must be an int, not NoneType")));
+            }
+        }
+        let goal = Some(goal)
+            .filter(|g| !g.is_none())
+            .ok_or_else(|| PyTypeError::new_err("expected the goal as a str, not NoneType"))?;
+        PyVariant::new(py, Some(size), Some(players), Some(walls), Some(wall_length), Some(goal))
     }
 }
 

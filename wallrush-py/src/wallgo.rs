@@ -4,7 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyInt, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyDict, PyInt, PyString, PyTuple, PyType};
 
 use wallrush_core::notation::ParseError;
 use wallrush_core::SplitMix64;
@@ -17,6 +17,7 @@ use wallrush_territory::wallgo::{self, svg as wallgo_svg};
 
 use crate::bots::seed_arg;
 use crate::errors;
+use crate::locked::Locked;
 use crate::territory::{
     board_square, check_tag_name, field_start, illegal, py_repr, side_letter, side_py, square_if_on,
 };
@@ -44,13 +45,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// A player count as the rules read it: `None` for an int no game has (negative, or
 /// too large for any count).
 fn count_arg(players: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-    if !players.is_instance_of::<PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "players must be an int, not {}",
-            players.get_type().name()?
-        )));
-    }
-    Ok(players.extract::<u8>().ok())
+    Ok(crate::ints::int_arg::<u8>(players, "players")?.ok())
 }
 
 /// Pieces each player has: 4 with two players, 2 with three or four.
@@ -82,9 +77,9 @@ fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
 /// A player from a `Player`, its number (0 ..= 3), its name (`'red'`, any case) or its
 /// letter (`'R'`).
 fn player_from(obj: &Bound<'_, PyAny>) -> PyResult<Player> {
-    if obj.is_instance_of::<PyInt>() {
-        let i: i64 = obj.extract().unwrap_or(-1);
-        return usize::try_from(i)
+    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
+        let index = crate::ints::int_arg::<usize>(obj, "player")?;
+        return index
             .ok()
             .and_then(Player::from_index)
             .ok_or_else(|| PyValueError::new_err(format!("player {obj} is out of range: 0 ..= 3")));
@@ -179,10 +174,7 @@ fn players_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<u8> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(2);
     };
-    if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(PyTypeError::new_err(format!("players must be an int, not {}", obj.get_type().name()?)));
-    }
-    match obj.extract::<u8>() {
+    match crate::ints::int_arg::<u8>(obj, "players")? {
         Ok(n) if (2..=4).contains(&n) => Ok(n),
         _ => Err(errors::invalid_variant(py, "players", format!("players {obj} is out of range: 2 ..= 4"))),
     }
@@ -807,13 +799,13 @@ impl PyWgPosition {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
         let last = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
-        Ok(picture(&self.inner, size, coordinates, legend, last))
+        Ok(picture(&self.inner, crate::svg::size_arg(size)?, coordinates, legend, last))
     }
 
     /// The default picture, for Jupyter and other rich displays.
@@ -858,10 +850,10 @@ impl PyWgPosition {
 /// any position, ``Game.from_record(text)`` the game a record holds. ``str(game)`` is
 /// the record text (tag lines, a blank line, the moves ten to a line), which
 /// ``from_record`` reads back; ``repr`` pastes back after ``from wallrush import
-/// wallgo``.
-#[pyclass(name = "Game", module = "wallrush.wallgo", eq)]
+/// wallgo``. A game may be shared between threads, as a Quoridor ``Game`` may.
+#[pyclass(name = "Game", module = "wallrush.wallgo", frozen, eq)]
 #[derive(Clone, PartialEq)]
-pub(crate) struct PyWgGame(Game);
+pub(crate) struct PyWgGame(Locked<Game>);
 
 /// The tags a record writes from the game itself.
 const RESERVED_TAGS: [&str; 4] = ["Game", "Players", "Start", "Result"];
@@ -874,7 +866,7 @@ impl PyWgGame {
     #[new]
     #[pyo3(signature = (players = None))]
     fn new(py: Python<'_>, players: Option<&Bound<'_, PyAny>>) -> PyResult<PyWgGame> {
-        Ok(PyWgGame(Game::from_position(PyWgPosition::new(py, players)?.inner)))
+        Ok(PyWgGame(Locked::new(Game::from_position(PyWgPosition::new(py, players)?.inner))))
     }
 
     /// A game from ``position``.
@@ -883,7 +875,7 @@ impl PyWgGame {
         let pos = position
             .cast::<PyWgPosition>()
             .map_err(|_| PyTypeError::new_err("expected a wallgo.Position"))?;
-        Ok(PyWgGame(Game::from_position(pos.get().inner.clone())))
+        Ok(PyWgGame(Locked::new(Game::from_position(pos.get().inner.clone()))))
     }
 
     /// The game a record text holds: tags ``[Name "value"]`` (``Players`` required;
@@ -896,53 +888,53 @@ impl PyWgGame {
     #[staticmethod]
     fn from_record(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyWgGame> {
         let s = text_arg(text, "record text")?;
-        Game::from_record(&s).map(PyWgGame).map_err(|e| record_error(py, &s, e))
+        Game::from_record(&s).map(|g| PyWgGame(Locked::new(g))).map_err(|e| record_error(py, &s, e))
     }
 
     /// The starting position.
     #[getter]
     fn start(&self) -> PyWgPosition {
-        PyWgPosition { inner: self.0.start().clone() }
+        PyWgPosition { inner: self.0.with(|g| g.start().clone()) }
     }
 
     /// The current position (a value: it does not change as the game goes on).
     #[getter]
     fn position(&self) -> PyWgPosition {
-        PyWgPosition { inner: self.0.position().clone() }
+        PyWgPosition { inner: self.0.with(|g| g.position().clone()) }
     }
 
     /// The moves played, in order.
     #[getter]
     fn moves(&self) -> Vec<PyWgMove> {
-        self.0.moves().iter().copied().map(PyWgMove).collect()
+        self.0.with(|g| g.moves().iter().copied().map(PyWgMove).collect())
     }
 
     /// The number of moves played.
     fn __len__(&self) -> usize {
-        self.0.moves().len()
+        self.0.with(|g| g.moves().len())
     }
 
     /// The player to move.
     #[getter]
     fn turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        player_py(py, self.0.position().turn())
+        player_py(py, self.0.with(|g| g.position().turn()))
     }
 
     /// The legal moves now.
     #[getter]
     fn legal_moves(&self) -> Vec<PyWgMove> {
-        self.0.position().legal_moves().into_iter().map(PyWgMove).collect()
+        self.0.with(|g| g.position().legal_moves().into_iter().map(PyWgMove).collect())
     }
 
     /// How the game ended, or None while it goes on.
     #[getter]
     fn outcome(&self) -> Option<PyWgOutcome> {
-        self.0.outcome().map(PyWgOutcome)
+        self.0.with(|g| g.outcome()).map(PyWgOutcome)
     }
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {
-        self.0.position().is_game_over()
+        self.0.with(|g| g.position().is_game_over())
     }
 
     /// Plays ``move`` (a Move or its text).
@@ -950,17 +942,17 @@ impl PyWgGame {
     /// Raises InvalidTextError for text that is not a move, IllegalMoveError for an
     /// illegal one; the game is then unchanged.
     #[pyo3(signature = (r#move, /))]
-    fn play(&mut self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
         let m = move_from(r#move)?;
-        self.0.play(m).map_err(|e| illegal_move(py, m, e, e.to_string()))
+        self.0.with(|g| g.play(m)).map_err(|e| illegal_move(py, m, e, e.to_string()))
     }
 
     /// Takes back the last move and returns it.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
-    fn undo(&mut self) -> PyResult<PyWgMove> {
+    fn undo(&self) -> PyResult<PyWgMove> {
         self.0
-            .undo()
+            .with(|g| g.undo())
             .map(PyWgMove)
             .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
     }
@@ -969,8 +961,9 @@ impl PyWgGame {
     /// order: a dict from name to value.
     #[getter]
     fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let tags: Vec<(String, String)> = self.0.with(|g| g.tags().to_vec());
         let d = PyDict::new(py);
-        for (k, v) in self.0.tags() {
+        for (k, v) in tags {
             d.set_item(k, v)?;
         }
         Ok(d)
@@ -982,16 +975,16 @@ impl PyWgGame {
     /// ValueError for a reserved name (``Game``, ``Players``, ``Start``, ``Result``) or a
     /// value holding ``"``, ``]`` or a line break.
     #[pyo3(signature = (name, value))]
-    fn set_tag(&mut self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
+    fn set_tag(&self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
         check_tag_name(py, name)?;
         if RESERVED_TAGS.contains(&name) {
             return Err(PyValueError::new_err(format!("tag {name} is written from the game")));
         }
         let Some(value) = value else {
-            self.0.remove_tag(name);
+            self.0.with(|g| g.remove_tag(name));
             return Ok(());
         };
-        self.0.set_tag(name, value).map_err(|_| {
+        self.0.with(|g| g.set_tag(name, value)).map_err(|_| {
             PyValueError::new_err(format!("tag {name}: the value must not hold '\"', ']' or a line break"))
         })
     }
@@ -1004,36 +997,37 @@ impl PyWgGame {
     #[pyo3(signature = (*, size = None, coordinates = true, legend = true, last_move = None))]
     fn svg(
         &self,
-        size: Option<u32>,
+        size: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
         legend: bool,
         last_move: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
-        let last = match last_move.filter(|m| !m.is_none()) {
-            Some(m) => Some(move_from(m)?),
-            None => self.0.moves().last().copied(),
-        };
-        Ok(picture(self.0.position(), size, coordinates, legend, last))
+        let size = crate::svg::size_arg(size)?;
+        let given = last_move.filter(|m| !m.is_none()).map(move_from).transpose()?;
+        Ok(self.0.with(|g| {
+            let last = given.or_else(|| g.moves().last().copied());
+            picture(g.position(), size, coordinates, legend, last)
+        }))
     }
 
     /// The default picture, for Jupyter and other rich displays: the position with the
     /// last move highlighted.
     fn _repr_svg_(&self) -> String {
-        picture(self.0.position(), None, true, true, self.0.moves().last().copied())
+        self.0.with(|g| picture(g.position(), None, true, true, g.moves().last().copied()))
     }
 
     /// The record text.
     fn __str__(&self) -> String {
-        self.0.to_string()
+        self.0.with(|g| g.to_string())
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("wallgo.Game.from_record({})", py_repr(py, &self.0.to_string())?))
+        Ok(format!("wallgo.Game.from_record({})", py_repr(py, &self.__str__())?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let ctor = py.get_type::<PyWgGame>().getattr("from_record")?;
-        (ctor, (self.0.to_string(),)).into_pyobject(py)
+        (ctor, (self.__str__(),)).into_pyobject(py)
     }
 
     fn __copy__(&self) -> PyWgGame {
@@ -1050,10 +1044,10 @@ impl PyWgGame {
 /// A greedy Wall Go bot: it plays the move with the best immediate score difference
 /// (its territory score minus the best other player's, right after the move), choosing
 /// among ties with a generator seeded by ``seed``. Until territories start to close it
-/// plays random legal moves.
-#[pyclass(name = "GreedyBot", module = "wallrush.wallgo")]
+/// plays random legal moves. Shared between threads, its choices take turns.
+#[pyclass(name = "GreedyBot", module = "wallrush.wallgo", frozen)]
 pub(crate) struct PyWgGreedyBot {
-    inner: GreedyBot,
+    inner: Locked<GreedyBot>,
     seed: u64,
 }
 
@@ -1064,7 +1058,7 @@ impl PyWgGreedyBot {
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyWgGreedyBot> {
         let seed = seed_arg(seed)?;
-        Ok(PyWgGreedyBot { inner: GreedyBot::new(seed), seed })
+        Ok(PyWgGreedyBot { inner: Locked::new(GreedyBot::new(seed)), seed })
     }
 
     /// The seed it was made with.
@@ -1081,18 +1075,18 @@ impl PyWgGreedyBot {
 
     /// The bot's move in ``position`` (a Position, or a Game's current position), or
     /// None when the game is over.
-    fn choose(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyWgMove>> {
+    fn choose(&self, position: &Bound<'_, PyAny>) -> PyResult<Option<PyWgMove>> {
         let pos = if let Ok(p) = position.cast::<PyWgPosition>() {
             p.get().inner.clone()
         } else if let Ok(g) = position.cast::<PyWgGame>() {
-            g.borrow().0.position().clone()
+            g.get().0.with(|g| g.position().clone())
         } else {
             return Err(PyTypeError::new_err(format!(
                 "expected a wallgo.Position or a wallgo.Game, not {}",
                 position.get_type().name()?
             )));
         };
-        Ok(self.inner.choose(&pos).map(PyWgMove))
+        Ok(self.inner.with(|b| b.choose(&pos)).map(PyWgMove))
     }
 
     fn __repr__(&self) -> String {

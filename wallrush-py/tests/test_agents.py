@@ -308,3 +308,20 @@ def test_agents_doc_python_blocks_run() -> None:
     assert blocks
     for i, block in enumerate(blocks):
         exec(compile(block, f"{doc}[python block {i}]", "exec"), {"__name__": "agents_doc"})
+
+
+def test_an_argument_of_the_wrong_type_is_a_type_error() -> None:
+    # Not AttributeError (issue 18): every helper names what it expected.
+    for call in (num_actions, pass_action, action_layout, observation_shape, observation_planes):
+        for wrong in ("classic", 9, Position(), Game()):
+            with pytest.raises(TypeError, match=f"^expected a Variant, not {type(wrong).__name__}$"):
+                call(wrong)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^expected a Variant, not str$"):
+        random_playouts(1, "classic")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^games must be an int, not str$"):
+        random_playouts("1")  # type: ignore[arg-type]
+    not_playouts: List[List[object]] = [[1], [(3, None, "goal", None)], [Position()]]
+    for items in not_playouts:
+        with pytest.raises(TypeError, match="^expected Playout items, not"):
+            playout_stats(items)  # type: ignore[arg-type]
+    assert action_layout(None).pass_id == 209

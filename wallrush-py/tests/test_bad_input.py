@@ -3,6 +3,12 @@ the documented ValueError subclass with the documented message, and changes noth
 
 from __future__ import annotations
 
+import itertools
+import pickle
+import sys
+import threading
+from typing import Iterator, List, Tuple
+
 import pytest
 
 import wallrush
@@ -132,3 +138,89 @@ def test_a_move_list_too_long() -> None:
 def test_the_oracle_row_has_no_python_surface() -> None:
     # The malformed-oracle-line row is the command line's; Python has no oracle.
     assert not hasattr(wallrush, "oracle")
+
+
+# ----- the Python-only rows (issue 18) ----------------------------------------------------
+
+
+def test_int_out_of_range_or_a_bool_for_an_int() -> None:
+    with pytest.raises(ValueError, match=r"^square \(18446744073709551616, 0\) is out of range: file and rank 0 \.\.= 30$"):
+        wallrush.Square.from_coords(2**64, 0)
+    with pytest.raises(ValueError, match=r"^depth -1 is out of range: 0 \.\.= 4294967295$"):
+        Position().perft(-1)
+    with pytest.raises(ValueError, match=r"^size -1 is out of range"):
+        Position().svg(size=-1)
+    with pytest.raises(ValueError, match=r"^groove index 18446744073709551616 is out of range"):
+        wallrush.enclosure.Groove.from_index(2**64)
+    with pytest.raises(InvalidVariantError, match=f"^size {2**64} is out of range"):
+        Variant(size=2**64)
+    with pytest.raises(InvalidPositionError, match="^passes is negative: -1$"):
+        Position.from_setup(Variant(), {"south": "e1", "north": "e9"}, passes=-1)
+    with pytest.raises(IndexError):
+        wallrush.Game().position_at(2**64)
+    with pytest.raises(TypeError, match="^walls must be an int, not bool$"):
+        Variant(walls=True)
+    for call in (lambda: Position().perft(2**64), lambda: wallrush.Game().action_text(-(2**64))):
+        with pytest.raises((ValueError, IndexError)) as e:
+            call()
+        assert not isinstance(e.value, OverflowError)
+
+
+def test_argument_of_the_wrong_type() -> None:
+    with pytest.raises(TypeError, match="^expected a Position, not str$"):
+        wallrush.openspiel.to_openspiel("pos", 2)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^expected a Variant, not str$"):
+        wallrush.agents.action_layout("classic")  # type: ignore[arg-type]
+
+
+def test_endless_iterable() -> None:
+    pawns = {"south": "e1", "north": "e9"}
+    with pytest.raises(InvalidPositionError, match="^more than 20 walls: the seats of this variant hold 20 in all$"):
+        Position.from_setup(Variant(), pawns, walls=itertools.repeat("d4h"))
+
+    class Endless:
+        def items(self) -> Iterator[Tuple[str, str]]:
+            return itertools.cycle(pawns.items())
+
+    with pytest.raises(InvalidPositionError, match="^pawns has more than 4 entries: one per seat at most$"):
+        Position.from_setup(Variant(), Endless())  # type: ignore[arg-type]
+
+
+def test_one_game_used_from_several_threads() -> None:
+    game = wallrush.Game()
+    errors: List[BaseException] = []
+    stop = threading.Event()
+
+    def read() -> None:
+        while not stop.is_set():
+            try:
+                game.position, game.turn, game.actions
+            except BaseException as e:  # noqa: BLE001 - collected and reported
+                errors.append(e)
+
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    readers = [threading.Thread(target=read) for _ in range(2)]
+    try:
+        for t in readers:
+            t.start()
+        for _ in range(3000):
+            with pytest.raises(IllegalMoveError, match="^a9h is off the board$"):
+                game.play("a9h")
+    finally:
+        stop.set()
+        for t in readers:
+            t.join()
+        sys.setswitchinterval(old)
+    assert errors == [] and game == wallrush.Game()
+
+
+def test_game_longer_than_a_record_holds() -> None:
+    game = wallrush.Game()
+    for m in itertools.islice(itertools.cycle(["e2", "e8", "e1", "e9"]), 10_001):
+        game.play(m)
+    with pytest.raises(InvalidTextError, match="^line 761: more than 10000 actions$"):
+        wallrush.Game.from_record(str(game))
+    assert pickle.loads(pickle.dumps(game)) == game
+    assert repr(game).startswith("Game._from_actions(Position(), 'e2 e8 e1 e9 ")
+    assert eval(repr(game), vars(wallrush)) == game

@@ -268,3 +268,95 @@ def test_random_games_round_trip_through_records(variant: Variant) -> None:
             again = Game.from_record(text)
             assert again == game, text
             assert again.outcome == game.outcome
+
+
+# ----- games longer than a record may hold (issue 18) -------------------------------------
+
+
+def shuffle_game(actions: int, variant: Variant | None = None) -> Game:
+    """A game of `actions` pawn moves back and forth (no draw rules: it never ends)."""
+    game = Game(variant)
+    while len(game) < actions:
+        pawn_moves = list(game.position.pawn_moves)
+        game.play(pawn_moves[len(game) % 2 % len(pawn_moves)])
+    return game
+
+
+def test_a_game_longer_than_a_record_pickles_and_pastes_back() -> None:
+    game = shuffle_game(10_001)
+    game.draw = DrawOptions(ply_limit=20_000)
+    with pytest.raises(InvalidTextError, match="more than 10000 actions"):
+        Game.from_record(str(game))  # the record limit stands for text
+    for protocol in range(2, pickle.HIGHEST_PROTOCOL + 1):
+        blob = pickle.dumps(game, protocol)
+        back = pickle.loads(blob)
+        assert back == game and back.draw == game.draw and back.position == game.position
+        assert len(blob) < 4 * len(game) + 1000, len(blob)  # compact: a move text and a space
+    text = repr(game)
+    assert text.startswith("Game._from_actions(Position(), '")
+    assert eval(text, vars(wallrush)) == game
+    # A game within the limits keeps its record repr.
+    short = shuffle_game(10_000)
+    assert repr(short).startswith("Game.from_record('[Variant ")
+    assert eval(repr(short), vars(wallrush)) == short == pickle.loads(pickle.dumps(short))
+
+
+def test_a_record_longer_than_its_limits_pickles_and_pastes_back() -> None:
+    record = shuffle_game(10_001).record("wallrush")
+    record.set_player(Seat.SOUTH, "Ann 'the wall'")
+    record.set_tag("Event", 'a "long" game\\')
+    back = pickle.loads(pickle.dumps(record))
+    assert back == record and back.players == {Seat.SOUTH: "Ann 'the wall'"}
+    assert back.notation == Notation.WALLRUSH and back.tags == {"Event": 'a "long" game\\'}
+    text = repr(record)
+    assert text.startswith("Record._from_parts(Game._from_actions(")
+    assert eval(text, vars(wallrush)) == record
+    short = Game().record()
+    assert repr(short).startswith("Record.from_text(") and pickle.loads(pickle.dumps(short)) == short
+
+
+@pytest.mark.parametrize(
+    "variant", [Variant.four_player(), Variant(size=29, players=4, walls=3, wall_length=5)], ids=str
+)
+def test_the_compact_form_keeps_every_kind_of_action(variant: Variant) -> None:
+    rng = random.Random(18)
+    game = Game(variant)
+    while not game.is_over() and len(game) < 400:
+        if rng.random() < 0.01:
+            game.resign(rng.choice(game.position.seats_in_play))
+            continue
+        game.play(rng.choice(list(game.legal_moves)))
+    assert any(isinstance(a, Resignation) for a in game.actions)
+    back = pickle.loads(pickle.dumps(game))
+    assert back == game and back.actions == game.actions and back.outcome == game.outcome
+
+
+def test_draw_rules_set_late_survive_pickling() -> None:
+    # Draw rules set late judge the current position only; the record form plays the
+    # moves under the rules from the start (and refused this game), the compact form
+    # replays them first and sets the rules after.
+    game = Game()
+    for m in ["e2", "e8", "e1", "e9"] * 2 + ["e2", "e8"]:
+        game.play(m)
+    game.draw = DrawOptions(repetition=2)
+    assert game.is_over()
+    back = pickle.loads(pickle.dumps(game))
+    assert back == game and back.outcome == game.outcome == Outcome(None, "repetition")
+    with pytest.raises(IllegalMoveError, match="the game is over"):
+        Game.from_record(str(game))
+    assert repr(game).startswith("Game._from_actions(") and eval(repr(game), vars(wallrush)) == game
+
+
+def test_a_tampered_compact_pickle_raises_the_documented_errors() -> None:
+    from_actions = getattr(Game, "_from_actions")
+    with pytest.raises(InvalidTextError):
+        from_actions(Position(), "e2 zz", None)
+    with pytest.raises(IllegalMoveError, match="e4 is not a legal pawn move"):
+        from_actions(Position(), "e2 e8 e4", None)
+    with pytest.raises(TypeError, match="expected a Position"):
+        from_actions("start", "e2", None)
+    with pytest.raises(TypeError):
+        from_actions(Position(), 42, None)
+    with pytest.raises(TypeError):
+        from_actions(Position(), "e2", "none")
+    assert from_actions(Position(), "", None) == Game()

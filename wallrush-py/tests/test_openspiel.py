@@ -164,3 +164,35 @@ def test_a_game_played_in_openspiel_reads_back() -> None:
         pos = pos.play(m)
         assert wos.legal_actions(pos) == state.legal_actions()
     assert wos.from_openspiel_actions(state.history()) == [Move(m) for m in ("e2", "e8", "d4h", "e7")]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda p: wos.to_openspiel(p, "e2"),
+        lambda p: wos.from_openspiel(p, 2),
+        lambda p: wos.legal_actions(p),
+        lambda p: wos.action_to_openspiel(p, 13),
+        lambda p: wos.action_from_openspiel(p, 2),
+    ],
+    ids=["to_openspiel", "from_openspiel", "legal_actions", "action_to_openspiel", "action_from_openspiel"],
+)
+def test_a_position_argument_that_is_no_position_is_a_type_error(call: Any) -> None:
+    # Not AttributeError (issue 18): a Game, its text, a Variant or None is no Position.
+    for wrong in ("pos", None, 9, Variant(), Position().to_text()):
+        with pytest.raises(TypeError, match=f"^expected a Position, not {type(wrong).__name__}$"):
+            call(wrong)
+    assert call(Position()) is not None
+
+
+def test_a_variant_argument_that_is_no_variant_is_a_type_error() -> None:
+    for call in (
+        lambda v: wos.game_parameters(v),
+        lambda v: wos.num_distinct_actions(v),
+        lambda v: wos.load_game(v),
+        lambda v: wos.to_openspiel_actions(["e2"], v),
+        lambda v: wos.from_openspiel_actions([2], v),
+    ):
+        for wrong in ("classic", 9, Position()):
+            with pytest.raises(TypeError, match="^expected a Variant, not"):
+                call(wrong)

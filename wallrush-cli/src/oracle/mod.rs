@@ -14,9 +14,15 @@
 //! [`wallgo`] or [`enclosure`]. The two territory games share the field checks and the
 //! replay loop below. `docs/ORACLE.md` describes the whole protocol.
 
+use std::io::{self, BufRead, Write};
+use std::time::Duration;
+
 use serde_json::{json, Map, Value};
 
+use crate::input::{Capped, Line};
+
 pub mod enclosure;
+mod json;
 pub mod quoridor;
 pub mod wallgo;
 
@@ -24,14 +30,49 @@ pub use quoridor::state;
 
 /// The deepest perft the oracle answers.
 pub const MAX_PERFT_DEPTH: u64 = 8;
-/// The most work a perft request may take, in [`perft_within`](wallrush_core::perft_within) units (positions whose
-/// moves are generated plus moves played: about 10 M a second on the classic board);
-/// beyond it the request is refused as `too_large`. perft(4) from the opening needs 4.4 M.
+/// The most work a perft request may take, in [`perft_within`](wallrush_core::perft_within)
+/// units (positions whose moves are generated plus moves played: about 10 M a second on
+/// the classic board, but as few as 10,000 a second on 31×31 with long walls); beyond it
+/// the request is refused as `too_large`. perft(4) from the opening needs 4.4 M.
 pub const PERFT_BUDGET: u64 = 10_000_000;
-/// The longest request line the oracle parses; longer lines are refused unread.
+/// The longest a perft request may run by the clock before it is refused as `too_large`:
+/// what bounds the time on every variant, whatever a unit of work costs there.
+pub const PERFT_TIME_LIMIT: Duration = Duration::from_secs(1);
+/// The longest request line the oracle parses (not counting its `\n` or `\r\n`); a
+/// longer line is refused at this many bytes, and the rest of it is skipped unread.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// The most moves one request may carry.
 pub const MAX_MOVES: usize = 100_000;
+
+/// What the oracle allows one request: [`Limits::ORACLE`] for `wallrush oracle`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// The longest request line, in bytes.
+    pub line_bytes: usize,
+    /// The perft work budget, in units.
+    pub perft_units: u64,
+    /// The perft time limit by the clock; `None` keeps no clock, so that an answer
+    /// depends on the request alone (for tests and fuzzing).
+    pub perft_time: Option<Duration>,
+}
+
+impl Limits {
+    /// `wallrush oracle`'s limits: 1 MiB lines, 10 M units of perft work, 1 s of perft.
+    pub const ORACLE: Limits =
+        Limits { line_bytes: MAX_LINE_BYTES, perft_units: PERFT_BUDGET, perft_time: Some(PERFT_TIME_LIMIT) };
+
+    /// The oracle's limits without the clock, and `perft_units` of perft work: every
+    /// answer depends on the request alone.
+    pub const fn reproducible(perft_units: u64) -> Limits {
+        Limits { line_bytes: MAX_LINE_BYTES, perft_units, perft_time: None }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::ORACLE
+    }
+}
 
 /// A refusal: what went wrong, and where.
 pub(crate) struct Refusal {
@@ -57,28 +98,89 @@ impl Refusal {
         m.insert("error".into(), Value::String(self.error.clone()));
         Value::Object(m)
     }
+
+    fn too_long(limit: usize) -> Refusal {
+        Refusal::request("json", format!("line longer than {limit} bytes"))
+    }
 }
 
-/// Answers one request line with one JSON line (no trailing newline). Never panics.
+/// Answers one request line with one JSON line (no trailing newline), with the oracle's
+/// [`Limits`] (the perft clock included). Never panics.
 pub fn handle_line(line: &str) -> String {
-    handle_line_within(line, PERFT_BUDGET)
+    answer_text(line, &Limits::ORACLE)
 }
 
-/// [`handle_line`] with another perft work budget.
+/// [`handle_line`] with another perft work budget and no clock: the answer depends on
+/// the line alone.
 pub fn handle_line_within(line: &str, perft_budget: u64) -> String {
-    let answer = match answer(line, perft_budget) {
+    answer_text(line, &Limits::reproducible(perft_budget))
+}
+
+/// Whether a line is skipped: empty, or JSON whitespace only (space, tab, CR). Any other
+/// line, Unicode spaces included, gets an answer.
+pub fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+}
+
+/// The oracle: reads request lines from `input` through the [capped reader](Capped) and
+/// writes one answer line to `out` for every line that is not [blank](is_blank), flushed
+/// at once, in order, until the end of input. A line over `limits.line_bytes` is refused
+/// as soon as the limit is passed and the rest of it skipped unread; a line that is not
+/// UTF-8 is refused as `json`.
+///
+/// ```
+/// use wallrush_cli::oracle::{serve, Limits};
+/// let mut out = Vec::new();
+/// serve(&b"{\"moves\": [\"e2\"]}\n\n\xc2\xa0\n"[..], &mut out, &Limits::ORACLE)?;
+/// let answers: Vec<&str> = std::str::from_utf8(&out).unwrap().lines().collect();
+/// assert_eq!(answers.len(), 2); // the empty line is skipped; U+00A0 is answered
+/// assert!(answers[0].contains("\"turn\":\"north\""));
+/// assert!(answers[1].contains("\"kind\":\"json\""));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+/// The errors of reading `input` or writing `out`.
+pub fn serve(input: impl BufRead, out: &mut dyn Write, limits: &Limits) -> io::Result<()> {
+    // One byte over the limit for the `\r` of a `\r\n` line end.
+    let mut lines = Capped::new(input, limits.line_bytes.saturating_add(1));
+    while let Some(line) = lines.line()? {
+        let answer = match line {
+            Line::TooLong => Refusal::too_long(limits.line_bytes).to_json().to_string(),
+            Line::Text(bytes) if is_blank(bytes) => continue,
+            Line::Text(bytes) => answer_bytes(bytes, limits),
+        };
+        out.write_all(answer.as_bytes())?;
+        out.write_all(b"\n")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// The answer to a line of bytes (its line end still on).
+fn answer_bytes(line: &[u8], limits: &Limits) -> String {
+    let end = line.iter().rposition(|&b| b != b'\r').map_or(0, |i| i + 1);
+    match std::str::from_utf8(&line[..end]) {
+        Ok(text) => answer_text(text, limits),
+        Err(e) => Refusal::request("json", format!("invalid UTF-8 at byte {}", e.valid_up_to()))
+            .to_json()
+            .to_string(),
+    }
+}
+
+pub(crate) fn answer_text(line: &str, limits: &Limits) -> String {
+    let answer = match answer(line, limits) {
         Ok(v) => v,
         Err(r) => r.to_json(),
     };
     answer.to_string()
 }
 
-fn answer(line: &str, perft_budget: u64) -> Result<Value, Refusal> {
-    if line.len() > MAX_LINE_BYTES {
-        return Err(Refusal::request("json", format!("line longer than {MAX_LINE_BYTES} bytes")));
+fn answer(line: &str, limits: &Limits) -> Result<Value, Refusal> {
+    if line.len() > limits.line_bytes {
+        return Err(Refusal::too_long(limits.line_bytes));
     }
-    let req: Value =
-        serde_json::from_str(line).map_err(|e| Refusal::request("json", format!("invalid JSON: {e}")))?;
+    let req = json::parse(line).map_err(|e| Refusal::request("json", format!("invalid JSON: {e}")))?;
     let obj = req.as_object().ok_or_else(|| Refusal::request("json", "request must be a JSON object"))?;
     match obj.get("game") {
         None => {}
@@ -92,7 +194,7 @@ fn answer(line: &str, perft_budget: u64) -> Result<Value, Refusal> {
             ))
         }
     }
-    quoridor::answer(obj, perft_budget)
+    quoridor::answer(obj, limits)
 }
 
 // ----- shared by the territory games ---------------------------------------------
@@ -242,6 +344,60 @@ mod tests {
             let answer: Value = serde_json::from_str(&handle_line(&text)).unwrap();
             assert!(answer["ok"].is_boolean(), "{text} -> {answer}");
         }
+    }
+
+    // ----- the line ---------------------------------------------------------------
+
+    fn serve_all(input: &[u8], limits: &super::Limits) -> Vec<Value> {
+        let mut out = Vec::new();
+        super::serve(input, &mut out, limits).unwrap();
+        String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    }
+
+    #[test]
+    fn one_answer_for_every_line_but_the_blank_ones() {
+        let unicode_blanks: [&[u8]; 6] =
+            [b"\xc2\xa0", b"\xc2\x85", b"\xe2\x80\xa8", b"\xe3\x80\x80", b"\x0b", b"\x0c"];
+        let mut input = Vec::new();
+        for line in unicode_blanks {
+            input.extend_from_slice(line);
+            input.push(b'\n');
+        }
+        input.extend_from_slice(b"\n \t \r\n\r\n{\"moves\": [\"e2\"]}\r\n{\"moves\": [\"\xff\"]}\n{}");
+        let answers = serve_all(&input, &super::Limits::ORACLE);
+        assert_eq!(answers.len(), 6 + 3, "{answers:?}");
+        for a in &answers[..6] {
+            assert_eq!(a["error"], "invalid JSON: expected value at line 1 column 1");
+        }
+        assert_eq!(answers[6]["turn"], "north");
+        assert_eq!(
+            answers[7],
+            json!({"ok": false, "ply": null, "kind": "json", "error": "invalid UTF-8 at byte 12"})
+        );
+        assert_eq!(answers[8]["turn"], "south"); // a last line without its newline
+    }
+
+    #[test]
+    fn a_long_line_is_refused_at_the_limit() {
+        let small = super::Limits { line_bytes: 16, ..super::Limits::ORACLE };
+        let too_long =
+            json!({"ok": false, "ply": null, "kind": "json", "error": "line longer than 16 bytes"});
+        let ok = r#"{"moves":["e2"]}"#; // 16 bytes
+        let good = handle_line(ok);
+        let good: Value = serde_json::from_str(&good).unwrap();
+        for (input, answers) in [
+            (format!("{ok}\n"), vec![&good]),
+            (format!("{ok}\r\n"), vec![&good]),
+            (format!("{ok} \n{ok}"), vec![&too_long, &good]),
+            (format!("{}\n{ok}", "x".repeat(1000)), vec![&too_long, &good]),
+            // Blank, but over the limit: refused before it could be known to be blank.
+            (" ".repeat(1000), vec![&too_long]),
+        ] {
+            let got = serve_all(input.as_bytes(), &small);
+            assert_eq!(got.iter().collect::<Vec<_>>(), answers, "{input:?}");
+        }
+        assert_eq!(serve_all(format!("{ok}x\n").as_bytes(), &small), vec![too_long.clone()]);
+        assert_eq!(serve_all(b"\"xxxxxxxxxxxxxxxxxxxxx\"\r\n", &small), vec![too_long]);
     }
 
     // ----- dispatch -----------------------------------------------------------------

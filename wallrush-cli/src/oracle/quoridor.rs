@@ -1,16 +1,35 @@
 //! Quoridor requests (the default game): the state after a move list, perft, and
 //! record conversion.
 
+use std::time::Instant;
+
 use serde_json::{json, Map, Value};
 use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
-use wallrush_core::{perft_within, Move, Outcome, Position, Record, Seat, Variant};
+use wallrush_core::{perft_until, Move, Outcome, Position, Record, Seat, Variant};
 
-use super::{Refusal, MAX_MOVES, MAX_PERFT_DEPTH};
+use super::{Limits, Refusal, MAX_MOVES, MAX_PERFT_DEPTH};
+use crate::VariantNumbers;
+
+/// Every field a Quoridor request may have.
+const FIELDS: [&str; 8] = ["game", "cmd", "variant", "moves", "depth", "notation", "to", "record"];
+
+/// The command a field is for, when only one command takes it (`variant` and `moves` are
+/// read by every command, `game` and `notation` too).
+fn only_for(field: &str) -> Option<&'static str> {
+    match field {
+        "depth" => Some("perft"),
+        "to" | "record" => Some("convert"),
+        _ => None,
+    }
+}
+
+/// How many units of perft work go by between two looks at the clock.
+const CLOCK_EVERY: u32 = 64;
 
 /// Answers a Quoridor request (already read as a JSON object).
-pub(super) fn answer(obj: &Map<String, Value>, perft_budget: u64) -> Result<Value, Refusal> {
+pub(super) fn answer(obj: &Map<String, Value>, limits: &Limits) -> Result<Value, Refusal> {
     for key in obj.keys() {
-        if !["game", "cmd", "variant", "moves", "depth", "notation", "to", "record"].contains(&key.as_str()) {
+        if !FIELDS.contains(&key.as_str()) {
             return Err(Refusal::request("json", format!("unknown field {key:?}")));
         }
     }
@@ -25,13 +44,17 @@ pub(super) fn answer(obj: &Map<String, Value>, perft_budget: u64) -> Result<Valu
         }
     };
     let notation = notation_field(obj.get("notation"), "notation")?.unwrap_or_default();
+    // A field the command does not read is refused, never ignored.
+    for key in obj.keys() {
+        match only_for(key) {
+            Some(only) if only != cmd => {
+                return Err(Refusal::request("json", format!("{key} is only for cmd \"{only}\"")))
+            }
+            _ => {}
+        }
+    }
     if cmd == "convert" {
         return convert(obj, notation);
-    }
-    for key in ["to", "record"] {
-        if obj.contains_key(key) {
-            return Err(Refusal::request("json", format!("{key} is only for cmd \"convert\"")));
-        }
     }
     let variant = parse_variant(obj.get("variant"))?;
     let (pos, _) = replay(variant, obj.get("moves"), notation)?;
@@ -41,22 +64,44 @@ pub(super) fn answer(obj: &Map<String, Value>, perft_budget: u64) -> Result<Valu
                 obj.get("depth").and_then(Value::as_u64).filter(|&d| d <= MAX_PERFT_DEPTH).ok_or_else(
                     || Refusal::request("json", format!("depth must be an integer 0 ..= {MAX_PERFT_DEPTH}")),
                 )?;
-            let nodes = perft_within(&pos, depth as u32, perft_budget).ok_or_else(|| {
-                Refusal::request(
-                    "too_large",
-                    format!(
-                        "perft({depth}) needs more than {perft_budget} units of work; ask for less depth"
-                    ),
-                )
-            })?;
-            Ok(json!({"ok": true, "nodes": nodes}))
+            perft(&pos, depth as u32, limits)
         }
-        _ => {
-            if obj.contains_key("depth") {
-                return Err(Refusal::request("json", "depth is only for cmd \"perft\""));
-            }
-            Ok(state(&pos, notation))
+        _ => Ok(state(&pos, notation)),
+    }
+}
+
+/// Perft within the work budget and, when `limits` has one, the time limit: each unit of
+/// work costs one of the budget, and every [`CLOCK_EVERY`] units the clock is read.
+fn perft(pos: &Position, depth: u32, limits: &Limits) -> Result<Value, Refusal> {
+    let start = Instant::now();
+    let mut units_left = limits.perft_units;
+    let mut polls = 0u32;
+    let mut out_of_time = false;
+    let nodes = perft_until(pos, depth, || {
+        if units_left == 0 {
+            return true;
         }
+        units_left -= 1;
+        polls = polls.wrapping_add(1);
+        if polls % CLOCK_EVERY == 0 && limits.perft_time.is_some_and(|t| start.elapsed() >= t) {
+            out_of_time = true;
+            return true;
+        }
+        false
+    });
+    match (nodes, limits.perft_time) {
+        (Some(nodes), _) => Ok(json!({"ok": true, "nodes": nodes})),
+        (None, Some(t)) if out_of_time => Err(Refusal::request(
+            "too_large",
+            format!("perft({depth}) runs past the time limit of {} ms; ask for less depth", t.as_millis()),
+        )),
+        (None, _) => Err(Refusal::request(
+            "too_large",
+            format!(
+                "perft({depth}) needs more than {} units of work; ask for less depth",
+                limits.perft_units
+            ),
+        )),
     }
 }
 
@@ -89,23 +134,20 @@ fn convert(obj: &Map<String, Value>, from: Notation) -> Result<Value, Refusal> {
     Ok(json!({"ok": true, "moves": written}))
 }
 
-/// Reads the variant object; every field optional.
+/// Reads the variant object; every field optional. A number out of range is reported as
+/// given.
 fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
     let Some(v) = v else { return Ok(Variant::classic()) };
     let obj = v.as_object().ok_or_else(|| Refusal::request("variant", "variant must be an object"))?;
-    let mut b = Variant::builder();
+    let mut b = VariantNumbers::default();
     for (key, value) in obj {
-        let int = || {
-            value
-                .as_u64()
-                .map(|x| x.min(u32::MAX as u64) as u32)
-                .ok_or_else(|| Refusal::request("variant", format!("{key} must be a non-negative integer")))
-        };
-        b = match key.as_str() {
-            "size" => b.size(int()?),
-            "players" => b.players(int()?),
-            "walls" => b.walls(int()?),
-            "wall_length" => b.wall_length(int()?),
+        match key.as_str() {
+            "size" | "players" | "walls" | "wall_length" => b.number(
+                key,
+                value.as_u64().ok_or_else(|| {
+                    Refusal::request("variant", format!("{key} must be a non-negative integer"))
+                })?,
+            ),
             "goal" => b.goal(
                 value
                     .as_str()
@@ -113,9 +155,9 @@ fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
                     .ok_or_else(|| Refusal::request("variant", "goal must be \"edge\" or \"centre\""))?,
             ),
             _ => return Err(Refusal::request("variant", format!("unknown variant field {key:?}"))),
-        };
+        }
     }
-    b.build().map_err(|e| Refusal::request("variant", e.to_string()))
+    b.build().map_err(|e| Refusal::request("variant", e))
 }
 
 /// Whether `text` has the shape of a square or wall name (so a failure to read it is a
@@ -256,7 +298,7 @@ pub fn state(pos: &Position, notation: Notation) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::{handle_line, handle_line_within};
+    use crate::oracle::{handle_line, handle_line_within, Limits};
 
     fn ask(line: &str) -> Value {
         serde_json::from_str(&handle_line(line)).unwrap()
@@ -337,5 +379,64 @@ mod tests {
         let ok: Value =
             serde_json::from_str(&handle_line_within(r#"{"cmd": "perft", "depth": 2}"#, 50_000)).unwrap();
         assert_eq!(ok["nodes"], 16677);
+    }
+
+    #[test]
+    fn perft_by_the_clock() {
+        // A unit of work costs from 0.1 µs to 100 µs by variant: the clock bounds the time.
+        let line = r#"{"cmd": "perft", "depth": 3}"#;
+        let no_time = Limits { perft_time: Some(std::time::Duration::ZERO), ..Limits::ORACLE };
+        let a: Value = serde_json::from_str(&crate::oracle::answer_text(line, &no_time)).unwrap();
+        assert_eq!(
+            a,
+            json!({"ok": false, "ply": null, "kind": "too_large",
+                   "error": "perft(3) runs past the time limit of 0 ms; ask for less depth"})
+        );
+        // Depth 1 takes one unit, fewer than the clock's period: it is answered.
+        let one = crate::oracle::answer_text(r#"{"cmd": "perft", "depth": 1}"#, &no_time);
+        assert_eq!(one, r#"{"nodes":131,"ok":true}"#);
+        let few = Limits { perft_units: 1_000, ..Limits::ORACLE };
+        let a: Value = serde_json::from_str(&crate::oracle::answer_text(line, &few)).unwrap();
+        assert_eq!(a["error"], "perft(3) needs more than 1000 units of work; ask for less depth");
+    }
+
+    #[test]
+    fn every_command_refuses_the_fields_it_does_not_read() {
+        for (line, error) in [
+            (
+                r#"{"cmd": "convert", "moves": ["e2"], "to": "wallrush", "depth": 3}"#,
+                "depth is only for cmd \"perft\"",
+            ),
+            (r#"{"cmd": "state", "depth": 3}"#, "depth is only for cmd \"perft\""),
+            (r#"{"moves": ["zz"], "depth": 3}"#, "depth is only for cmd \"perft\""),
+            (r#"{"cmd": "perft", "depth": 1, "to": "wallrush"}"#, "to is only for cmd \"convert\""),
+            (r#"{"record": ""}"#, "record is only for cmd \"convert\""),
+            (r#"{"cmd": "convert", "to": "wallrush", "deph": 3}"#, "unknown field \"deph\""),
+        ] {
+            let a = ask(line);
+            assert_eq!((a["kind"].clone(), a["error"].clone()), (json!("json"), json!(error)), "{line}");
+        }
+    }
+
+    #[test]
+    fn numbers_out_of_range_as_given() {
+        for (variant, error) in [
+            (r#"{"size": 4294967305}"#, "size 4294967305 is out of range: odd, 3 ..= 31"),
+            (r#"{"players": 18446744073709551615}"#, "players 18446744073709551615 is out of range: 2 or 4"),
+            (r#"{"walls": 4294967296}"#, "walls 4294967296 is out of range: 0 ..= 99"),
+            (r#"{"wall_length": 4294967295}"#, "wall_length 4294967295 is out of range: 2 ..= 8 (size − 1)"),
+            (
+                r#"{"size": 7, "wall_length": 5000000000}"#,
+                "wall_length 5000000000 is out of range: 2 ..= 6 (size − 1)",
+            ),
+            (r#"{"size": -1}"#, "size must be a non-negative integer"),
+        ] {
+            let a = ask(&format!(r#"{{"variant": {variant}}}"#));
+            assert_eq!(
+                (a["kind"].clone(), a["error"].clone()),
+                (json!("variant"), json!(error)),
+                "{variant}"
+            );
+        }
     }
 }

@@ -101,7 +101,7 @@ pub fn run_verify(args: VerifyArgs) -> Result<(), CliError> {
         probes: !args.no_probes,
     };
     let summary = run(&cfg)?;
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::output::stdout();
     out.write_all(render(&summary).as_bytes())?;
     out.flush()?;
     if summary.disagreements > 0 {
@@ -116,7 +116,7 @@ pub fn run_verify(args: VerifyArgs) -> Result<(), CliError> {
 /// Bad options or a write error.
 pub fn run_vectors(args: VectorsArgs) -> Result<(), CliError> {
     let list = if args.variant.is_empty() { default_variants() } else { variants(&args.variant)? };
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = std::io::BufWriter::new(crate::output::stdout());
     super::vectors::write(&mut out, &list, args.games, args.seed, args.max_plies)?;
     out.flush()?;
     Ok(())

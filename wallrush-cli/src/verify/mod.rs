@@ -19,7 +19,7 @@ pub mod shrink;
 pub mod vectors;
 
 use std::collections::BTreeSet;
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::time::Duration;
 
 use serde_json::{json, Value};
@@ -440,9 +440,7 @@ fn progress(done: u32, total: u32, s: &Summary, tty: bool) {
         s.comparisons,
         s.disagreements
     );
-    let mut err = std::io::stderr().lock();
-    let _ = if tty { write!(err, "\r{line}") } else { writeln!(err, "{line}") };
-    let _ = err.flush();
+    crate::output::stderr(&if tty { format!("\r{line}") } else { format!("{line}\n") });
 }
 
 /// Runs `wallrush verify`.
@@ -493,7 +491,7 @@ pub fn run(cfg: &VerifyConfig) -> Result<Summary, CliError> {
         progress(g + 1, cfg.games, &summary, tty);
     }
     if tty {
-        eprintln!();
+        crate::output::stderr("\n");
     }
     Ok(summary)
 }

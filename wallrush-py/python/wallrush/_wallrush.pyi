@@ -1,4 +1,9 @@
-"""Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead)."""
+"""Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead).
+
+Every ``int`` parameter takes an int or an object with ``__index__``, never a ``bool``
+(TypeError); an int out of the parameter's range raises a ValueError (IndexError for a
+history index), never OverflowError.
+"""
 
 from array import array
 from collections.abc import Iterable, Iterator, Mapping
@@ -400,7 +405,8 @@ _Action = Move | Resignation
 
 @final
 class Game:
-    """A game: a start, the actions played from it, and the draw rules; mutable."""
+    """A game: a start, the actions played from it, and the draw rules; mutable, and
+    safe to share between threads (calls take turns under the game's lock)."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, variant: Variant | None = None, *, draw: DrawOptions | None = None) -> Game: ...
@@ -420,7 +426,7 @@ class Game:
     def position(self) -> Position:
         """The current position."""
     def position_at(self, i: int) -> Position:
-        """The position after the first ``i`` actions."""
+        """The position after the first ``i`` actions (negative counts from the end)."""
     @property
     def turn(self) -> Seat:
         """The seat to move."""
@@ -468,7 +474,7 @@ class Game:
     def redo_actions(self) -> list[_Action]:
         """The actions ``redo`` would replay, next first."""
     def action_text(self, i: int, notation: _NotationLike | None = None) -> str:
-        """How ``notation`` writes action ``i``."""
+        """How ``notation`` writes action ``i`` (negative counts from the end)."""
     def moves_text(self, notation: _NotationLike | None = None) -> str:
         """The numbered move list in ``notation``."""
     def play_moves_text(self, text: str, notation: _NotationLike | None = None) -> None:
@@ -502,7 +508,8 @@ class Game:
 
 @final
 class Record:
-    """A game record: the game, its notation, player names and other tags."""
+    """A game record: the game, its notation, player names and other tags; safe to
+    share between threads."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, game: Game | None = None) -> Record: ...
@@ -547,7 +554,8 @@ _PositionArg = Position | Game
 
 @final
 class Beginner:
-    """The beginner bot: one move of lookahead, seeded ties."""
+    """The beginner bot: one move of lookahead, seeded ties; safe to share between
+    threads."""
 
     def __new__(cls, seed: int | None = None) -> Beginner: ...
     @property
@@ -564,7 +572,7 @@ class Beginner:
 
 @final
 class RandomMover:
-    """A baseline playing uniformly random legal moves."""
+    """A baseline playing uniformly random legal moves; safe to share between threads."""
 
     def __new__(cls, seed: int | None = None) -> RandomMover: ...
     @property
@@ -922,7 +930,7 @@ class WallGoPosition:
 
 @final
 class WallGoGame:
-    """A Wall Go game with its moves and tags; mutable."""
+    """A Wall Go game with its moves and tags; mutable, safe to share between threads."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, players: int | None = None) -> WallGoGame: ...
@@ -985,7 +993,7 @@ def wallgo_placement_order(players: int) -> list[_WallGoPlayer]:
 
 @final
 class WallGoGreedyBot:
-    """A greedy Wall Go bot."""
+    """A greedy Wall Go bot; safe to share between threads."""
 
     def __new__(cls, seed: int | None = None) -> WallGoGreedyBot: ...
     @property
@@ -1255,7 +1263,8 @@ class EnclosurePosition:
 
 @final
 class EnclosureGame:
-    """A card enclosure game with its moves and tags; mutable."""
+    """A card enclosure game with its moves and tags; mutable, safe to share between
+    threads."""
 
     __hash__: ClassVar[None]  # type: ignore[assignment]
     def __new__(cls, first: _EnclosurePlayerLike | None = None) -> EnclosureGame: ...
@@ -1318,7 +1327,7 @@ class EnclosureGame:
 
 @final
 class EnclosureGreedyBot:
-    """A greedy card-game bot."""
+    """A greedy card-game bot; safe to share between threads."""
 
     def __new__(cls, seed: int | None = None) -> EnclosureGreedyBot: ...
     @property

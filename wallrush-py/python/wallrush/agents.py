@@ -27,7 +27,9 @@ Ranks and files are 0-based from the bottom left; anchors are the standard notat
 ``Position.legal_actions()``, ``Position.legal_action_mask()``,
 ``Position.observation()``, ``Position.play_action()``, ``Game.legal_actions()``,
 ``Game.play_action()``, ``Move.action()`` and ``Move.from_action()`` use these ids.
-``random_playouts`` plays many seeded random games in Rust, without the GIL.
+``random_playouts`` plays many seeded random games in Rust, without the GIL. Every
+function raises TypeError for a ``variant`` that is not a Variant (None is the classic
+game).
 ``wallrush.openspiel`` converts to and from OpenSpiel's Quoridor ids.
 """
 
@@ -54,7 +56,12 @@ __all__ = [
 
 
 def _variant(variant: Optional[Variant]) -> Variant:
-    return Variant.classic() if variant is None else variant
+    """``variant``, the classic game when None; TypeError for anything else."""
+    if variant is None:
+        return Variant.classic()
+    if not isinstance(variant, Variant):
+        raise TypeError(f"expected a Variant, not {type(variant).__name__}")
+    return variant
 
 
 def num_actions(variant: Optional[Variant] = None) -> int:
@@ -142,16 +149,10 @@ def random_playouts(
     in standard notation. The GIL is released meanwhile, and ``threads`` threads share
     the games.
 
-    Raises ValueError for a negative count or seed, a cap below 1 or no threads.
+    Raises ValueError for a negative count, a seed outside 0 ..= 2**64 - 1, a cap below
+    1, or threads outside 1 ..= 256; TypeError for a count, seed, cap or thread count
+    that is not an int (a bool included).
     """
-    if games < 0:
-        raise ValueError(f"games must not be negative: {games}")
-    if not 0 <= seed < 2**64:
-        raise ValueError(f"seed is out of range: 0 ..= 2**64 - 1, not {seed}")
-    if max_plies is not None and max_plies < 1:
-        raise ValueError(f"max_plies must be at least 1: {max_plies}")
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1: {threads}")
     raw = _wallrush.random_playouts(games, _variant(variant), seed, max_plies, moves, threads)
     return [
         Playout(plies, None if winner is None else Seat(winner), reason, record)
@@ -181,8 +182,14 @@ class PlayoutStats(NamedTuple):
 
 
 def playout_stats(playouts: Iterable[Playout]) -> PlayoutStats:
-    """Totals over ``playouts``: plies, wins per seat, draws, games cut by the cap."""
+    """Totals over ``playouts``: plies, wins per seat, draws, games cut by the cap.
+
+    Raises TypeError for an item that is not a Playout.
+    """
     games = list(playouts)
+    for g in games:
+        if not isinstance(g, Playout):
+            raise TypeError(f"expected Playout items, not {type(g).__name__}")
     plies = [g.plies for g in games]
     wins: Dict[Seat, int] = {}
     for g in games:

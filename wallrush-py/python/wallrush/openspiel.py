@@ -17,6 +17,9 @@ counted from its top row (our rank ``n``):
   direction, a diagonal jump the diagonal's;
 - the forced pass is the mover's own cell as an absolute id.
 
+Every function raises TypeError when ``position`` is not a Position (or ``variant`` not
+a Variant).
+
 Converting a game::
 
     >>> import wallrush
@@ -70,6 +73,13 @@ def is_supported(variant: Variant) -> bool:
     return _wallrush.openspiel_supported(variant)
 
 
+def _position(position: Position) -> Position:
+    """``position``, or TypeError when it is not a Position."""
+    if not isinstance(position, Position):
+        raise TypeError(f"expected a Position, not {type(position).__name__}")
+    return position
+
+
 def _check(variant: Variant) -> None:
     if not is_supported(variant):
         raise ValueError(
@@ -110,6 +120,7 @@ def to_openspiel(position: Position, move: _MoveLike) -> int:
     Raises ValueError when OpenSpiel has no id for it: the variant is not supported, the
     game is over, or the move is not a step, jump, wall on the board or pass.
     """
+    _position(position)
     _check(position.variant)
     action = _wallrush.openspiel_encode(position, move)
     if action is None:
@@ -123,6 +134,7 @@ def from_openspiel(position: Position, action: int) -> Move:
 
     Raises ValueError when the id names no move there.
     """
+    _position(position)
     _check(position.variant)
     move = _wallrush.openspiel_decode(position, action)
     if move is None:
@@ -136,17 +148,20 @@ def legal_actions(position: Position) -> List[int]:
 
     Raises ValueError when OpenSpiel does not play the variant.
     """
+    _position(position)
     _check(position.variant)
     return _wallrush.openspiel_legal_actions(position)
 
 
 def action_to_openspiel(position: Position, action: int) -> int:
     """OpenSpiel's id for wallrush's action id ``action`` in ``position``."""
+    _position(position)
     return to_openspiel(position, Move.from_action(position.variant, action))
 
 
 def action_from_openspiel(position: Position, action: int) -> int:
     """Wallrush's action id for OpenSpiel's id ``action`` in ``position``."""
+    _position(position)
     return from_openspiel(position, action).action(position.variant)
 
 

@@ -162,3 +162,21 @@ fn vectors_are_deterministic() {
     assert_eq!(first["variant"]["size"], 5);
     assert_eq!(first["legal"].as_array().unwrap().len(), 3 + 32);
 }
+
+#[test]
+fn the_qtp_adapter_agrees_with_a_correct_qtp_engine() {
+    // adapters/qtp_adapter.py driving tests/fake_qtp.py, a QTP speaker (KataQuoridor's
+    // documented commands, flipped rows, `=`/`?` answers) built on `wallrush oracle`.
+    let engine = format!(
+        "python3 {root}/../adapters/qtp_adapter.py python3 {root}/tests/fake_qtp.py --oracle {bin}",
+        root = env!("CARGO_MANIFEST_DIR"),
+        bin = env!("CARGO_BIN_EXE_wallrush")
+    );
+    let out = verify(&engine, &["--variant", "size=9", "--games", "4", "--max-plies", "40"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let summary = text.lines().find(|l| l.starts_with("summary: ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(summary.starts_with("summary: 4 games, ") && summary.contains(" 0 disagreements, "), "{summary}");
+    let plies: usize = summary["summary: 4 games, ".len()..].split(' ').next().unwrap().parse().unwrap();
+    assert!(plies >= 40, "{summary}"); // the games were played, not refused
+}

@@ -180,3 +180,21 @@ fn the_qtp_adapter_agrees_with_a_correct_qtp_engine() {
     let plies: usize = summary["summary: 4 games, ".len()..].split(' ').next().unwrap().parse().unwrap();
     assert!(plies >= 40, "{summary}"); // the games were played, not refused
 }
+
+#[test]
+fn a_declared_ply_cap_stops_every_game_there() {
+    let known = std::env::temp_dir().join(format!("wallrush-cap-{}.txt", std::process::id()));
+    std::fs::write(&known, "ply-cap 4*size^2 # 100 on 5x5\nply-cap 3\n").unwrap();
+    let out = verify(
+        &fake("none"),
+        &["--variant", "size=5,walls=3", "--games", "2", "--no-probes", "--known", known.to_str().unwrap()],
+    );
+    let _ = std::fs::remove_file(&known);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    // Three plies a game; the position at the cap (the engine's draw) is declared, not compared.
+    assert!(
+        text.contains("summary: 2 games, 6 plies, ") && text.contains(" 2 declared differences"),
+        "{text}"
+    );
+}

@@ -464,8 +464,10 @@ pub fn run(cfg: &VerifyConfig) -> Result<Summary, CliError> {
         let policy = Policy::ALL[(g as usize / variants.len()) % Policy::ALL.len()];
         let mut rng = SplitMix64::new(SplitMix64::mix(cfg.seed ^ u64::from(g).wrapping_mul(0x5851_F42D)));
         let cap = cfg.max_plies.unwrap_or(12 * u32::from(variant.size()));
-        let cap = cfg.known.ply_cap.map_or(cap, |c| cap.min(c));
-        let found = play_game(&mut session, variant, policy, cap, cfg.probes, &mut rng, &mut summary);
+        let engine_cap = cfg.known.cap_at(variant.size());
+        let cap = engine_cap.map_or(cap, |c| cap.min(c));
+        let found =
+            play_game(&mut session, variant, policy, (cap, engine_cap), cfg.probes, &mut rng, &mut summary);
         summary.games += 1;
         if let Err((moves, d)) = found {
             let found_at = moves.len();
@@ -500,7 +502,7 @@ fn play_game(
     session: &mut Session,
     variant: Variant,
     policy: Policy,
-    cap: u32,
+    (cap, engine_cap): (u32, Option<u32>),
     probes: bool,
     rng: &mut SplitMix64,
     summary: &mut Summary,
@@ -509,11 +511,28 @@ fn play_game(
     let mut pos = Position::new(variant);
     session.new_game(&variant).map_err(|d| (Vec::new(), d))?;
     loop {
+        if engine_cap == Some(moves.len() as u32) {
+            // The engine has drawn the game here (a declared ply cap): not compared.
+            session.declared += 1;
+            return Ok(());
+        }
         session.compare(&pos, &moves, probes).map_err(|d| (moves.clone(), d))?;
         if pos.is_game_over() || moves.len() as u32 >= cap {
             return Ok(());
         }
         let m = policy.choose(&pos, rng);
+        if !session.known.stop_before.is_empty() {
+            let text = session
+                .hello
+                .notation
+                .write_move(&pos, m)
+                .unwrap_or_else(|_| m.text(pos.variant().size()).to_string());
+            if session.known.stop_before.contains(&text) {
+                // A legal move the engine is declared unable to play: the game stops here.
+                session.declared += 1;
+                return Ok(());
+            }
+        }
         let before = pos.clone();
         if let Err(d) = session.play(&mut pos, m, moves.len()) {
             moves.push(m);

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """`wallrush verify` adapter for OpenSpiel's Quoridor (`pip install open-spiel`, module
-`pyspiel`), two seats, walls of length 2, edge goals, boards 3..25 (odd).
+`pyspiel`), two or four seats, walls of length 2, edge goals, boards 3..25.
 
-OpenSpiel's player 0 is South. Its action ids live on a D x D grid, D = 2n - 1,
+OpenSpiel's player 0 is South, 1 North, and with four players 2 West and 3 East; it moves
+South, West, North, East (players 0, 2, 1, 3), wallrush's order, so the seat to move is
+always `current_player()` read through that table. Its action ids live on a D x D grid, D = 2n - 1,
 id = x + y * D, y counted from its top row (our rank n), as
 wallrush-py/python/wallrush/openspiel.py documents:
 
@@ -13,10 +15,14 @@ wallrush-py/python/wallrush/openspiel.py documents:
 - the forced pass is the mover's own cell as an absolute id.
 
 The adapter keeps the pawn squares itself (from the moves played) to turn relative ids
-into squares. OpenSpiel draws a game at its length cap (4 n^2 plies): declare it with
-`ply-cap` in a known-differences file. Protocol: docs/VERIFY.md.
+into squares. OpenSpiel draws a game at its length cap (4 n^2 plies), and cannot apply
+the forced pass it lists (four seats, a boxed-in pawn: the mover's cell as an absolute id,
+which it applies as a relative pawn move): adapters/openspiel.known declares both.
+Protocol: docs/VERIFY.md.
 
     wallrush verify --engine "python3 adapters/openspiel_adapter.py" --variant size=5,walls=3
+    wallrush verify --engine "python3 adapters/openspiel_adapter.py" --known adapters/openspiel.known \
+        --variant size=9,players=4,walls=5
 """
 
 import sys
@@ -24,6 +30,7 @@ import sys
 import pyspiel
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
+SEATS = ["south", "north", "west", "east"]  # by OpenSpiel player id
 
 
 def sq_text(f, r):
@@ -35,11 +42,12 @@ def parse_sq(t):
 
 
 class Game:
-    def __init__(self, n, walls):
-        self.n, self.d, self.walls = n, 2 * n - 1, walls
-        self.game = pyspiel.load_game("quoridor", {"board_size": n, "players": 2, "wall_count": walls})
+    def __init__(self, n, players, walls):
+        self.n, self.d, self.players, self.walls = n, 2 * n - 1, players, walls
+        self.game = pyspiel.load_game("quoridor", {"board_size": n, "players": players, "wall_count": walls})
         self.state = self.game.new_initial_state()
-        self.pawns = [((n - 1) // 2, 0), ((n - 1) // 2, n - 1)]  # south, north
+        mid = (n - 1) // 2
+        self.pawns = [(mid, 0), (mid, n - 1), (0, mid), (n - 1, mid)][:players]  # by player id
         self.history = []
 
     def mover(self):
@@ -65,8 +73,7 @@ class Game:
     def encode(self, text):
         n, d = self.n, self.d
         if text == "pass":
-            f, r = self.pawns[self.mover()]
-            return 2 * f + 2 * (n - 1 - r) * d
+            return self.pass_id() if self.forced_pass() else None
         if text[-1] in "hv":
             f, r = parse_sq(text[:-1])
             if not (0 <= f <= n - 2 and 0 <= r <= n - 2):
@@ -86,9 +93,20 @@ class Game:
             return None
         return (2 + 2 * dx) + (2 + 2 * dy) * d
 
+    def pass_id(self):
+        f, r = self.pawns[self.mover()]
+        return 2 * f + 2 * (self.n - 1 - r) * self.d
+
+    def forced_pass(self):
+        """Whether OpenSpiel lists only its forced pass (the mover's cell as an absolute
+        id, which may read like a relative pawn move's id)."""
+        return self.state.legal_actions() == [self.pass_id()]
+
     def legal(self):
         if self.state.is_terminal():
             return []
+        if self.forced_pass():
+            return ["pass"]
         return sorted(self.decode(a) for a in self.state.legal_actions())
 
     def play(self, text):
@@ -99,37 +117,38 @@ class Game:
         except (ValueError, IndexError):
             return "refused cannot read " + text
         if a is None:
+            if text == "pass":
+                return "refused illegal_pass"
             return "refused off_board" if text[-1] in "hv" else "refused illegal_pawn_move"
         if a not in self.state.legal_actions():
             return f"refused action {a} is not legal"
         p = self.mover()
+        self.state.apply_action(a)  # first: OpenSpiel 2.0.2 fails applying its forced pass
         self.history.append((text, p, self.pawns[p]))
         if text[-1] not in "hv" and text != "pass":
             self.pawns[p] = parse_sq(text)
-        self.state.apply_action(a)
         return "ok"
 
     def outcome(self):
         if not self.state.is_terminal():
             return "none"
         ret = self.state.returns()
-        if ret[0] > ret[1]:
-            return "winner south"
-        if ret[1] > ret[0]:
-            return "winner north"
+        best = max(ret)
+        if ret.count(best) == 1 and best > min(ret):
+            return "winner " + SEATS[ret.index(best)]
         return "draw ply_limit"
 
 
 def answer(st, words):
     cmd, rest = words[0], words[1:]
     if cmd == "hello":
-        return ("ok notation=standard sizes=3-25 seats=2 wall_lengths=2 walls=0-99 goals=edge "
+        return ("ok notation=standard sizes=3-25 seats=2,4 wall_lengths=2 walls=0-99 goals=edge "
                 "commands=undo,outcome")
     if cmd == "new":
         v = dict(w.partition("=")[::2] for w in rest)
-        if v.get("players") != "2" or v.get("wall_length") != "2" or v.get("goal") != "edge":
-            return "refused this adapter plays two seats, walls of length 2, edge goals"
-        st[0] = Game(int(v["size"]), int(v["walls"]))
+        if v.get("players") not in ("2", "4") or v.get("wall_length") != "2" or v.get("goal") != "edge":
+            return "refused this adapter plays two or four seats, walls of length 2, edge goals"
+        st[0] = Game(int(v["size"]), int(v["players"]), int(v["walls"]))
         return "ok"
     g = st[0]
     if g is None:
@@ -142,7 +161,7 @@ def answer(st, words):
         if not g.history:
             return "refused nothing to undo"
         # OpenSpiel's Quoridor has no UndoAction: replay the game without its last move.
-        fresh = Game(g.n, g.walls)
+        fresh = Game(g.n, g.players, g.walls)
         for text, _, _ in g.history[:-1]:
             fresh.play(text)
         st[0] = fresh

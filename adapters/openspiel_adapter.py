@@ -98,9 +98,23 @@ class Game:
         return 2 * f + 2 * (self.n - 1 - r) * self.d
 
     def forced_pass(self):
-        """Whether OpenSpiel lists only its forced pass (the mover's cell as an absolute
-        id, which may read like a relative pawn move's id)."""
-        return self.state.legal_actions() == [self.pass_id()]
+        """Whether OpenSpiel lists only its forced pass. Its id, the mover's cell as an
+        absolute id, can equal the id of a relative pawn move (the mover within two cells
+        of OpenSpiel's top-left corner), and then a sole legal pawn move looks the same.
+        OpenSpiel applies every such id as the relative move, which fails when it is
+        really the pass: a trial on a copy of the state tells the two apart."""
+        a = self.pass_id()
+        if self.state.legal_actions() != [a]:
+            return False
+        x, y = a % self.d, a // self.d
+        if x > 4 or y > 4 or (x, y) == (2, 2):
+            return True  # no pawn move has this id
+        trial = self.state.clone()
+        try:
+            trial.apply_action(a)
+        except Exception:  # pyspiel's SpielError: the pass OpenSpiel cannot apply
+            return True
+        return False
 
     def legal(self):
         if self.state.is_terminal():
@@ -135,7 +149,10 @@ class Game:
         ret = self.state.returns()
         best = max(ret)
         if ret.count(best) == 1 and best > min(ret):
-            return "winner " + SEATS[ret.index(best)]
+            # OpenSpiel 2.0.2 indexes returns() by turn order (South, West, North, East),
+            # not by player id (docs/AGENTS.md, "OpenSpiel 2.0.2's quirks").
+            order = ["south", "north"] if self.players == 2 else ["south", "west", "north", "east"]
+            return "winner " + order[ret.index(best)]
         return "draw ply_limit"
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Python package `wallrush` into ./.venv and runs its tests (stubtest, pytest).
 # Needs only Rust and Python 3 (>= 3.9); creates .venv at the repository root if missing
-# and installs maturin, pytest and mypy into it (and, when it can, open-spiel: see below).
+# and installs maturin, pytest and mypy into it (and, when it can, open-spiel,
+# python-quoridor and pyquoridor: see below).
 # Usage: bash scripts/test-python.sh [pytest arguments]   (from anywhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,21 @@ if [ "${WALLRUSH_NO_OPENSPIEL:-0}" != 1 ] && ! python -c 'import pyspiel' 2>/dev
   echo "== installing open-spiel into .venv (optional: its tests are skipped without it)"
   python -m pip install --quiet --only-binary :all: "open-spiel==2.0.2" \
     || echo "   open-spiel is not available here: the OpenSpiel tests will be skipped"
+fi
+
+# Optional: the two pure-Python Quoridor packages on PyPI, for the `wallrush verify` runs
+# against them (tests/test_verify_peers.py, through adapters/). Wheels only; a package
+# that does not install is left out and its test skipped, saying why.
+# WALLRUSH_NO_PEERS=1 skips the install.
+if [ "${WALLRUSH_NO_PEERS:-0}" != 1 ]; then
+  for peer in "quoridor=python-quoridor==0.1.2" "pyquoridor=pyquoridor==0.0.5"; do
+    module=${peer%%=*} package=${peer#*=}
+    if ! python -c "import $module" 2>/dev/null; then
+      echo "== installing $package into .venv (optional: its verify test is skipped without it)"
+      python -m pip install --quiet --only-binary :all: "$package" \
+        || echo "   $package is not available here: its verify test will be skipped"
+    fi
+  done
 fi
 
 # A release build through the package's own build backend, exactly as

@@ -10,6 +10,8 @@
 //! - [`oracle`] and [`demo`].
 //! - [`input`] and [`output`]: the one capped reader every input goes through, and the
 //!   one path every subcommand writes standard output by.
+//! - [`verify`]: another implementation played in lockstep, disagreements shrunk;
+//!   conformance vectors.
 //!
 //! Ask the oracle what a move list leads to, as `wallrush oracle` does line by line:
 //!
@@ -34,6 +36,7 @@ pub mod records;
 pub mod selfplay;
 pub mod term;
 pub mod territory;
+pub mod verify;
 
 use std::fmt;
 

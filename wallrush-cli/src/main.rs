@@ -121,6 +121,12 @@ enum Command {
     #[command(after_help = "Example:\n  echo '{\"moves\": [\"e2\", \"e8\"]}' | wallrush oracle\n\n\
                             The protocol: docs/ORACLE.md.")]
     Oracle,
+    /// Test another implementation of the rules in lockstep with wallrush; every
+    /// disagreement is shrunk to a short move sequence.
+    Verify(wallrush_cli::verify::cli::VerifyArgs),
+    /// Write conformance vectors as JSON lines: positions of generated games with their
+    /// legal moves, routes and refusals.
+    Vectors(wallrush_cli::verify::cli::VectorsArgs),
     /// The beginner against the strong engine on the classic board, drawn as it goes,
     /// then perft(3) with its time.
     #[command(after_help = "Examples:\n  wallrush demo\n  wallrush demo --seed 7 --quiet")]
@@ -605,6 +611,8 @@ fn main() -> ExitCode {
         ),
         Command::Perft { depth, variant, moves, divide } => run_perft(depth, &variant, &moves, divide),
         Command::Oracle => run_oracle(),
+        Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),
+        Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),
         Command::Demo { seed, quiet } => {
             let mut out = output::stdout();
             demo::run(&mut out, seed, quiet).and_then(|()| out.flush()).map_err(CliError::from)

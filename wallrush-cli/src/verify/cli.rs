@@ -1,0 +1,123 @@
+//! The command-line options of `wallrush verify` and `wallrush vectors`, and their runs.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Args;
+use wallrush_core::Variant;
+
+use super::known::Known;
+use super::{default_variants, render, run, VerifyConfig};
+use crate::{parse_variant, CliError};
+
+/// Options of `wallrush verify`.
+#[derive(Args, Clone, Debug)]
+#[command(after_help = VERIFY_HELP)]
+pub struct VerifyArgs {
+    /// The implementation under test: a command (run by `sh -c`) speaking the adapter
+    /// protocol of docs/VERIFY.md on stdin/stdout.
+    #[arg(long, value_name = "CMD")]
+    pub engine: String,
+    /// A variant to play, as key=value pairs (size=5,walls=3); repeat for more. Default:
+    /// a suite from 3×3 to 31×31 (no walls, 99 walls, the longest walls, four seats).
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Vec<String>,
+    /// Games to play.
+    #[arg(long, default_value_t = 20)]
+    pub games: u32,
+    /// Seed of the games and probes.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Milliseconds allowed for each answer of the engine.
+    #[arg(long, value_name = "MS", default_value_t = 5000)]
+    pub time: u64,
+    /// A file of declared differences (see docs/VERIFY.md).
+    #[arg(long, value_name = "FILE")]
+    pub known: Option<PathBuf>,
+    /// Stop each game after N plies (default: 12 × the board size).
+    #[arg(long, value_name = "N")]
+    pub max_plies: Option<u32>,
+    /// Do not probe refusals with illegal moves.
+    #[arg(long)]
+    pub no_probes: bool,
+}
+
+const VERIFY_HELP: &str = "\
+Exit status: 0 when every comparison agrees (declared differences aside), 1 when a
+disagreement was found (each one printed shrunk, with a ready oracle request), 2 when the
+engine cannot be started or the options are wrong.
+
+Examples:
+  wallrush verify --engine \"python3 adapters/openspiel_adapter.py\" --games 50
+  wallrush verify --engine ./my-engine --variant size=5,walls=3 --seed 7 --time 500";
+
+/// Options of `wallrush vectors`.
+#[derive(Args, Clone, Debug)]
+#[command(
+    after_help = "Example:\n  wallrush vectors --variant size=5,walls=3 --games 10 --seed 1 > vectors.jsonl\n\n\
+                        The format: docs/VERIFY.md."
+)]
+pub struct VectorsArgs {
+    /// A variant, as key=value pairs; repeat for more (default: the verify suite).
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Vec<String>,
+    /// Games to generate.
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Stop each game after N plies (default: 12 × the board size).
+    #[arg(long, value_name = "N")]
+    pub max_plies: Option<u32>,
+}
+
+fn variants(texts: &[String]) -> Result<Vec<Variant>, CliError> {
+    texts.iter().map(|t| parse_variant(t).map_err(CliError::usage)).collect()
+}
+
+/// Runs `wallrush verify`, the report on standard output.
+///
+/// # Errors
+/// Exit status 1 after a disagreement, 2 for bad options or an engine that does not start.
+pub fn run_verify(args: VerifyArgs) -> Result<(), CliError> {
+    let known = match &args.known {
+        None => Known::default(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::usage(format!("{}: {e}", path.display())))?;
+            Known::parse(&text).map_err(|e| CliError::usage(format!("{}: {e}", path.display())))?
+        }
+    };
+    let cfg = VerifyConfig {
+        engine: args.engine,
+        variants: variants(&args.variant)?,
+        games: args.games,
+        seed: args.seed,
+        time: Duration::from_millis(args.time.max(1)),
+        known,
+        max_plies: args.max_plies,
+        probes: !args.no_probes,
+    };
+    let summary = run(&cfg)?;
+    let mut out = crate::output::stdout();
+    out.write_all(render(&summary).as_bytes())?;
+    out.flush()?;
+    if summary.disagreements > 0 {
+        return Err(CliError::new(1, String::new()));
+    }
+    Ok(())
+}
+
+/// Runs `wallrush vectors`, the JSON lines on standard output.
+///
+/// # Errors
+/// Bad options or a write error.
+pub fn run_vectors(args: VectorsArgs) -> Result<(), CliError> {
+    let list = if args.variant.is_empty() { default_variants() } else { variants(&args.variant)? };
+    let mut out = std::io::BufWriter::new(crate::output::stdout());
+    super::vectors::write(&mut out, &list, args.games, args.seed, args.max_plies)?;
+    out.flush()?;
+    Ok(())
+}

@@ -10,7 +10,9 @@ pub enum Policy {
     Random,
     /// Walls four times in five while walls are left; pawns race otherwise.
     WallHeavy,
-    /// Pawns driven into contact: steps towards the nearest other pawn, jumps taken.
+    /// Pawns driven into contact: steps towards the nearest other pawn, jumps taken, and
+    /// with four seats a step that lines three pawns up (where a jump meets a third pawn
+    /// and offers nothing) preferred to any other step.
     JumpSeeking,
     /// Walls that lengthen the others' routes the most, leaving single corridors.
     NearSealing,
@@ -62,10 +64,12 @@ impl Policy {
                     Move::Pawn(sq) => {
                         let jump = here
                             .is_some_and(|h| h.file().abs_diff(sq.file()) + h.rank().abs_diff(sq.rank()) > 1);
-                        // Jumps first, then closeness to a pawn (contact keeps jumps coming).
-                        (u8::from(!jump), dist(sq).unwrap_or(0))
+                        // Jumps first, then three pawns in a line (four seats only: two
+                        // seats never have three pawns), then closeness to a pawn
+                        // (contact keeps jumps coming).
+                        (u8::from(!jump), u8::from(!in_line(&others, sq)), dist(sq).unwrap_or(0))
                     }
-                    _ => (2, u8::MAX),
+                    _ => (2, 1, u8::MAX),
                 };
                 let best = pawns.iter().map(score).min();
                 let ties: Vec<Move> = pawns.iter().copied().filter(|m| Some(score(m)) == best).collect();
@@ -100,6 +104,18 @@ impl Policy {
             Policy::NearSealing => racing(pos, &pawns, &legal, rng),
         }
     }
+}
+
+/// Whether a pawn on `sq` would stand in a straight line of three touching pawns with two
+/// of `others`: at the end of the line or in its middle.
+fn in_line(others: &[Square], sq: Square) -> bool {
+    let at = |df: i32, dr: i32| {
+        let (f, r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
+        others.iter().any(|o| i32::from(o.file()) == f && i32::from(o.rank()) == r)
+    };
+    [(1, 0), (0, 1), (-1, 0), (0, -1)]
+        .into_iter()
+        .any(|(df, dr)| (at(df, dr) && at(2 * df, 2 * dr)) || (df + dr > 0 && at(df, dr) && at(-df, -dr)))
 }
 
 /// A pawn move along a shortest route half the time, any pawn move otherwise.
@@ -138,4 +154,20 @@ fn behind_walls(pos: &Position, walls: &[Move]) -> Vec<Move> {
         out.extend(walls.iter().copied().filter(|m| matches!(m, Move::Wall(w) if w.blocks(len, p, b))));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_in_a_line() {
+        let sq = |t: &str| t.parse::<Square>().unwrap();
+        let others = [sq("c3"), sq("c4"), sq("e5")];
+        assert!(in_line(&others, sq("c2")), "the end of a line");
+        assert!(in_line(&others, sq("c5")), "the other end");
+        assert!(!in_line(&others, sq("d3")), "beside, not in line");
+        assert!(in_line(&[sq("b3"), sq("d3")], sq("c3")), "the middle");
+        assert!(!in_line(&[sq("b3"), sq("c4")], sq("c3")), "a corner is no line");
+    }
 }

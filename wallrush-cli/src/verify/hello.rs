@@ -103,7 +103,9 @@ impl Hello {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::verify::hello::Hello;
+    use wallrush_core::notation::Notation;
+    use wallrush_core::Variant;
 
     #[test]
     fn reads_ranges_and_defaults() {

@@ -82,7 +82,7 @@ impl Known {
 
 #[cfg(test)]
 mod tests {
-    use super::Known;
+    use crate::verify::known::Known;
 
     #[test]
     fn reads_the_rules() {

@@ -158,7 +158,8 @@ fn behind_walls(pos: &Position, walls: &[Move]) -> Vec<Move> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::verify::policy::in_line;
+    use wallrush_core::Square;
 
     #[test]
     fn three_in_a_line() {

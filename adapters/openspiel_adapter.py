@@ -25,9 +25,9 @@ Protocol: docs/VERIFY.md.
         --variant size=9,players=4,walls=5
 """
 
-import sys
-
 import pyspiel
+
+from adapter_loop import serve
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 SEATS = ["south", "north", "west", "east"]  # by OpenSpiel player id
@@ -190,18 +190,7 @@ def answer(st, words):
 
 def main():
     st = [None]
-    for line in sys.stdin:
-        words = line.split()
-        if not words:
-            continue
-        if words[0] == "quit":
-            break
-        try:
-            out = answer(st, words)
-        except Exception as e:
-            out = f"refused adapter error {type(e).__name__}: {e}"
-        sys.stdout.write(out + "\n")
-        sys.stdout.flush()
+    serve(lambda cmd, args: answer(st, [cmd] + args))
 
 
 main()

@@ -12,10 +12,10 @@ without its last move. Protocol: docs/VERIFY.md.
     wallrush verify --engine "python3 adapters/pyquoridor_adapter.py" --variant size=9
 """
 
-import sys
-
 from pyquoridor.board import Board
 from pyquoridor.exceptions import GameOver
+
+from adapter_loop import CLASSIC_HELLO, is_classic, serve
 
 FILES = "abcdefghi"
 SEAT = {"white": "south", "black": "north"}
@@ -77,9 +77,9 @@ class Game:
 def answer(state, words):
     cmd, rest = words[0], words[1:]
     if cmd == "hello":
-        return "ok notation=standard sizes=9 seats=2 wall_lengths=2 walls=10 goals=edge commands=undo,outcome"
+        return CLASSIC_HELLO + " commands=undo,outcome"
     if cmd == "new":
-        if sorted(rest) != sorted("size=9 players=2 walls=10 wall_length=2 goal=edge".split()):
+        if not is_classic(rest):
             return "refused pyquoridor plays the classic game only"
         state[0] = Game()
         return "ok"
@@ -105,18 +105,7 @@ def answer(state, words):
 
 def main():
     state = [None]
-    for line in sys.stdin:
-        words = line.split()
-        if not words:
-            continue
-        if words[0] == "quit":
-            break
-        try:
-            out = answer(state, words)
-        except Exception as e:
-            out = f"refused adapter error {type(e).__name__}: {e}"
-        sys.stdout.write(out + "\n")
-        sys.stdout.flush()
+    serve(lambda cmd, args: answer(state, [cmd] + args))
 
 
 main()

@@ -9,10 +9,10 @@ and g7-h7, player 1 starts on e1 (south). Protocol: docs/VERIFY.md.
     wallrush verify --engine "python3 adapters/python_quoridor_adapter.py" --variant size=9
 """
 
-import sys
-
 from quoridor import Quoridor
 from quoridor.src import exceptions as qx
+
+from adapter_loop import CLASSIC_HELLO, is_classic, serve
 
 KINDS = {
     qx.IllegalPawnMoveError: "illegal_pawn_move",
@@ -24,9 +24,9 @@ KINDS = {
 def answer(game, words):
     cmd, rest = words[0], words[1:]
     if cmd == "hello":
-        return "ok notation=standard sizes=9 seats=2 wall_lengths=2 walls=10 goals=edge commands=undo,outcome"
+        return CLASSIC_HELLO + " commands=undo,outcome"
     if cmd == "new":
-        if sorted(rest) != sorted("size=9 players=2 walls=10 wall_length=2 goal=edge".split()):
+        if not is_classic(rest):
             return "refused python-quoridor plays the classic game only"
         game[0] = Quoridor()
         return "ok"
@@ -58,18 +58,7 @@ def answer(game, words):
 
 def main():
     game = [None]
-    for line in sys.stdin:
-        words = line.split()
-        if not words:
-            continue
-        if words[0] == "quit":
-            break
-        try:
-            out = answer(game, words)
-        except Exception as e:  # an adapter crash is reported, not fatal
-            out = f"refused adapter error {type(e).__name__}: {e}"
-        sys.stdout.write(out + "\n")
-        sys.stdout.flush()
+    serve(lambda cmd, args: answer(game, [cmd] + args))
 
 
 main()

@@ -25,6 +25,8 @@ import shlex
 import subprocess
 import sys
 
+from adapter_loop import serve
+
 
 def flip(text):
     """Standard notation <-> QTP notation (the same map both ways); None when the row has
@@ -125,18 +127,7 @@ def main():
     if not argv:
         sys.exit("usage: qtp_adapter.py ENGINE [ARGS...]")
     adapter = Adapter(Engine(argv))
-    for line in sys.stdin:
-        words = line.split()
-        if not words:
-            continue
-        if words[0] == "quit":
-            break
-        try:
-            out = adapter.answer(words[0], words[1:])
-        except (EOFError, ValueError, OSError) as e:
-            out = f"refused adapter error {type(e).__name__}: {e}"
-        sys.stdout.write(out + "\n")
-        sys.stdout.flush()
+    serve(adapter.answer, errors=(EOFError, ValueError, OSError))
     try:
         adapter.engine.ask("quit")
     except (EOFError, ValueError, OSError):

@@ -29,11 +29,16 @@ def wallrush_bin() -> Path:
     for c in candidates:
         if c.is_file() and os.access(c, os.X_OK):
             return c
+    # Skipped, not failed, when run alone before any build: under the test command
+    # (scripts/test.sh) `cargo test` has built target/debug/wallrush first, so this runs.
     pytest.skip(f"no wallrush binary at {', '.join(map(str, candidates))}: cargo build -p wallrush-cli")
 
 
 def need(module: str, package: str) -> None:
     if importlib.util.find_spec(module) is None:
+        # Skipped where PyPI has no wheel of the peer for this Python (it is a third
+        # party's package, not ours); scripts/test-python.sh installs it when it can,
+        # and `pip install {package}` then `pytest tests/test_verify_peers.py` runs it.
         pytest.skip(f"{package} is not installed (module {module!r}): pip install {package}")
 
 

@@ -87,6 +87,11 @@ impl Refusal {
         Refusal { ply: None, mv: None, kind, error: error.into() }
     }
 
+    /// A refusal of move `text`, the `ply`-th of the request.
+    pub(crate) fn at(ply: usize, text: &str, kind: &'static str, error: String) -> Refusal {
+        Refusal { ply: Some(ply), mv: Some(text.to_string()), kind, error }
+    }
+
     pub(crate) fn to_json(&self) -> Value {
         let mut m = Map::new();
         m.insert("ok".into(), Value::Bool(false));
@@ -260,6 +265,34 @@ pub(crate) trait Rules {
     fn play(&self, pos: &mut Self::Pos, m: Self::Move) -> Result<(), (&'static str, String)>;
 }
 
+/// The texts of a request's `moves` (absent: none), each with its ply, for every game's
+/// replay loop: refused whole when it is not an array or holds more than [`MAX_MOVES`],
+/// and one by one, in order, where an item is not a string (so an earlier illegal move is
+/// still the one reported).
+pub(crate) fn move_texts(
+    moves: Option<&Value>,
+) -> Result<impl Iterator<Item = (usize, Result<&str, Refusal>)>, Refusal> {
+    let list = match moves {
+        None => &[][..],
+        Some(v) => v
+            .as_array()
+            .ok_or_else(|| Refusal::request("json", "moves must be an array of strings"))?
+            .as_slice(),
+    };
+    if list.len() > MAX_MOVES {
+        return Err(Refusal::request("json", format!("more than {MAX_MOVES} moves")));
+    }
+    Ok(list.iter().enumerate().map(|(ply, m)| {
+        let text = m.as_str().ok_or_else(|| Refusal {
+            ply: Some(ply),
+            mv: None,
+            kind: "json",
+            error: format!("move {ply} is not a string"),
+        });
+        (ply, text)
+    }))
+}
+
 /// Plays `moves` (an array of move texts in the game's notation) from `pos`.
 pub(crate) fn replay<R: Rules>(
     mut pos: R::Pos,
@@ -267,25 +300,9 @@ pub(crate) fn replay<R: Rules>(
     game: &str,
     rules: R,
 ) -> Result<R::Pos, Refusal> {
-    let Some(moves) = moves else { return Ok(pos) };
-    let list =
-        moves.as_array().ok_or_else(|| Refusal::request("json", "moves must be an array of strings"))?;
-    if list.len() > MAX_MOVES {
-        return Err(Refusal::request("json", format!("more than {MAX_MOVES} moves")));
-    }
-    for (ply, m) in list.iter().enumerate() {
-        let text = m.as_str().ok_or_else(|| Refusal {
-            ply: Some(ply),
-            mv: None,
-            kind: "json",
-            error: format!("move {ply} is not a string"),
-        })?;
-        let refuse = |kind: &'static str, error: String| Refusal {
-            ply: Some(ply),
-            mv: Some(text.to_string()),
-            kind,
-            error,
-        };
+    for (ply, text) in move_texts(moves)? {
+        let text = text?;
+        let refuse = |kind: &'static str, error: String| Refusal::at(ply, text, kind, error);
         let mv = rules
             .parse(text)
             .map_err(|e| refuse("parse", format!("cannot read {game} move {text:?}: {e}")))?;

@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
 use wallrush_core::{perft_until, Move, Outcome, Position, Record, Seat, Variant};
 
-use super::{Limits, Refusal, MAX_MOVES, MAX_PERFT_DEPTH};
+use super::{move_texts, Limits, Refusal, MAX_PERFT_DEPTH};
 use crate::VariantNumbers;
 
 /// Every field a Quoridor request may have.
@@ -196,25 +196,9 @@ fn replay_writing(
 ) -> Result<(Position, Vec<String>), Refusal> {
     let mut pos = Position::new(variant);
     let mut written = Vec::new();
-    let Some(moves) = moves else { return Ok((pos, written)) };
-    let list =
-        moves.as_array().ok_or_else(|| Refusal::request("json", "moves must be an array of strings"))?;
-    if list.len() > MAX_MOVES {
-        return Err(Refusal::request("json", format!("more than {MAX_MOVES} moves")));
-    }
-    for (ply, m) in list.iter().enumerate() {
-        let text = m.as_str().ok_or_else(|| Refusal {
-            ply: Some(ply),
-            mv: None,
-            kind: "json",
-            error: format!("move {ply} is not a string"),
-        })?;
-        let refuse = |kind: &'static str, error: String| Refusal {
-            ply: Some(ply),
-            mv: Some(text.to_string()),
-            kind,
-            error,
-        };
+    for (ply, text) in move_texts(moves)? {
+        let text = text?;
+        let refuse = |kind: &'static str, error: String| Refusal::at(ply, text, kind, error);
         if text == "resign" {
             let seat = pos.turn();
             pos.resign(seat).map_err(|e| refuse("game_over", e.to_string()))?;

@@ -176,17 +176,31 @@ pub fn read_text(file: &str) -> Result<String, String> {
 /// a file named `-`): how `play --load` and the prompt's `load` read a record.
 ///
 /// # Errors
-/// Why the file cannot be read: the system's reason, `over the limit of 1048576 bytes`,
-/// or `stream did not contain valid UTF-8`.
+/// Why the file cannot be read, in plain words: `no such file`, `it is a directory, not
+/// a file`, `permission denied`, the system's reason for anything else, `over the limit
+/// of 1048576 bytes`, or `not UTF-8 text`.
 pub fn read_file(path: &Path) -> Result<String, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    if path.is_dir() {
+        return Err("it is a directory, not a file".to_string());
+    }
+    let file = std::fs::File::open(path).map_err(|e| io_words(&e))?;
     text(Capped::new(BufReader::new(file), MAX_FILE_BYTES).all())
+}
+
+/// An I/O error in plain words (the common ones; the system's text for the rest).
+pub fn io_words(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file".to_string(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        io::ErrorKind::IsADirectory => "it is a directory, not a file".to_string(),
+        _ => e.to_string(),
+    }
 }
 
 fn text(bytes: io::Result<Option<Vec<u8>>>) -> Result<String, String> {
     let bytes =
-        bytes.map_err(|e| e.to_string())?.ok_or(format!("over the limit of {MAX_FILE_BYTES} bytes"))?;
-    String::from_utf8(bytes).map_err(|_| "stream did not contain valid UTF-8".to_string())
+        bytes.map_err(|e| io_words(&e))?.ok_or(format!("over the limit of {MAX_FILE_BYTES} bytes"))?;
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
 }
 
 #[cfg(test)]

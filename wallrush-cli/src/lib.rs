@@ -108,6 +108,31 @@ pub(crate) fn wrap(words: &[String]) -> String {
     out
 }
 
+/// A message in the user's words: the byte offsets of the parsers' messages (`expected a
+/// number at byte 1`) left out, since a person reads the text, not its bytes.
+///
+/// ```
+/// assert_eq!(wallrush_cli::words("expected a number at byte 1"), "expected a number");
+/// assert_eq!(wallrush_cli::words("pawns at byte 58: expected a square"), "pawns: expected a square");
+/// ```
+pub fn words(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(i) = rest.find(" at byte ") {
+        let after = &rest[i + " at byte ".len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            out.push_str(&rest[..i + 1]);
+            rest = &rest[i + 1..];
+            continue;
+        }
+        out.push_str(&rest[..i]);
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `1 ply`, `2 plies`.
 pub fn plies(n: u32) -> String {
     if n == 1 {

@@ -89,8 +89,8 @@ enum Command {
         /// Mark the legal pawn moves of the seat to move.
         #[arg(long)]
         moves: bool,
-        /// Width and height in pixels (default: 44 a cell, between 400 and 800).
-        #[arg(long)]
+        /// Width and height in pixels, 1 to 100000 (default: 44 a cell, between 400 and 800).
+        #[arg(long, value_parser = svg_size)]
         size: Option<u32>,
         /// Leave out the file and rank labels.
         #[arg(long)]
@@ -99,7 +99,8 @@ enum Command {
         #[arg(long, default_value = "standard")]
         notation: Notation,
     },
-    /// Count the positions DEPTH plies ahead (progress on standard error from depth 5).
+    /// Count the positions DEPTH plies ahead (progress and time left on standard error
+    /// from depth 5; a depth estimated to take over a day is refused).
     #[command(
         after_help = "Examples:\n  wallrush perft 3\n  wallrush perft 3 --moves \"e2 e8\" --divide\n  \
                             wallrush perft 5 --variant size=5,players=4"
@@ -108,11 +109,12 @@ enum Command {
         /// Plies to look ahead.
         depth: u32,
         /// Variant as key=value pairs, e.g. size=9,players=2,walls=10,wall_length=2,goal=edge
-        #[arg(long, default_value = "")]
-        variant: String,
-        /// Moves to play first, standard notation, space separated.
-        #[arg(long, default_value = "")]
-        moves: String,
+        /// (default: the classic board).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Moves to play first, standard notation, space separated (default: none).
+        #[arg(long)]
+        moves: Option<String>,
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
@@ -161,16 +163,24 @@ Examples:
   wallrush play --game enclosure --engine human";
 
 const CHECK_HELP: &str = "\
-Prints one line: `valid: …` with the result, `illegal move at ply P (line L): …`, or
-`unreadable: …`. Exit status: 0 valid, 1 an illegal move or a Result tag the moves do not
-give, 2 unreadable (no such file, a file over 1 MiB, malformed tag, move text or round
-number) or output that cannot be written. A closed pipe ends quietly, with the verdict's
-status.
+Prints one line on standard output for every outcome:
+  valid: P plies; RESULT                    every move legal (a game in progress says
+                                            who is to move); exit status 0
+  illegal move at ply P (line L): REASON    the first illegal move, or a Result tag the
+                                            moves do not give; exit status 1
+  unreadable: REASON                        exit status 2: no such file, a directory,
+                                            a file over 1 MiB, not UTF-8 text, an empty
+                                            file (no tags and no moves), a malformed tag
+                                            or round number, or a move that does not read
+                                            (quoted, with its ply: ply 3 \"zz\": ...)
+A file that cannot be read is also named on standard error. Output that cannot be
+written is exit status 2; a closed pipe ends quietly, with the verdict's status.
 Wall Go and card enclosure records (Game tag) are checked by their own rules.
 
 Examples:
   wallrush check game.txt
-  echo '1. e2 e8 2. e3 e5' | wallrush check -";
+  echo '1. e2 e8 2. e3 e5' | wallrush check -
+  wallrush check game.txt > /dev/null && echo legal";
 
 const CONVERT_HELP: &str = "\
 A record (tag lines first) is read in its Notation tag's notation and written back whole
@@ -193,11 +203,16 @@ Examples:
   wallrush selfplay --games 4 --engines beginner,random --size 5 --walls 3";
 
 const SVG_HELP: &str = "\
-The last move is highlighted. Exit status: 1 for a record with an illegal move, 2 for
-text that does not read or a ply past the end.
+The last move is highlighted. --ply K draws the position after K plies, before a
+resignation that follows them; a record with an illegal move at ply P can be drawn at
+any ply before P. Wall Go and card enclosure records (Game tag) are drawn with their
+regions and score legend (--ply, --size and --no-coordinates apply to them). Exit
+status: 1 for an illegal move before the ply drawn, 2 for text that does not read or
+a ply past the end.
 
 Examples:
   wallrush svg game.txt -o end.svg
+  wallrush svg wallgo.txt --ply 10 -o wallgo.svg
   wallrush svg game.txt --ply 12 --routes --moves --size 600 > ply12.svg";
 
 /// The variant options shared by `play` and `selfplay`.
@@ -218,8 +233,8 @@ struct VariantArgs {
     /// Where the pawns race to.
     #[arg(long, value_enum, default_value_t = GoalArg::Edge)]
     goal: GoalArg,
-    /// Draw when a position is seen K times (3 when K is left out).
-    #[arg(long, value_name = "K", num_args = 0..=1, default_missing_value = "3")]
+    /// Draw when a position is seen K times, K from 2 (3 when K is left out).
+    #[arg(long, value_name = "K", num_args = 0..=1, default_missing_value = "3", value_parser = repetition_count)]
     repetition: Option<u32>,
 }
 
@@ -296,8 +311,8 @@ struct PlayArgs {
     watch: bool,
     #[command(flatten)]
     variant: VariantArgs,
-    /// Draw after N plies (500 when N is left out).
-    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "500")]
+    /// Draw after N plies, N from 1 (500 when N is left out).
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "500", value_parser = ply_limit)]
     ply_limit: Option<u32>,
     /// Notation of the moves you type and the moves shown.
     #[arg(long, default_value = "standard")]
@@ -336,14 +351,45 @@ struct SelfplayArgs {
     /// Random pawn moves opening each pair of games.
     #[arg(long, default_value_t = 2)]
     opening: u32,
-    /// Draw after N plies.
-    #[arg(long, value_name = "N", default_value_t = 500)]
+    /// Draw after N plies, N from 1.
+    #[arg(long, value_name = "N", default_value_t = 500, value_parser = ply_limit)]
     ply_limit: u32,
     /// Notation of the records.
     #[arg(long, default_value = "standard")]
     notation: Notation,
     #[command(flatten)]
     variant: VariantArgs,
+}
+
+/// `--repetition K`: 2 or more (a position is seen once as soon as it is reached, so 0
+/// and 1 would draw every game at once).
+fn repetition_count(s: &str) -> Result<u32, String> {
+    match s.parse::<u32>() {
+        Ok(k) if k >= 2 => Ok(k),
+        Ok(k) => Err(format!(
+            "{k} would draw every game at once (a position counts as seen when it is reached); \
+             the allowed range is 2 to {}",
+            u32::MAX
+        )),
+        Err(_) => Err(format!("expected a whole number from 2 to {}", u32::MAX)),
+    }
+}
+
+/// `--ply-limit N`: 1 or more (0 would draw before the first move).
+fn ply_limit(s: &str) -> Result<u32, String> {
+    match s.parse::<u32>() {
+        Ok(n) if n >= 1 => Ok(n),
+        Ok(_) => Err(format!("0 would draw before the first move; the allowed range is 1 to {}", u32::MAX)),
+        Err(_) => Err(format!("expected a whole number from 1 to {}", u32::MAX)),
+    }
+}
+
+/// `svg --size PIXELS`: 1 to 100000.
+fn svg_size(s: &str) -> Result<u32, String> {
+    match s.parse::<u32>() {
+        Ok(n) if (1..=100_000).contains(&n) => Ok(n),
+        _ => Err("the picture's width in pixels: the allowed range is 1 to 100000".to_string()),
+    }
 }
 
 /// `--engine`: a player spec, or `greedy` (the territory games' bot).
@@ -466,11 +512,77 @@ fn run_selfplay(args: SelfplayArgs) -> Result<(), CliError> {
     Ok(out.flush()?)
 }
 
+/// The longest `perft` run the estimate lets through: about a day.
+const PERFT_MAX_SECONDS: f64 = 86_400.0;
+
+/// Nodes the estimate of a deep `perft` spends on shallow counts before it extrapolates.
+const PERFT_SAMPLE_NODES: u64 = 200_000;
+
+/// An estimate of `perft(pos, depth)`: the count and the seconds it would take, from the
+/// counts of shallower depths (until one passes [`PERFT_SAMPLE_NODES`]) and their growth
+/// a ply. `None` when the sample reached `depth` (the count is then known and quick).
+fn perft_estimate(pos: &Position, depth: u32) -> Option<(f64, f64, f64)> {
+    let start = Instant::now();
+    let mut counts = vec![1u64];
+    for d in 1..depth {
+        let n = perft(pos, d);
+        counts.push(n);
+        if n >= PERFT_SAMPLE_NODES {
+            break;
+        }
+        if n == 0 {
+            return None;
+        }
+    }
+    let k = counts.len() - 1;
+    if k + 1 >= depth as usize && counts[k] < PERFT_SAMPLE_NODES {
+        return None;
+    }
+    let last = counts[k] as f64;
+    let growth = (last / counts[k.saturating_sub(1)].max(1) as f64).max(1.0);
+    let nodes = last * growth.powf(f64::from(depth) - k as f64);
+    let spent: u64 = counts.iter().sum();
+    let per_node = start.elapsed().as_secs_f64() / spent.max(1) as f64;
+    Some((nodes, nodes * per_node.max(1e-9), growth))
+}
+
+/// `12 s`, `3.4 min`, `5.0 h`, `2.1e9 years`.
+fn duration_words(seconds: f64) -> String {
+    if seconds < 90.0 {
+        format!("{seconds:.0} s")
+    } else if seconds < 5400.0 {
+        format!("{:.1} min", seconds / 60.0)
+    } else if seconds < 2.0 * 86_400.0 {
+        format!("{:.1} h", seconds / 3600.0)
+    } else if seconds < 365.0 * 86_400.0 {
+        format!("{:.0} days", seconds / 86_400.0)
+    } else {
+        format!("{:.1e} years", seconds / (365.0 * 86_400.0))
+    }
+}
+
 fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Result<(), CliError> {
     let mut pos = Position::new(parse_variant(variant).map_err(CliError::usage)?);
     for m in moves.split_whitespace() {
-        let mv = m.parse().map_err(|e| CliError::usage(format!("{m}: {e}")))?;
-        pos.play(mv).map_err(|e| CliError::usage(e.to_string()))?;
+        let mv: wallrush_core::Move = m.parse().map_err(|e: wallrush_core::notation::ParseError| {
+            CliError::usage(format!("--moves {m:?}: {}", wallrush_cli::words(&e.to_string())))
+        })?;
+        pos.play(mv).map_err(|e| CliError::usage(format!("--moves {m:?}: {e}")))?;
+    }
+    if depth >= 5 {
+        if let Some((nodes, seconds, growth)) = perft_estimate(&pos, depth) {
+            if seconds > PERFT_MAX_SECONDS {
+                let mut most = depth;
+                while most > 1 && seconds / growth.powf(f64::from(depth - most)) > PERFT_MAX_SECONDS {
+                    most -= 1;
+                }
+                return Err(CliError::usage(format!(
+                    "perft {depth} would count about {nodes:.1e} positions (×{growth:.1} a ply), about {} \
+                     here; refused above a day: depth {most} or less finishes within one",
+                    duration_words(seconds)
+                )));
+            }
+        }
     }
     let mut out = output::stdout();
     let start = Instant::now();
@@ -492,15 +604,21 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
                 writeln!(out, "{} {count}", m.text(n))?;
             }
             if progress {
+                let elapsed = start.elapsed().as_secs_f64();
+                let done = i + 1 == roots.len();
+                let eta = if done {
+                    String::new()
+                } else {
+                    let left = elapsed / (i + 1) as f64 * (roots.len() - i - 1) as f64;
+                    format!(", about {} left", duration_words(left))
+                };
                 let line = format!(
-                    "perft({depth}): {}/{} first moves, {total} nodes, {:.1} s",
+                    "perft({depth}): {}/{} first moves, {total} nodes, {elapsed:.1} s{eta}",
                     i + 1,
                     roots.len(),
-                    start.elapsed().as_secs_f64()
                 );
-                let done = i + 1 == roots.len();
                 if tty {
-                    output::stderr(&format!("\r{line}{}", if done { "\n" } else { "" }));
+                    output::stderr(&format!("\r\x1b[K{line}{}", if done { "\n" } else { "" }));
                 } else if done || last_report.elapsed().as_secs_f64() >= 1.0 {
                     output::stderr(&format!("{line}\n"));
                     last_report = Instant::now();
@@ -540,8 +658,18 @@ fn write_output(path: Option<&Path>, text: &str) -> Result<(), CliError> {
 /// `check`: the verdict line, and the verdict's exit status (also when standard output
 /// was closed before the line could be written).
 fn run_check(file: &str, notation: Notation) -> Result<(), CliError> {
-    let text = read_input(file)?;
-    let verdict = records::check(&text, notation);
+    let verdict = match input::read_text(file) {
+        Ok(text) => records::check(&text, notation),
+        Err(why) => {
+            // The verdict line on standard output, as for every outcome; the reason on
+            // standard error too, as every subcommand says it, unless both are the one
+            // screen.
+            if !(io::stdout().is_terminal() && io::stderr().is_terminal()) {
+                output::stderr(&format!("wallrush: {why}\n"));
+            }
+            Verdict::Unreadable(format!("unreadable: {why}"))
+        }
+    };
     let code = verdict.exit_code();
     let mut out = output::stdout();
     writeln!(out, "{}", verdict.message()).and_then(|()| out.flush()).map_err(|e| {
@@ -599,6 +727,23 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => run_selfplay(args),
         Command::Svg { file, ply, output, flip, routes, moves, size, no_coordinates, notation } => (|| {
             let text = read_input(&file)?;
+            if records::game_kind(&text) != records::GameKind::Race {
+                if let Some(flag) = [(flip, "--flip"), (routes, "--routes"), (moves, "--moves")]
+                    .into_iter()
+                    .find_map(|(on, flag)| on.then_some(flag))
+                {
+                    return Err(CliError::usage(format!(
+                        "{flag} is for wall-race records: this is a {} record",
+                        if records::game_kind(&text) == records::GameKind::WallGo {
+                            "Wall Go"
+                        } else {
+                            "card enclosure"
+                        }
+                    )));
+                }
+                let req = records::TerritorySvg { ply, size, coordinates: !no_coordinates };
+                return write_output(output.as_deref(), &records::territory_svg(&text, req)?);
+            }
             let opts = SvgOptions::new()
                 .flipped(flip)
                 .routes(routes)
@@ -609,7 +754,9 @@ fn main() -> ExitCode {
             write_output(output.as_deref(), &picture)
         })(
         ),
-        Command::Perft { depth, variant, moves, divide } => run_perft(depth, &variant, &moves, divide),
+        Command::Perft { depth, variant, moves, divide } => {
+            run_perft(depth, variant.as_deref().unwrap_or(""), moves.as_deref().unwrap_or(""), divide)
+        }
         Command::Oracle => run_oracle(),
         Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),
         Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),

@@ -139,7 +139,30 @@ fn classify(e: &RecordError, moves: &str) -> Verdict {
         RecordErrorKind::ResultMismatch { .. } => {
             Verdict::Illegal(format!("line {}: {}", e.line(), e.kind()))
         }
-        _ => Verdict::Unreadable(format!("unreadable: {e}")),
+        RecordErrorKind::Move { number, error: MoveTextError::Invalid(why) } => {
+            let token = action_tokens(moves).get(number.saturating_sub(1)).copied().unwrap_or("");
+            Verdict::Unreadable(format!(
+                "unreadable: line {}: ply {} {token:?}: {}",
+                e.line(),
+                ply_of_action(moves, *number),
+                crate::words(&why.to_string())
+            ))
+        }
+        _ => Verdict::Unreadable(format!("unreadable: {}", crate::words(&e.to_string()))),
+    }
+}
+
+/// The verdict on a text that has no tags and no moves at all (an empty or blank file):
+/// unreadable, since a record always has at least a tag or a move.
+pub const EMPTY: &str = "unreadable: empty input: no tags and no moves";
+
+/// A territory record's reading error in the words `check` uses everywhere: plies, no
+/// byte offsets.
+fn territory_words(message: &str) -> String {
+    let message = crate::words(message);
+    match message.strip_prefix("move ") {
+        Some(rest) => format!("ply {rest}"),
+        None => message,
     }
 }
 
@@ -158,6 +181,9 @@ fn race_summary(game: &Game) -> String {
 /// by their `Game` tag).
 pub fn check(text: &str, notation: Notation) -> Verdict {
     let text = strip_bom(text);
+    if text.trim().is_empty() {
+        return Verdict::Unreadable(EMPTY.to_string());
+    }
     match game_kind(text) {
         GameKind::Race => match Record::parse(text, notation) {
             Ok(record) => Verdict::Valid(race_summary(record.game())),
@@ -165,11 +191,12 @@ pub fn check(text: &str, notation: Notation) -> Verdict {
         },
         GameKind::WallGo => match text.parse::<wallgo::Game>() {
             Ok(rec) => {
-                let plies = rec.moves().len();
+                let plies = rec.moves().len() as u32;
                 Verdict::Valid(match rec.position().outcome() {
-                    Some(o) => format!("valid: wallgo, {plies} moves; {o}"),
+                    Some(o) => format!("valid: wallgo, {}; {o}", crate::plies(plies)),
                     None => format!(
-                        "valid: wallgo, {plies} moves; game in progress, {} to move",
+                        "valid: wallgo, {}; game in progress, {} to move",
+                        crate::plies(plies),
                         rec.position().turn()
                     ),
                 })
@@ -178,22 +205,22 @@ pub fn check(text: &str, notation: Notation) -> Verdict {
                 Verdict::Illegal(format!("illegal move at ply {ply}: {e}"))
             }
             Err(e @ wallgo::RecordError::ResultMismatch { .. }) => Verdict::Illegal(e.to_string()),
-            Err(e) => Verdict::Unreadable(format!("unreadable: {e}")),
+            Err(e) => Verdict::Unreadable(format!("unreadable: {}", territory_words(&e.to_string()))),
         },
         GameKind::Enclosure => match enclosure::Game::from_record(text) {
             Ok(game) => {
-                let moves = game.moves().len();
+                let moves = crate::plies(game.moves().len() as u32);
                 Verdict::Valid(match game.position().outcome() {
-                    Some(_) => format!("valid: enclosure, {moves} moves; result {}", game.result_text()),
+                    Some(_) => format!("valid: enclosure, {moves}; result {}", game.result_text()),
                     None => format!(
-                        "valid: enclosure, {moves} moves; game in progress, player {} to move",
+                        "valid: enclosure, {moves}; game in progress, player {} to move",
                         game.position().turn()
                     ),
                 })
             }
             Err(e @ enclosure::RecordError::Illegal { .. }) => Verdict::Illegal(format!("illegal move: {e}")),
             Err(e @ enclosure::RecordError::TagMismatch { .. }) => Verdict::Illegal(e.to_string()),
-            Err(e) => Verdict::Unreadable(format!("unreadable: {e}")),
+            Err(e) => Verdict::Unreadable(format!("unreadable: {}", territory_words(&e.to_string()))),
         },
     }
 }
@@ -265,11 +292,24 @@ pub fn convert(
 }
 
 /// The picture of the position after ply `ply` (the end when `None`) of a race record,
-/// with the last move marked.
+/// with the last move marked. An explicit ply draws the position before any resignation
+/// that follows it (a resignation is not a ply); the end includes them. A record with an
+/// illegal move at ply P can still be drawn at a ply before P.
+///
+/// ```
+/// use wallrush_cli::records::svg_of;
+/// use wallrush_core::notation::Notation;
+/// use wallrush_core::svg::SvgOptions;
+/// // The fourth ply is illegal; the position after the second is drawn all the same.
+/// let picture = svg_of("1. e2 e8 2. d4v d4h\n", Notation::Standard, Some(2), SvgOptions::new())?;
+/// assert!(picture.starts_with("<svg"));
+/// assert_eq!(svg_of("1. e2 e8 2. d4v d4h\n", Notation::Standard, None, SvgOptions::new()).unwrap_err().code, 1);
+/// # Ok::<(), wallrush_cli::CliError>(())
+/// ```
 ///
 /// # Errors
-/// Exit status 1 for an illegal move, 2 for text that does not read, another game's
-/// record, or a ply past the end.
+/// Exit status 1 for an illegal move at or before the ply, 2 for text that does not
+/// read, a territory game's record (see [`territory_svg`]), or a ply past the end.
 pub fn svg_of(
     text: &str,
     notation: Notation,
@@ -278,29 +318,52 @@ pub fn svg_of(
 ) -> Result<String, CliError> {
     let text = strip_bom(text);
     if game_kind(text) != GameKind::Race {
-        return Err(CliError::new(2, "svg draws wall-race records only"));
+        return Err(CliError::new(2, "svg: a Wall Go or card enclosure record: see territory_svg"));
     }
-    let record =
-        Record::parse(text, notation).map_err(|e| verdict_error(classify(&e, move_section(text))))?;
+    let record = match Record::parse(text, notation) {
+        Ok(record) => record,
+        Err(e) => {
+            let verdict = classify(&e, move_section(text));
+            match (e.kind(), ply) {
+                (RecordErrorKind::Move { number, error: MoveTextError::Illegal(_) }, Some(k))
+                    if (k as usize) < ply_of_action(move_section(text), *number) =>
+                {
+                    before_action(text, *number, notation).ok_or_else(|| verdict_error(verdict))?
+                }
+                _ => {
+                    let mut err = verdict_error(verdict);
+                    if let RecordErrorKind::Move { number, error: MoveTextError::Illegal(_) } = e.kind() {
+                        let p = ply_of_action(move_section(text), *number);
+                        if p > 1 {
+                            err.message.push_str(&format!(" (--ply {} draws the position before it)", p - 1));
+                        }
+                    }
+                    return Err(err);
+                }
+            }
+        }
+    };
     let game = record.game();
     let total = game.plies();
-    let ply = ply.unwrap_or(total);
-    if ply > total {
-        return Err(CliError::new(
-            2,
-            format!("ply {ply} is past the end: the record has {}", crate::plies(total)),
-        ));
+    if let Some(k) = ply {
+        if k > total {
+            return Err(CliError::new(
+                2,
+                format!("ply {k} is past the end: the record has {}", crate::plies(total)),
+            ));
+        }
     }
-    // The last action index after which `ply` moves have been played (resignations that
-    // follow the ply included), and the last move before it.
+    // The last action index after which `ply` moves have been played (with an explicit
+    // ply, before a resignation that follows it; at the end, everything), and the last
+    // move before it.
     let mut moves = 0;
     let mut at = 0;
     let mut last: Option<(usize, Move)> = None;
     for (i, action) in game.actions().enumerate() {
+        if ply == Some(moves) {
+            break;
+        }
         if let Action::Move(m) = action {
-            if moves == ply {
-                break;
-            }
             moves += 1;
             last = Some((i, m));
         }
@@ -313,6 +376,107 @@ pub fn svg_of(
         opts = opts.last_move(m, before.pawn(before.turn()));
     }
     Ok(svg::board(pos, &opts))
+}
+
+/// The record made of `text`'s tags (less its `Result`) and its actions before action
+/// `number` (from 1), or `None` when that does not read.
+fn before_action(text: &str, number: usize, notation: Notation) -> Option<Record> {
+    let tags: Vec<&str> = tag_lines(text).filter(|l| !l.starts_with("[Result ")).collect();
+    let moves: Vec<&str> = action_tokens(move_section(text)).into_iter().take(number - 1).collect();
+    let prefix = format!("{}\n\n{}\n", tags.join("\n"), moves.join(" "));
+    Record::parse(&prefix, notation).ok()
+}
+
+/// Size and labels of a territory game's picture: what `svg` takes for every game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TerritorySvg {
+    /// Draw the position after this many plies (the end when `None`).
+    pub ply: Option<u32>,
+    /// Width in pixels (the library's default when `None`).
+    pub size: Option<u32>,
+    /// File and rank labels.
+    pub coordinates: bool,
+}
+
+/// The picture of a Wall Go or card enclosure record (told apart by its `Game` tag) after
+/// `req.ply` plies, the last move highlighted, with the legend of scores.
+///
+/// ```
+/// use wallrush_cli::records::{territory_svg, TerritorySvg};
+/// let rec = "[Game \"wallgo\"]\n[Players \"2\"]\n\nb2-c3n b4e\n";
+/// let picture = territory_svg(rec, TerritorySvg { ply: Some(1), size: None, coordinates: true })?;
+/// assert!(picture.contains("class=\"piece "));
+/// # Ok::<(), wallrush_cli::CliError>(())
+/// ```
+///
+/// # Errors
+/// Exit status 1 for an illegal move, 2 for text that does not read, a race record, or a
+/// ply past the end.
+pub fn territory_svg(text: &str, req: TerritorySvg) -> Result<String, CliError> {
+    use wallrush_territory::enclosure::svg as esvg;
+    use wallrush_territory::wallgo::svg as wsvg;
+    let text = strip_bom(text);
+    let past = |total: usize| {
+        CliError::new(
+            2,
+            format!(
+                "ply {} is past the end: the record has {}",
+                req.ply.unwrap_or(0),
+                crate::plies(total as u32)
+            ),
+        )
+    };
+    match game_kind(text) {
+        GameKind::Race => Err(CliError::new(2, "a wall-race record: svg draws it with svg_of")),
+        GameKind::WallGo => {
+            let rec = text
+                .parse::<wallgo::Game>()
+                .map_err(|e| verdict_error(check(text, Notation::Standard)).or(e))?;
+            let moves = rec.moves();
+            let k = req.ply.map_or(moves.len(), |k| k as usize);
+            if k > moves.len() {
+                return Err(past(moves.len()));
+            }
+            let mut pos = rec.start().clone();
+            for &m in &moves[..k] {
+                pos.play(m).expect("a record that reads replays");
+            }
+            let last = k.checked_sub(1).map(|i| moves[i]);
+            let opts = wsvg::SvgOptions::new().size(req.size).coordinates(req.coordinates).last_move(last);
+            Ok(wsvg::board(&pos, &opts))
+        }
+        GameKind::Enclosure => {
+            let game = enclosure::Game::from_record(text)
+                .map_err(|e| verdict_error(check(text, Notation::Standard)).or(e))?;
+            let moves = game.moves();
+            let k = req.ply.map_or(moves.len(), |k| k as usize);
+            if k > moves.len() {
+                return Err(past(moves.len()));
+            }
+            let mut pos = game.start().clone();
+            for &m in &moves[..k] {
+                pos.play(m).expect("a record that reads replays");
+            }
+            let last = k.checked_sub(1).map(|i| moves[i]);
+            let opts = esvg::SvgOptions::new().size(req.size).coordinates(req.coordinates).last_move(last);
+            Ok(esvg::board(&pos, &opts))
+        }
+    }
+}
+
+/// A verdict error, or `fallback`'s words should the verdict (wrongly) be valid.
+trait OrError {
+    fn or(self, fallback: impl std::fmt::Display) -> CliError;
+}
+
+impl OrError for CliError {
+    fn or(self, fallback: impl std::fmt::Display) -> CliError {
+        if self.code == 0 {
+            CliError::new(2, fallback.to_string())
+        } else {
+            self
+        }
+    }
 }
 
 #[cfg(test)]

@@ -119,8 +119,109 @@ impl Summary {
             let _ = write!(out, "; records in {}", dir.display());
         }
         out.push('\n');
+        let a = &self.stats[0];
+        if let Some(elo) = Elo::from_results(a.wins, a.draws, a.losses) {
+            let _ = writeln!(out, "Elo difference A - B: {elo} (95% interval, from {} games)", self.games);
+        }
         out
     }
+}
+
+/// An Elo difference estimated from one side's results, with the half-width of its 95 %
+/// confidence interval: the estimate the match example prints (examples/src/arena.rs).
+///
+/// The score `p = (W + D/2) / N` gives the difference `-400·log10(1/p - 1)`. The error bar
+/// takes the standard deviation of the per-game score (1, ½, 0) around `p`, divided by
+/// √N, maps `p ± 1.96·sd` through the same formula and halves the distance (as
+/// cutechess-cli does). A side without a loss (or a win) gives an infinite difference;
+/// an interval reaching 0 or 1 an infinite error bar.
+///
+/// ```
+/// use wallrush_cli::selfplay::Elo;
+/// assert_eq!(Elo::from_results(60, 0, 40).unwrap().to_string(), "+70.4 ± 70.6");
+/// assert_eq!(Elo::from_results(3, 0, 0).unwrap().to_string(), "+inf ± inf");
+/// assert!(Elo::from_results(0, 0, 0).is_none());
+/// ```
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Elo {
+    /// The difference (positive: the first side is stronger).
+    pub diff: f64,
+    /// Half-width of the 95 % interval.
+    pub margin: f64,
+}
+
+/// The 97.5 % quantile of the standard normal distribution.
+const Z95: f64 = 1.959_963_984_540_054;
+
+fn elo_of(p: f64) -> f64 {
+    if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else if p >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
+}
+
+impl Elo {
+    /// The estimate for `wins`, `draws` and `losses` of the first side; `None` for no
+    /// games.
+    pub fn from_results(wins: u32, draws: u32, losses: u32) -> Option<Elo> {
+        let n = f64::from(wins) + f64::from(draws) + f64::from(losses);
+        if n == 0.0 {
+            return None;
+        }
+        let (w, d, l) = (f64::from(wins), f64::from(draws), f64::from(losses));
+        let p = (w + d / 2.0) / n;
+        let var = (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p.powi(2)) / n;
+        let sd = (var / n).sqrt();
+        let (lo, hi) = (p - Z95 * sd, p + Z95 * sd);
+        let margin = if lo <= 0.0 || hi >= 1.0 { f64::INFINITY } else { (elo_of(hi) - elo_of(lo)) / 2.0 };
+        Some(Elo { diff: elo_of(p), margin })
+    }
+}
+
+impl std::fmt::Display for Elo {
+    /// `+70.4 ± 70.6`, `+inf ± inf`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let num = |x: f64| {
+            if x.is_infinite() {
+                if x > 0.0 { "+inf" } else { "-inf" }.to_string()
+            } else {
+                format!("{x:+.1}")
+            }
+        };
+        let margin =
+            if self.margin.is_infinite() { "inf".to_string() } else { format!("{:.1}", self.margin) };
+        write!(f, "{} ± {margin}", num(self.diff))
+    }
+}
+
+/// The records a folder already holds from a run (`game-NNN.txt`), so that `--out` never
+/// mixes two runs: a folder with any is refused.
+///
+/// # Errors
+/// The folder's I/O error.
+pub fn earlier_records(dir: &std::path::Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut found = Vec::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(found),
+        Err(e) => return Err(e),
+    };
+    for entry in entries {
+        let path = entry?.path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let numbered = name
+            .strip_prefix("game-")
+            .and_then(|r| r.strip_suffix(".txt"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if numbered {
+            found.push(path);
+        }
+    }
+    found.sort();
+    Ok(found)
 }
 
 /// Which engine (0 = A, 1 = B) plays `seat` in game `index`: A takes South (and North
@@ -155,8 +256,27 @@ fn opening(variant: Variant, seed: u64, pair: u32, plies: u32) -> Vec<Move> {
 /// Exit status 2 when the folder cannot be written, 1 when an engine breaks the rules.
 pub fn run(cfg: &SelfplayConfig, progress: &mut dyn Write) -> Result<Summary, CliError> {
     if let Some(dir) = &cfg.out {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError::usage(format!("cannot create {}: {e}", dir.display())))?;
+        if dir.exists() && !dir.is_dir() {
+            return Err(CliError::usage(format!("--out {}: it is a file, not a folder", dir.display())));
+        }
+        let earlier = earlier_records(dir)
+            .map_err(|e| CliError::usage(format!("cannot read {}: {e}", dir.display())))?;
+        if let Some(first) = earlier.first() {
+            return Err(CliError::usage(format!(
+                "--out {}: the folder holds {} of an earlier run ({}); choose a new folder, \
+                 or remove them, so that two runs are never mixed",
+                dir.display(),
+                if earlier.len() == 1 {
+                    "1 record".to_string()
+                } else {
+                    format!("{} records", earlier.len())
+                },
+                first.file_name().and_then(|n| n.to_str()).unwrap_or("game-001.txt"),
+            )));
+        }
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CliError::usage(format!("cannot create {}: {}", dir.display(), crate::input::io_words(&e)))
+        })?;
     }
     let mut summary = Summary::default();
     let seats: Vec<Seat> = cfg.variant.seats().collect();

@@ -5,7 +5,9 @@
 //!   or engines against each other; [`territory`] for Wall Go and the card enclosure game.
 //! - [`records`]: `check`, `convert` and `svg` over record texts.
 //! - [`selfplay`]: engine matches with records and a summary table.
-//! - [`term`]: the board drawn for a terminal.
+//! - [`term`]: the board drawn for a terminal; [`prompt`]: the line editor (history,
+//!   completion) or the plain reader of a pipe; [`thinking`]: an engine thinking on its
+//!   own thread, stopped by Ctrl-C.
 //! - [`engines`]: who plays a seat (`human`, `beginner`, `strong:MS`, …).
 //! - [`oracle`] and [`demo`].
 //! - [`input`] and [`output`]: the one capped reader every input goes through, and the
@@ -32,10 +34,12 @@ pub mod input;
 pub mod oracle;
 pub mod output;
 pub mod play;
+pub mod prompt;
 pub mod records;
 pub mod selfplay;
 pub mod term;
 pub mod territory;
+pub mod thinking;
 pub mod verify;
 
 use std::fmt;

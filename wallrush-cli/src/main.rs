@@ -4,16 +4,17 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use wallrush_cli::engines::PlayerSpec;
-use wallrush_cli::play::{PlayConfig, Session};
+use wallrush_cli::play::{Flip, PlayConfig, Session, REFUSED_STATUS};
+use wallrush_cli::prompt::{self, Editor, Plain};
 use wallrush_cli::records::{self, Verdict};
 use wallrush_cli::selfplay::{self, SelfplayConfig};
 use wallrush_cli::term::Style;
 use wallrush_cli::territory::{self, TerritoryConfig, TerritoryKind};
-use wallrush_cli::{demo, input, oracle, output, parse_variant, CliError};
+use wallrush_cli::{demo, input, oracle, output, parse_variant, thinking, CliError};
 use wallrush_core::notation::Notation;
 use wallrush_core::svg::SvgOptions;
 use wallrush_core::{perft, BySeat, DrawOptions, Goal, Position, Seat, Variant};
@@ -276,6 +277,16 @@ enum ColorArg {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum FlipArg {
+    /// When the only person plays north.
+    Auto,
+    /// Always.
+    On,
+    /// Never.
+    Off,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum GameArg {
     /// The wall race (Quoridor-style).
     Race,
@@ -306,9 +317,24 @@ struct PlayArgs {
     /// Who plays east (four seats).
     #[arg(long)]
     east: Option<PlayerSpec>,
-    /// Engines play every seat; you watch.
+    /// Engines play every seat; you watch, with a pause of SECONDS after each move
+    /// (0 when left out).
+    #[arg(long, value_name = "SECONDS", num_args = 0..=1, default_missing_value = "0", value_parser = watch_delay)]
+    watch: Option<f64>,
+    /// Write the game record to FILE when the game ends (a watched game too); an
+    /// existing FILE is refused unless --force.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Let --save overwrite an existing file.
     #[arg(long)]
-    watch: bool,
+    force: bool,
+    /// Continue the game autosaved by the last terminal session (in the data directory,
+    /// $XDG_DATA_HOME/wallrush), with its players and notation.
+    #[arg(long, conflicts_with = "load")]
+    resume: bool,
+    /// Turn the board round (north at the bottom): auto does when you play north alone.
+    #[arg(long, value_enum, value_name = "WHEN", num_args = 0..=1, default_value_t = FlipArg::Auto, default_missing_value = "on")]
+    flip: FlipArg,
     #[command(flatten)]
     variant: VariantArgs,
     /// Draw after N plies, N from 1 (500 when N is left out).
@@ -384,6 +410,14 @@ fn ply_limit(s: &str) -> Result<u32, String> {
     }
 }
 
+/// `--watch SECONDS`: 0 to 60, fractions allowed.
+fn watch_delay(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(d) if (0.0..=60.0).contains(&d) => Ok(d),
+        _ => Err("seconds between moves: the allowed range is 0 to 60 (0.5 is half a second)".to_string()),
+    }
+}
+
 /// `svg --size PIXELS`: 1 to 100000.
 fn svg_size(s: &str) -> Result<u32, String> {
     match s.parse::<u32>() {
@@ -409,16 +443,22 @@ fn clock_seed() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_micros() as u64 % 1_000_000)
 }
 
+/// Whether a person is at a terminal: standard input and output both terminals.
+fn at_terminal() -> bool {
+    io::stdin().is_terminal() && io::stdout().is_terminal()
+}
+
 fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let interactive = io::stdin().is_terminal();
     let seed = args.seed.unwrap_or_else(clock_seed);
     let stdin = io::stdin();
     let mut input = stdin.lock();
+    let watch = args.watch.is_some();
     if args.game != GameArg::Race {
         let kind =
             if args.game == GameArg::Wallgo { TerritoryKind::WallGo } else { TerritoryKind::Enclosure };
         let players = u8::try_from(args.variant.players).unwrap_or(u8::MAX);
-        let humans = match (args.engine.as_deref(), args.watch) {
+        let humans = match (args.engine.as_deref(), watch) {
             (Some("human"), _) => (0..usize::from(players)).collect(),
             (None | Some("greedy"), true) => Vec::new(),
             (None | Some("greedy"), false) => vec![0],
@@ -428,22 +468,56 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
                 )))
             }
         };
-        let cfg = TerritoryConfig { kind, players, humans, seed, interactive };
-        return territory::run(&cfg, &mut input, &mut output::stdout());
+        let mut cfg = TerritoryConfig::new(kind, players, humans, seed);
+        cfg.interactive = interactive;
+        cfg.color = color_wanted(args.color);
+        let mut out = output::stdout();
+        let refused = if interactive && at_terminal() {
+            let mut editor = Editor::new()?;
+            territory::run_lines(&cfg, &mut editor, &mut out)?
+        } else {
+            territory::run_lines(&cfg, &mut Plain::new(&mut input), &mut out)?
+        };
+        return refused_status(refused, interactive);
     }
-    let variant = args.variant.variant()?;
+    let mut variant = args.variant.variant()?;
     if args.engine.as_deref() == Some("greedy") {
         return Err(CliError::usage(
             "greedy plays the territory games (--game wallgo or enclosure); the race's engines are beginner, random and strong",
         ));
     }
+    let autosave = prompt::data_dir().map(|d| d.join("autosave.txt"));
+    let mut notation = args.notation;
+    // --resume: the record autosaved last, with its players and notation.
+    let resumed = if args.resume {
+        let path = autosave
+            .clone()
+            .ok_or_else(|| CliError::usage("--resume: no data directory (HOME is not set)"))?;
+        let text = input::read_file(&path).map_err(|e| {
+            CliError::usage(format!("--resume: no autosaved game to continue ({}: {e})", path.display()))
+        })?;
+        let tagged = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("[Notation \"")?.strip_suffix("\"]")?.parse().ok());
+        notation = tagged.unwrap_or(notation);
+        let record = wallrush_core::Record::parse(&text, notation).map_err(|e| {
+            CliError::usage(format!("--resume: {}: {}", path.display(), wallrush_cli::words(&e.to_string())))
+        })?;
+        variant = record.game().variant();
+        Some((path, wallrush_cli::play::players_of(&record)))
+    } else {
+        None
+    };
     let engine: PlayerSpec = args.engine.as_deref().unwrap_or("beginner").parse().map_err(CliError::usage)?;
     let mut players = BySeat([engine; 4]);
-    if !engine.is_human() && !args.watch {
+    if !engine.is_human() && !watch {
         players[Seat::South] = PlayerSpec::Human;
     }
-    if args.watch && engine.is_human() {
+    if watch && engine.is_human() {
         return Err(CliError::usage("--watch needs an engine: --engine beginner or strong"));
+    }
+    if let Some((_, from_record)) = &resumed {
+        players = *from_record;
     }
     for (seat, spec) in [
         (Seat::South, args.south),
@@ -461,7 +535,68 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
             players[seat] = spec;
         }
     }
-    let color = match args.color {
+    if let Some(path) = &args.save {
+        if path.exists() && !args.force {
+            return Err(CliError::usage(format!(
+                "--save {}: the file exists; --force overwrites it",
+                path.display()
+            )));
+        }
+    }
+    let terminal = interactive && at_terminal();
+    let cfg = PlayConfig {
+        variant,
+        draw: DrawOptions { repetition: args.variant.repetition, ply_limit: args.ply_limit },
+        players,
+        notation,
+        style: Style { color: color_wanted(args.color), unicode: !args.ascii },
+        flip: match args.flip {
+            FlipArg::Auto => Flip::Auto,
+            FlipArg::On => Flip::On,
+            FlipArg::Off => Flip::Off,
+        },
+        seed,
+        interactive,
+        quiet: args.quiet,
+        watch_delay: Duration::from_secs_f64(args.watch.unwrap_or(0.0)),
+        // Only a person at a terminal has a game to lose; scripts write nothing behind
+        // their back.
+        autosave: if terminal { autosave } else { None },
+    };
+    let mut session = Session::new(cfg, output::stdout())?;
+    if let Some((path, _)) = &resumed {
+        session.load(path).map_err(CliError::usage)?;
+    } else if let Some(path) = &args.load {
+        session.load(path).map_err(CliError::usage)?;
+    }
+    if terminal {
+        thinking::catch_ctrl_c();
+        let mut editor = Editor::new()?;
+        session.run_lines(&mut editor)?;
+    } else {
+        session.run(&mut input)?;
+    }
+    if let Some(path) = &args.save {
+        session.save_to(&path.to_string_lossy(), true)?;
+    }
+    refused_status(session.refused(), interactive)
+}
+
+/// Exit status 1 ([`REFUSED_STATUS`]) for a scripted session in which a line was refused.
+fn refused_status(refused: u32, interactive: bool) -> Result<(), CliError> {
+    if refused == 0 || interactive {
+        return Ok(());
+    }
+    let lines = if refused == 1 { "1 line was".to_string() } else { format!("{refused} lines were") };
+    Err(CliError::new(
+        REFUSED_STATUS,
+        format!("{lines} refused (an illegal move, or text that is neither a move nor a command)"),
+    ))
+}
+
+/// Whether to colour: `--color`, and for auto a terminal without NO_COLOR or TERM=dumb.
+fn color_wanted(arg: ColorArg) -> bool {
+    match arg {
         ColorArg::Always => true,
         ColorArg::Never => false,
         ColorArg::Auto => {
@@ -469,22 +604,7 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
                 && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 && std::env::var("TERM").map_or(true, |t| t != "dumb")
         }
-    };
-    let cfg = PlayConfig {
-        variant,
-        draw: DrawOptions { repetition: args.variant.repetition, ply_limit: args.ply_limit },
-        players,
-        notation: args.notation,
-        style: Style { color, unicode: !args.ascii },
-        seed,
-        interactive,
-        quiet: args.quiet,
-    };
-    let mut session = Session::new(cfg, output::stdout())?;
-    if let Some(path) = &args.load {
-        session.load(path).map_err(CliError::usage)?;
     }
-    session.run(&mut input).map_err(CliError::from)
 }
 
 fn run_selfplay(args: SelfplayArgs) -> Result<(), CliError> {

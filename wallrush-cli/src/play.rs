@@ -18,35 +18,110 @@
 //! ```
 
 use std::io::{self, BufRead, Write};
-use std::path::Path;
-use std::time::Instant;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use wallrush_core::notation::{MoveTextError, Notation, Refusal};
-use wallrush_core::{Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Record, Seat, Variant};
+use wallrush_core::{
+    Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Position, Record, Seat, Variant,
+};
 use wallrush_engine::analysis::Analysis;
+use wallrush_engine::search::SearchResult;
 
 use crate::engines::{Engine, PlayerSpec};
-use crate::input::{self, Capped, Line, MAX_COMMAND_BYTES};
-use crate::term::{self, Style};
+use crate::input::{self, MAX_COMMAND_BYTES};
+use crate::prompt::{LineSource, Plain, Read};
+use crate::term::{self, Marks, Style};
+use crate::thinking::{self, Thought};
 use crate::CliError;
 
-/// The commands a person can type, as `help` prints them.
+/// The commands a person can type, as `help` prints them (with examples in standard
+/// notation; [`help`] writes them in the session's).
 pub const HELP: &str = "\
-commands:
+commands (upper or lower case; Tab completes them and the legal moves):
   MOVE           play a move in the session's notation (standard: e2, d4h, d4v)
   ?              list the legal moves
   hint           your shortest route and the beginner's suggestion, explained
-  preview WALL   the route lengths WALL would leave, or why it is refused
-  undo           take back your last move (and the engine moves after it)
+  hint strong    the strong engine's choice (1 s; hint strong:MS for MS ms) and its line
+  preview WALL   the routes a wall would leave, drawn (preview d4h), or why it is refused
+  undo [N]       take back your last move (and the engine moves after it), or N plies
+  redo [N]       play again what undo took back (N plies)
+  go             let an engine stopped by Ctrl-C think again
   board          draw the board again
-  save FILE      write the game record to FILE
+  save FILE      write the game record to FILE (save! FILE overwrites a file)
   load FILE      continue the game recorded in FILE
   resign         resign the seat to move
   help           this list
-  quit           leave (so does end of input)";
+  quit           leave (so does end of input, Ctrl-D)";
+
+/// What engine scores mean, said once in `help`.
+pub const SCORES: &str = "\
+engine scores: in steps of route length, for the seat that moved: +1.50 means it is a
+step and a half ahead (a wall in hand counts about 1.2 steps); \"wins in 3\" and
+\"loses in 3\" count the plies to a forced end.";
+
+/// The notation's name as people write it: standard, WallRush, Pallwall.
+pub fn notation_name(n: Notation) -> &'static str {
+    match n {
+        Notation::Standard => "standard",
+        Notation::WallRush => "WallRush",
+        Notation::Pallwall => "Pallwall",
+    }
+}
+
+/// The commands with examples in `notation` on a board of `variant`'s size, and what
+/// engine scores mean.
+///
+/// ```
+/// use wallrush_cli::play::help;
+/// use wallrush_core::notation::Notation;
+/// use wallrush_core::Variant;
+/// let text = help(Notation::WallRush, Variant::classic());
+/// assert!(text.contains("WallRush: e2, H-d5, V-d5"));
+/// ```
+pub fn help(notation: Notation, variant: Variant) -> String {
+    let n = variant.size();
+    let c = n / 2;
+    let pos = Position::new(variant);
+    // South's first step along its route: e2 on the classic board.
+    let step = pos
+        .route(Seat::South)
+        .and_then(|r| r.get(1).copied())
+        .map(Move::Pawn)
+        .and_then(|m| notation.write_move(&pos, m).ok())
+        .unwrap_or_else(|| "e2".into());
+    let wall = |o: char| -> String {
+        let text = format!("{}{}{o}", (b'a' + c.saturating_sub(1)) as char, c);
+        text.parse::<Move>()
+            .ok()
+            .and_then(|m| match m {
+                Move::Wall(w) => notation.wall_text(w, n, variant.wall_length()),
+                _ => None,
+            })
+            .unwrap_or(text)
+    };
+    let first = HELP.replace(
+        "(standard: e2, d4h, d4v)",
+        &format!("({}: {step}, {}, {})", notation_name(notation), wall('h'), wall('v')),
+    );
+    let first = first.replace("(preview d4h)", &format!("(preview {})", wall('h')));
+    format!("{first}\n{SCORES}")
+}
 
 /// The ply limit an engine-only game gets when no draw rule is chosen, so that it ends.
 pub const ENGINE_GAME_PLY_LIMIT: u32 = DrawOptions::DEFAULT_PLY_LIMIT;
+
+/// Which way up the board is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Flip {
+    /// Turned round when the only person plays north (the default).
+    #[default]
+    Auto,
+    /// Always turned round: north at the bottom.
+    On,
+    /// Never turned round: south at the bottom.
+    Off,
+}
 
 /// What a play session is set up with.
 #[derive(Clone, Debug)]
@@ -61,17 +136,25 @@ pub struct PlayConfig {
     pub notation: Notation,
     /// How the board is drawn.
     pub style: Style,
+    /// Which way up.
+    pub flip: Flip,
     /// Seed of the engines' tie-breaks (each seat adds its index).
     pub seed: u64,
-    /// Whether to print prompts (input from a terminal).
+    /// Whether a person is at a terminal: prompts, the thinking indicator (engines think
+    /// on their own thread, Ctrl-C stops them), and questions before `quit` or `resign`
+    /// leave an unsaved game.
     pub interactive: bool,
     /// Draw the board only at the start and the end.
     pub quiet: bool,
+    /// The pause after each move of a game without people (`--watch SECONDS`).
+    pub watch_delay: Duration,
+    /// Where the game is written after every change (`play --resume` reads it back).
+    pub autosave: Option<PathBuf>,
 }
 
 impl PlayConfig {
     /// A session on `variant`: south is a person, every other seat the beginner, standard
-    /// notation, plain board, seed 0, no prompts.
+    /// notation, plain board, seed 0, no prompts, no autosave.
     pub fn new(variant: Variant) -> PlayConfig {
         PlayConfig {
             variant,
@@ -84,9 +167,12 @@ impl PlayConfig {
             ]),
             notation: Notation::Standard,
             style: Style::plain(),
+            flip: Flip::Auto,
             seed: 0,
             interactive: false,
             quiet: false,
+            watch_delay: Duration::ZERO,
+            autosave: None,
         }
     }
 }
@@ -97,6 +183,11 @@ enum Flow {
     Quit,
 }
 
+/// The exit status of a scripted session (input not from a terminal) in which a line was
+/// refused: an illegal move, text that reads as neither a move nor a command, or a line
+/// over the limit. See [`Session::refused`].
+pub const REFUSED_STATUS: u8 = 1;
+
 /// A running game with its players and output.
 pub struct Session<W: Write> {
     cfg: PlayConfig,
@@ -104,6 +195,14 @@ pub struct Session<W: Write> {
     engines: BySeat<Option<Engine>>,
     out: W,
     announced: bool,
+    /// Changed since the last save or load.
+    unsaved: bool,
+    /// An engine's thinking was stopped with Ctrl-C: engines wait for `go`.
+    paused: bool,
+    /// Lines refused: illegal moves, unreadable lines.
+    refused: u32,
+    /// The autosave failed once already (said once, not at every move).
+    autosave_failed: bool,
 }
 
 impl<W: Write> Session<W> {
@@ -119,7 +218,17 @@ impl<W: Write> Session<W> {
             cfg.draw.ply_limit = Some(ENGINE_GAME_PLY_LIMIT);
         }
         let game = Game::new(cfg.variant).with_draw_options(cfg.draw);
-        Ok(Session { cfg, game, engines, out, announced: false })
+        Ok(Session {
+            cfg,
+            game,
+            engines,
+            out,
+            announced: false,
+            unsaved: false,
+            paused: false,
+            refused: 0,
+            autosave_failed: false,
+        })
     }
 
     /// The game as it stands.
@@ -127,16 +236,29 @@ impl<W: Write> Session<W> {
         &self.game
     }
 
+    /// How many lines were refused so far: illegal moves, lines that read as neither a
+    /// move nor a command, lines over the limit. A scripted session with any ends with
+    /// [`REFUSED_STATUS`].
+    pub const fn refused(&self) -> u32 {
+        self.refused
+    }
+
     /// Continues the game recorded in the file at `path`.
     ///
     /// # Errors
-    /// A message when the file cannot be read or holds no valid record.
+    /// A message when the file cannot be read or holds no valid record (a record of
+    /// another game names the `--game` that plays it).
     pub fn load(&mut self, path: &Path) -> Result<(), String> {
         let text = input::read_file(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        if let Some(game) = crate::territory::other_game(&text, "race") {
+            return Err(format!("cannot load {}: {game}", path.display()));
+        }
         let record = Record::parse(&text, self.cfg.notation)
-            .map_err(|e| format!("cannot load {}: {e}", path.display()))?;
+            .map_err(|e| format!("cannot load {}: {}", path.display(), crate::words(&e.to_string())))?;
         self.game = record.into_game();
         self.announced = false;
+        self.unsaved = false;
+        self.paused = false;
         Ok(())
     }
 
@@ -152,7 +274,18 @@ impl<W: Write> Session<W> {
         self.cfg.style
     }
 
-    /// The banner: variant, players, notation.
+    fn flipped(&self) -> bool {
+        match self.cfg.flip {
+            Flip::On => true,
+            Flip::Off => false,
+            Flip::Auto => {
+                let people: Vec<Seat> = self.game.variant().seats().filter(|&s| self.is_human(s)).collect();
+                people == [Seat::North]
+            }
+        }
+    }
+
+    /// The banner: variant, players, notation; in rows of at most 100 columns.
     fn banner(&mut self) -> io::Result<()> {
         let v = self.game.variant();
         let mut who = Vec::new();
@@ -160,25 +293,48 @@ impl<W: Write> Session<W> {
             who.push(format!("{seat} {}", self.cfg.players[seat]));
         }
         let draw = self.game.draw_options();
-        let draw = if draw.is_none() { String::new() } else { format!("; draw rules {draw}") };
-        writeln!(
-            self.out,
-            "wallrush play: {v}{draw}; {}; notation {}; seed {}",
-            who.join(", "),
-            self.cfg.notation,
-            self.cfg.seed
-        )?;
+        let mut parts = vec![format!("wallrush play: {v}")];
+        if !draw.is_none() {
+            parts.push(format!("draw rules {draw}"));
+        }
+        parts.push(who.join(", "));
+        parts.push(format!("notation {}", self.cfg.notation));
+        parts.push(format!("seed {}", self.cfg.seed));
+        let mut text = String::new();
+        let mut row = String::new();
+        for part in parts {
+            if !row.is_empty() && row.len() + part.len() + 2 > 100 {
+                text.push_str(&row);
+                text.push_str(";\n  ");
+                row.clear();
+            } else if !row.is_empty() {
+                row.push_str("; ");
+            }
+            row.push_str(&part);
+        }
+        text.push_str(&row);
+        writeln!(self.out, "{text}")?;
         if self.cfg.interactive {
             writeln!(self.out, "type a move, ? for the legal moves, help for the commands")?;
         }
         Ok(())
     }
 
+    /// The position before the last action, when that was a move (for its highlight).
+    fn previous(&self) -> Option<&Position> {
+        let i = self.game.len().checked_sub(1)?;
+        match self.game.actions().last() {
+            Some(Action::Move(_)) => self.game.position_at(i),
+            _ => None,
+        }
+    }
+
     /// Draws the board with its status lines.
     fn show_board(&mut self) -> io::Result<()> {
         let style = self.style();
         let pos = self.game.position();
-        let mut text = term::draw(pos, &style);
+        let marks = Marks { flip: self.flipped(), previous: self.previous(), preview: false };
+        let mut text = term::draw_marked(pos, &style, &marks);
         let plies = self.game.plies();
         let mut info = format!("   ply {plies}");
         if let Some(i) = self.game.len().checked_sub(1) {
@@ -196,48 +352,196 @@ impl<W: Write> Session<W> {
     }
 
     /// Plays the session: engine moves on their own, lines of `input` for the people
-    /// (through the [capped reader](Capped): a line over [`MAX_COMMAND_BYTES`] is refused
-    /// and skipped). Ends at `quit`, at the end of input, or when a game without people
-    /// is over.
+    /// (through the [capped reader](crate::input::Capped): a line over
+    /// [`MAX_COMMAND_BYTES`] is refused and skipped). Ends at `quit`, at the end of
+    /// input, or when a game without people is over.
     ///
     /// # Errors
     /// I/O errors of the input or output.
     pub fn run(&mut self, input: &mut dyn BufRead) -> io::Result<()> {
+        self.run_lines(&mut Plain::new(input))
+    }
+
+    /// Plays the session with lines from `lines` (a line editor in a terminal, see
+    /// [`prompt`](crate::prompt)); as [`run`](Self::run) otherwise.
+    ///
+    /// # Errors
+    /// I/O errors of the input or output.
+    pub fn run_lines(&mut self, lines: &mut dyn LineSource) -> io::Result<()> {
         self.banner()?;
         self.show_board()?;
-        let mut lines = Capped::new(input, MAX_COMMAND_BYTES);
         loop {
             self.advance()?;
             if self.game.is_over() && !self.humans() {
                 return self.out.flush();
             }
-            if self.cfg.interactive {
-                let prompt = match self.game.is_over() {
-                    true => "> ".to_string(),
-                    false => {
-                        let seat = self.game.turn();
-                        format!("{}> ", self.style().seat(seat, seat.name()))
+            let (prompt, colour) = match self.game.is_over() {
+                true => ("> ".to_string(), None),
+                false => {
+                    let seat = self.game.turn();
+                    let name = if self.paused && !self.is_human(seat) {
+                        format!("{seat} (stopped)")
+                    } else {
+                        seat.name().to_string()
+                    };
+                    (format!("{name}> "), Some(term::seat_ansi(seat)))
+                }
+            };
+            if self.cfg.interactive && !lines.shows_prompt() {
+                let shown = match (colour, prompt.split_once('>')) {
+                    (Some(_), Some((head, rest))) => {
+                        format!("{}>{rest}", self.style().seat(self.game.turn(), head))
                     }
+                    _ => prompt.clone(),
                 };
-                write!(self.out, "{prompt}")?;
+                write!(self.out, "{shown}")?;
             }
             self.out.flush()?;
-            let text = match lines.line()? {
-                None => {
+            lines.set_colour(colour.filter(|_| self.style().color));
+            let words = self.completions();
+            let text = match lines.read(&prompt, &words)? {
+                Read::End => {
                     if self.cfg.interactive {
                         writeln!(self.out)?;
                     }
                     return self.out.flush();
                 }
-                Some(Line::TooLong) => {
+                Read::TooLong => {
+                    self.refused += 1;
                     let msg = format!("a line over {MAX_COMMAND_BYTES} bytes is not read (nothing changed)");
                     writeln!(self.out, "{}", self.style().warn(&msg))?;
                     continue;
                 }
-                Some(Line::Text(line)) => String::from_utf8_lossy(line).trim().to_string(),
+                Read::Interrupted => {
+                    if self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                    continue;
+                }
+                Read::Line(line) => line,
             };
-            if let Flow::Quit = self.command(&text)? {
+            if let Flow::Quit = self.command(&text, lines)? {
                 return self.out.flush();
+            }
+        }
+    }
+
+    /// What Tab completes: the commands and the legal moves in the session's notation.
+    fn completions(&self) -> Vec<String> {
+        let mut words: Vec<String> = [
+            "?", "board", "go", "help", "hint", "load", "preview", "quit", "redo", "resign", "save", "save!",
+            "undo",
+        ]
+        .iter()
+        .map(|w| (*w).to_string())
+        .collect();
+        if !self.game.is_over() {
+            words.extend(self.game.legal_moves().iter().map(|&m| self.move_text(m)));
+        }
+        words
+    }
+
+    /// Asks before an unsaved game is left (`what`: leave or resign) when a person is at a
+    /// terminal; `true` to go ahead. Ctrl-C or the end of input at the question go ahead.
+    fn confirm(&mut self, lines: &mut dyn LineSource, what: &str) -> io::Result<bool> {
+        if !self.cfg.interactive {
+            return Ok(true);
+        }
+        if !self.unsaved && what == "leave" {
+            // Nothing would be lost; Ctrl-C still asks, as a key pressed by mistake.
+        }
+        let saved = match (&self.cfg.autosave, self.unsaved) {
+            (_, false) => "the game is saved".to_string(),
+            (Some(p), true) => format!(
+                "the game is not saved (it is autosaved to {}; play --resume brings it back)",
+                p.display()
+            ),
+            (None, true) => "the game is not saved (save FILE keeps it)".to_string(),
+        };
+        let question = format!("{saved}; {what}? [y/N] ");
+        if !lines.shows_prompt() {
+            write!(self.out, "{question}")?;
+        }
+        self.out.flush()?;
+        lines.set_colour(None);
+        Ok(match lines.read(&question, &["yes".to_string(), "no".to_string()])? {
+            Read::Line(answer) => matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes"),
+            Read::Interrupted | Read::End => true,
+            Read::TooLong => false,
+        })
+    }
+
+    /// Writes the autosave after a change, when there is one; a failure is said once.
+    fn autosave(&mut self) -> io::Result<()> {
+        let Some(path) = self.cfg.autosave.clone() else { return Ok(()) };
+        let text = self.record().to_string();
+        let written =
+            path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&path, text));
+        match written {
+            Ok(()) => self.autosave_failed = false,
+            Err(e) if !self.autosave_failed => {
+                self.autosave_failed = true;
+                let msg = format!(
+                    "cannot autosave to {}: {} (save FILE still works)",
+                    path.display(),
+                    input::io_words(&e)
+                );
+                writeln!(self.out, "{}", self.style().warn(&msg))?;
+            }
+            Err(_) => {}
+        }
+        Ok(())
+    }
+
+    /// Marks the game changed and autosaves it.
+    fn changed(&mut self) -> io::Result<()> {
+        self.unsaved = true;
+        self.autosave()
+    }
+
+    /// The engine of `seat` chooses a move: on its own thread with the thinking
+    /// indicator when a person watches (Ctrl-C stops it: `None`), else here.
+    fn engine_move(
+        &mut self,
+        seat: Seat,
+        pos: &Position,
+    ) -> io::Result<Option<(Option<Move>, Option<SearchResult>)>> {
+        let mut engine = self.engines[seat].take().expect("an engine for every engine seat");
+        if !self.cfg.interactive {
+            let m = engine.choose(pos);
+            let search = engine.last_search().cloned();
+            self.engines[seat] = Some(engine);
+            return Ok(Some((m, search)));
+        }
+        let spec = engine.spec();
+        let thinking_pos = pos.clone();
+        let who = format!("{seat} ({spec})");
+        let thought = thinking::think(
+            move || {
+                let m = engine.choose(&thinking_pos);
+                (engine, m)
+            },
+            &mut self.out,
+            &who,
+            true,
+        )?;
+        match thought {
+            Thought::Done((engine, m), _) => {
+                let search = engine.last_search().cloned();
+                self.engines[seat] = Some(engine);
+                Ok(Some((m, search)))
+            }
+            Thought::Cancelled(after) => {
+                // The abandoned search ends on its own within its budget; a fresh engine
+                // takes the seat.
+                self.engines[seat] = spec.engine(self.cfg.seed.wrapping_add(seat.index() as u64));
+                self.paused = true;
+                writeln!(
+                    self.out,
+                    "stopped {who} after {:.1} s: go lets it think again, undo takes back your move, quit leaves",
+                    after.as_secs_f64()
+                )?;
+                Ok(None)
             }
         }
     }
@@ -246,7 +550,7 @@ impl<W: Write> Session<W> {
     /// announces the end once.
     fn advance(&mut self) -> io::Result<()> {
         let mut moved = false;
-        while !self.game.is_over() {
+        while !self.game.is_over() && !self.paused {
             let seat = self.game.turn();
             let pos = self.game.position().clone();
             if self.is_human(seat) {
@@ -258,21 +562,21 @@ impl<W: Write> Session<W> {
                 }
                 break;
             }
-            let engine = self.engines[seat].as_mut().expect("an engine for every engine seat");
             let start = Instant::now();
-            let Some(m) = engine.choose(&pos) else { break };
+            let Some((choice, search)) = self.engine_move(seat, &pos)? else { break };
+            let Some(m) = choice else { break };
             let took = start.elapsed();
             let mut note = String::new();
-            if let Some(r) = engine.last_search() {
-                let score = match r.mate_in() {
-                    Some(p) if p > 0 => format!("wins in {p}"),
-                    Some(p) => format!("loses in {}", -p),
-                    None => format!("{:+.2}", f64::from(r.score) / 100.0),
-                };
-                note =
-                    format!("  [depth {}, {} nodes, {score}, {:.2} s]", r.depth, r.nodes, took.as_secs_f64());
+            if let Some(r) = search {
+                note = format!(
+                    "  [depth {}, {} nodes, {}, {:.2} s]",
+                    r.depth,
+                    r.nodes,
+                    score_words(&r),
+                    took.as_secs_f64()
+                );
             }
-            let spec = engine.spec();
+            let spec = self.cfg.players[seat];
             let text = self.cfg.notation.write_move(&pos, m).unwrap_or_else(|_| m.to_string());
             if let Err(e) = self.game.play(m) {
                 writeln!(self.out, "{spec} as {seat} chose an illegal move: {e}")?;
@@ -280,9 +584,17 @@ impl<W: Write> Session<W> {
             }
             writeln!(self.out, "ply {}: {seat} ({spec}) plays {text}{note}", self.game.plies())?;
             moved = true;
+            self.changed()?;
             if !self.humans() && !self.cfg.quiet {
                 self.show_board()?;
             }
+            if !self.humans() && !self.cfg.watch_delay.is_zero() && !self.game.is_over() {
+                self.out.flush()?;
+                std::thread::sleep(self.cfg.watch_delay);
+            }
+        }
+        if moved && self.humans() {
+            self.changed()?;
         }
         let newly_over = self.game.is_over() && !self.announced;
         // Engine-only games not in quiet mode drew the board after every move already.
@@ -303,21 +615,43 @@ impl<W: Write> Session<W> {
     }
 
     /// Handles one line typed by a person.
-    fn command(&mut self, line: &str) -> io::Result<Flow> {
+    fn command(&mut self, line: &str, lines: &mut dyn LineSource) -> io::Result<Flow> {
         let (word, rest) = match line.split_once(char::is_whitespace) {
             Some((w, r)) => (w, r.trim()),
             None => (line, ""),
         };
-        match word {
+        let lower = word.to_ascii_lowercase();
+        match lower.as_str() {
             "" => {}
-            "quit" | "exit" | "q" => return Ok(Flow::Quit),
-            "help" | "h" => writeln!(self.out, "{HELP}")?,
+            "quit" | "exit" | "q" => {
+                if !self.unsaved || self.confirm(lines, "leave")? {
+                    return Ok(Flow::Quit);
+                }
+            }
+            "help" | "h" => {
+                let text = help(self.cfg.notation, self.game.variant());
+                writeln!(self.out, "{text}")?;
+            }
             "?" | "moves" => self.list_moves()?,
             "board" => self.show_board()?,
-            "hint" => self.hint()?,
+            "hint" => self.hint(rest)?,
             "preview" => self.preview(rest)?,
-            "undo" => self.undo()?,
-            "save" if !rest.is_empty() => self.save(rest)?,
+            "undo" => self.undo(rest)?,
+            "redo" => self.redo(rest)?,
+            "go" => {
+                if self.paused {
+                    self.paused = false;
+                } else {
+                    writeln!(self.out, "go is for an engine stopped with Ctrl-C: none is")?;
+                }
+            }
+            "save" | "save!" if !rest.is_empty() => {
+                let (force, file) = match rest.strip_prefix("--force") {
+                    Some(f) if f.starts_with(char::is_whitespace) => (true, f.trim()),
+                    _ => (lower == "save!", rest),
+                };
+                self.save(file, force)?;
+            }
             "load" if !rest.is_empty() => match self.load(Path::new(rest)) {
                 Ok(()) => {
                     let g = &self.game;
@@ -330,20 +664,91 @@ impl<W: Write> Session<W> {
                         }
                     );
                     writeln!(self.out, "{msg}")?;
+                    self.autosave()?;
                     self.show_board()?;
                 }
                 Err(e) => writeln!(self.out, "{}", self.style().warn(&e))?,
             },
-            "save" | "load" => writeln!(self.out, "{word} needs a file name: {word} FILE")?,
+            "save" | "save!" | "load" => writeln!(self.out, "{lower} needs a file name: {lower} FILE")?,
+            "resign" if rest.is_empty() => {
+                if self.game.is_over() || self.confirm(lines, &format!("resign {}", self.game.turn()))? {
+                    self.play_text("resign")?;
+                }
+            }
             _ => self.play_text(line)?,
         }
         Ok(Flow::Continue)
     }
 
+    /// The legal move whose text is `text` but for upper and lower case, when exactly one
+    /// is (`E2` is `e2`, `h-d4` is `H-d4`).
+    fn case_insensitive(&self, text: &str) -> Option<String> {
+        if self.game.is_over() {
+            return None;
+        }
+        let mut found = self
+            .game
+            .legal_moves()
+            .iter()
+            .map(|&m| self.move_text(m))
+            .filter(|t| t.eq_ignore_ascii_case(text))
+            .collect::<Vec<_>>();
+        found.dedup();
+        (found.len() == 1).then(|| found.remove(0))
+    }
+
+    /// How `text` reads in the other notations when it does not in the session's: `d4h
+    /// is standard notation; in WallRush notation this wall is H-d5`.
+    fn other_notations(&self, text: &str) -> Option<String> {
+        if self.game.is_over() {
+            return None;
+        }
+        let session = self.cfg.notation;
+        let pos = self.game.position();
+        let readings: Vec<(Notation, Move)> = Notation::ALL
+            .into_iter()
+            .filter(|&n| n != session)
+            .filter_map(|n| n.parse_move(text, pos).ok().map(|m| (n, m)))
+            .collect();
+        let (first, rest) = readings.split_first()?;
+        let kind = |m: Move| if matches!(m, Move::Wall(_)) { "wall" } else { "move" };
+        let mut msg = format!(
+            "{text} is {} notation; in {} notation this {} is {}",
+            notation_name(first.0),
+            notation_name(session),
+            kind(first.1),
+            self.move_text(first.1)
+        );
+        for (n, m) in rest {
+            msg.push_str(&format!(
+                " (read as {} notation, {text} is {} here)",
+                notation_name(*n),
+                self.move_text(*m)
+            ));
+        }
+        Some(msg)
+    }
+
     fn play_text(&mut self, text: &str) -> io::Result<()> {
         let notation = self.cfg.notation;
+        if self.paused && !self.game.is_over() && !self.is_human(self.game.turn()) {
+            let seat = self.game.turn();
+            return writeln!(
+                self.out,
+                "it is {seat}'s turn ({}), stopped with Ctrl-C: go lets it think again, undo takes back your move",
+                self.cfg.players[seat]
+            );
+        }
         let before = self.game.len();
-        match self.game.play_text(text, notation) {
+        let mut result = self.game.play_text(text, notation);
+        if let Err(MoveTextError::Invalid(_)) = result {
+            if let Some(fixed) = self.case_insensitive(text) {
+                result = self.game.play_text(&fixed, notation);
+            } else if text.eq_ignore_ascii_case("resign") {
+                result = self.game.play_text("resign", notation);
+            }
+        }
+        match result {
             Ok(action) => {
                 let ply = self.game.plies();
                 match action {
@@ -354,18 +759,25 @@ impl<W: Write> Session<W> {
                     }
                     Action::Resign(seat) => writeln!(self.out, "{seat} resigns")?,
                 }
+                self.changed()?;
                 if !self.game.is_over() && self.is_human(self.game.turn()) && !self.cfg.quiet {
                     self.show_board()?;
                 }
             }
             Err(MoveTextError::Illegal(e)) => {
+                self.refused += 1;
                 let msg = format!("illegal: {e} (nothing changed)");
                 writeln!(self.out, "{}", self.style().warn(&msg))?;
             }
             Err(MoveTextError::Invalid(e)) => {
-                let msg = format!(
-                    "cannot read {text:?} as a {notation} move ({e}); type ? for the legal moves, help for the commands"
-                );
+                self.refused += 1;
+                let msg = match self.other_notations(text) {
+                    Some(other) => format!("{other} (nothing changed)"),
+                    None => format!(
+                        "cannot read {text:?} as a {notation} move ({}); type ? for the legal moves, help for the commands",
+                        crate::words(&e.to_string())
+                    ),
+                };
                 writeln!(self.out, "{}", self.style().warn(&msg))?;
             }
         }
@@ -405,9 +817,12 @@ impl<W: Write> Session<W> {
         writeln!(self.out, "walls left: {left}")
     }
 
-    fn hint(&mut self) -> io::Result<()> {
+    fn hint(&mut self, which: &str) -> io::Result<()> {
         if self.game.is_over() {
             return writeln!(self.out, "the game is over");
+        }
+        if !which.is_empty() {
+            return self.strong_hint(which);
         }
         let pos = self.game.position().clone();
         let seat = pos.turn();
@@ -440,6 +855,67 @@ impl<W: Write> Session<W> {
         writeln!(self.out, "the beginner suggests {written}: {why}{others}")
     }
 
+    /// `hint strong`, `hint strong:500`, `hint strong:n20000`: the strong engine's move,
+    /// score and principal variation.
+    fn strong_hint(&mut self, which: &str) -> io::Result<()> {
+        let spec: PlayerSpec = match which.to_ascii_lowercase().parse() {
+            Ok(spec @ PlayerSpec::Strong(_)) => spec,
+            _ => {
+                return writeln!(
+                    self.out,
+                    "hint takes strong, strong:MS, strong:nNODES or strong:dDEPTH: hint strong:500"
+                )
+            }
+        };
+        let mut engine = spec.engine(self.cfg.seed).expect("the strong engine");
+        let pos = self.game.position().clone();
+        let seat = pos.turn();
+        let start = Instant::now();
+        let search = if self.cfg.interactive {
+            let thinking_pos = pos.clone();
+            let thought = thinking::think(
+                move || {
+                    engine.choose(&thinking_pos);
+                    engine.last_search().cloned()
+                },
+                &mut self.out,
+                &format!("{spec}"),
+                true,
+            )?;
+            match thought {
+                Thought::Done(search, _) => search,
+                Thought::Cancelled(after) => {
+                    return writeln!(self.out, "hint stopped after {:.1} s", after.as_secs_f64());
+                }
+            }
+        } else {
+            engine.choose(&pos);
+            engine.last_search().cloned()
+        };
+        let took = start.elapsed();
+        let Some(r) = search else { return writeln!(self.out, "no suggestion: no legal move") };
+        let Some(best) = r.best else { return writeln!(self.out, "no suggestion: no legal move") };
+        // The line in the session's notation, each move written in its own position.
+        let mut line = Vec::new();
+        let mut walk = pos.clone();
+        for &m in &r.pv {
+            match self.cfg.notation.write_move(&walk, m) {
+                Ok(t) if walk.play(m).is_ok() => line.push(t),
+                _ => break,
+            }
+        }
+        let written = self.cfg.notation.write_move(&pos, best).unwrap_or_else(|_| best.to_string());
+        writeln!(
+            self.out,
+            "{spec} suggests {written} ({} for {seat}; depth {}, {} nodes, {:.2} s)\nits line: {}",
+            score_words(&r),
+            r.depth,
+            r.nodes,
+            took.as_secs_f64(),
+            line.join(" ")
+        )
+    }
+
     fn preview(&mut self, text: &str) -> io::Result<()> {
         if text.is_empty() {
             return writeln!(self.out, "preview needs a wall: preview d4h");
@@ -451,7 +927,16 @@ impl<W: Write> Session<W> {
         let pos = self.game.position().clone();
         let written = match notation.parse(text) {
             Ok(w) => w,
-            Err(e) => return writeln!(self.out, "cannot read {text:?} as a {notation} wall ({e})"),
+            Err(e) => {
+                let msg = match self.other_notations(text) {
+                    Some(other) => other,
+                    None => format!(
+                        "cannot read {text:?} as a {notation} wall ({})",
+                        crate::words(&e.to_string())
+                    ),
+                };
+                return writeln!(self.out, "{msg}");
+            }
         };
         let wall = match written.to_move(&pos) {
             Ok(Move::Wall(w)) => w,
@@ -479,7 +964,14 @@ impl<W: Write> Session<W> {
                         format!("{s} {b} -> {a} ({:+})", i64::from(a) - i64::from(b))
                     })
                     .collect();
-                writeln!(self.out, "after {text}: {}", parts.join(", "))
+                writeln!(self.out, "after {text}: {}", parts.join(", "))?;
+                let mut with = pos.clone();
+                if !self.cfg.quiet && with.play(Move::Wall(wall)).is_ok() {
+                    let marks = Marks { flip: self.flipped(), previous: Some(&pos), preview: true };
+                    let board = term::draw_marked(&with, &self.style(), &marks);
+                    writeln!(self.out, "\n{board}   preview of {text} (dashed): nothing is played\n")?;
+                }
+                Ok(())
             }
             Err(e) => writeln!(self.out, "{text} would be refused: {e}"),
         }
@@ -500,27 +992,110 @@ impl<W: Write> Session<W> {
         self.is_human(self.actor(i)) && !passed
     }
 
-    fn undo(&mut self) -> io::Result<()> {
-        if !(0..self.game.len()).any(|i| self.human_action(i)) {
-            return writeln!(self.out, "nothing to undo");
+    /// `undo N` and `redo N`: the count, or why it is refused.
+    fn count(word: &str, rest: &str) -> Result<Option<usize>, String> {
+        if rest.is_empty() {
+            return Ok(None);
         }
+        match rest.parse::<usize>() {
+            Ok(n) if n >= 1 => Ok(Some(n)),
+            _ => Err(format!("{word} takes a number of plies from 1: {word} 2")),
+        }
+    }
+
+    /// Whether `seat` to move would have an engine play at once in a game with people.
+    fn engine_would_move(&self) -> bool {
+        self.humans() && !self.game.is_over() && !self.is_human(self.game.turn())
+    }
+
+    fn undo(&mut self, rest: &str) -> io::Result<()> {
+        let count = match Self::count("undo", rest) {
+            Ok(c) => c,
+            Err(e) => return writeln!(self.out, "{e}"),
+        };
         let mut undone = Vec::new();
-        while let Some(i) = self.game.len().checked_sub(1) {
-            let human = self.human_action(i);
-            let text = format!(
-                "{} {}",
-                self.actor(i),
-                self.game.action_text(i, self.cfg.notation).unwrap_or_default()
-            );
-            self.game.undo();
-            undone.push(text);
-            if human {
-                break;
+        match count {
+            None => {
+                if !(0..self.game.len()).any(|i| self.human_action(i)) {
+                    return writeln!(self.out, "nothing to undo");
+                }
+                while let Some(i) = self.game.len().checked_sub(1) {
+                    let human = self.human_action(i);
+                    undone.push(self.action_words(i));
+                    self.game.undo();
+                    if human {
+                        break;
+                    }
+                }
+            }
+            Some(n) => {
+                let have = self.game.len();
+                if n > have {
+                    return writeln!(self.out, "undo {n}: only {} to take back", crate::plies(have as u32));
+                }
+                for _ in 0..n {
+                    let i = self.game.len() - 1;
+                    undone.push(self.action_words(i));
+                    self.game.undo();
+                }
+                if self.engine_would_move() && !self.paused {
+                    let seat = self.game.turn();
+                    for _ in 0..n {
+                        self.game.redo();
+                    }
+                    return writeln!(
+                        self.out,
+                        "undo {n} would leave {seat} ({}) to move, which would play again at once: undo {} takes back your move too (nothing changed)",
+                        self.cfg.players[seat],
+                        n + 1
+                    );
+                }
             }
         }
         self.announced = false;
+        self.paused = false;
         writeln!(self.out, "undone: {}", undone.join(", "))?;
+        self.changed()?;
         self.show_board()
+    }
+
+    fn redo(&mut self, rest: &str) -> io::Result<()> {
+        let count = match Self::count("redo", rest) {
+            Ok(c) => c,
+            Err(e) => return writeln!(self.out, "{e}"),
+        };
+        let available = self.game.redo_actions().count();
+        if available == 0 {
+            return writeln!(self.out, "nothing to redo");
+        }
+        if let Some(n) = count {
+            if n > available {
+                return writeln!(self.out, "redo {n}: only {} to play again", crate::plies(available as u32));
+            }
+        }
+        let mut redone = Vec::new();
+        loop {
+            if self.game.redo().is_none() {
+                break;
+            }
+            redone.push(self.action_words(self.game.len() - 1));
+            let done = match count {
+                Some(n) => redone.len() == n,
+                // One person's move and the engine moves after it.
+                None => self.game.is_over() || self.is_human(self.game.turn()),
+            };
+            if done || self.game.redo_actions().next().is_none() {
+                break;
+            }
+        }
+        writeln!(self.out, "redone: {}", redone.join(", "))?;
+        self.changed()?;
+        self.show_board()
+    }
+
+    /// `south e2`: who made action `i`, and what it was.
+    fn action_words(&self, i: usize) -> String {
+        format!("{} {}", self.actor(i), self.game.action_text(i, self.cfg.notation).unwrap_or_default())
     }
 
     /// The record of the game as it stands, in the session's notation, engines named.
@@ -537,14 +1112,51 @@ impl<W: Write> Session<W> {
         record
     }
 
-    fn save(&mut self, path: &str) -> io::Result<()> {
+    /// Writes the record to `path`: refused when a file is there, unless `force`.
+    ///
+    /// # Errors
+    /// Only the errors of the session's output (a failed save is said there).
+    pub fn save_to(&mut self, path: &str, force: bool) -> io::Result<bool> {
+        if !force && Path::new(path).exists() {
+            let msg = format!(
+                "{path} exists: save! {path} (or save --force {path}) overwrites it (nothing written)"
+            );
+            writeln!(self.out, "{}", self.style().warn(&msg))?;
+            return Ok(false);
+        }
         let text = self.record().to_string();
         match std::fs::write(path, text) {
-            Ok(()) => writeln!(self.out, "saved {} to {path}", crate::plies(self.game.plies())),
+            Ok(()) => {
+                self.unsaved = false;
+                writeln!(self.out, "saved {} to {path}", crate::plies(self.game.plies()))?;
+                Ok(true)
+            }
             Err(e) => {
-                let msg = format!("cannot save to {path}: {e}");
-                writeln!(self.out, "{}", self.style().warn(&msg))
+                let msg = format!("cannot save to {path}: {}", input::io_words(&e));
+                writeln!(self.out, "{}", self.style().warn(&msg))?;
+                Ok(false)
             }
         }
     }
+
+    fn save(&mut self, path: &str, force: bool) -> io::Result<()> {
+        self.save_to(path, force).map(|_| ())
+    }
+}
+
+/// An engine score in words: `+1.50`, `wins in 3`, `loses in 2` (see [`SCORES`]).
+fn score_words(r: &SearchResult) -> String {
+    match r.mate_in() {
+        Some(p) if p > 0 => format!("wins in {p}"),
+        Some(p) => format!("loses in {}", -p),
+        None => format!("{:+.2}", f64::from(r.score) / 100.0),
+    }
+}
+
+/// The players a record names (an engine's name in its seat's tag; people have none):
+/// how `play --resume` brings back who played what.
+pub fn players_of(record: &Record) -> BySeat<PlayerSpec> {
+    BySeat::from_fn(|seat| {
+        record.player(seat).and_then(|name| name.parse().ok()).unwrap_or(PlayerSpec::Human)
+    })
 }

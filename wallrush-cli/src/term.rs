@@ -122,14 +122,56 @@ fn file_label(f: u8, n: u8) -> String {
 /// The board of `pos` with coordinates, then one status line per seat. The seat to move
 /// has its legal pawn moves marked `•` (ASCII `*`); a centre goal is `◇` (ASCII `+`).
 pub fn draw(pos: &Position, style: &Style) -> String {
-    let mut out = draw_board(pos, style);
+    draw_marked(pos, style, &Marks::default())
+}
+
+/// What a board shows besides the position: which way up, the last move, a wall
+/// previewed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks<'a> {
+    /// Turned round: north at the bottom, file `a` on the right (for a person playing
+    /// north).
+    pub flip: bool,
+    /// The position before the last move: the wall it built is drawn in the mover's
+    /// colour, the square the pawn left marked `·` (with colours).
+    pub previous: Option<&'a Position>,
+    /// The wall new since [`previous`](Self::previous) is a preview, not a move: drawn
+    /// dashed (`╍`, `╏`; ASCII `~`, `:`) in every style.
+    pub preview: bool,
+}
+
+/// Boards wider than this many cells are drawn with narrow cells (two columns instead of
+/// three), so that 29 × 29 and 31 × 31 fit a terminal of 120 columns.
+pub const WIDE_CELLS_UP_TO: u8 = 27;
+
+/// The board with its status lines, marked as `marks` says (see [`Marks`]).
+///
+/// ```
+/// use wallrush_cli::term::{draw_marked, Marks, Style};
+/// use wallrush_core::{Position, Variant};
+/// let pos = Position::new(Variant::builder().size(31).walls(10).build()?);
+/// let text = draw_marked(&pos, &Style::plain(), &Marks { flip: true, ..Marks::default() });
+/// assert!(text.lines().all(|l| l.chars().count() <= 120));
+/// assert!(text.lines().nth(2).unwrap().contains("│S ")); // south on top when flipped
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn draw_marked(pos: &Position, style: &Style, marks: &Marks<'_>) -> String {
+    let mut out = draw_board_marked(pos, style, marks);
     out.push_str(&status(pos, style));
     out
 }
 
 /// The board alone (see [`draw`]).
 pub fn draw_board(pos: &Position, style: &Style) -> String {
+    draw_board_marked(pos, style, &Marks::default())
+}
+
+/// The board alone, marked (see [`draw_marked`]).
+pub fn draw_board_marked(pos: &Position, style: &Style, marks: &Marks<'_>) -> String {
     let n = pos.variant().size();
+    let flip = marks.flip;
+    let wide = n <= WIDE_CELLS_UP_TO;
+    let seg_len = if wide { 3 } else { 2 };
     let over = pos.is_game_over();
     let mover = pos.turn();
     let targets: Vec<Square> = if over {
@@ -143,8 +185,23 @@ pub fn draw_board(pos: &Position, style: &Style) -> String {
             })
             .collect()
     };
-    // Whether the step between two neighbouring squares is blocked by a wall.
-    let blocked = |a: Square, b: Square| !pos.is_open(a, b);
+    // The seat that made the last move, and the square its pawn left.
+    let last_mover = marks.previous.map(Position::turn);
+    let left_square = marks.previous.and_then(|before| {
+        let seat = before.turn();
+        let from = before.pawn(seat)?;
+        (pos.pawn(seat) != Some(from)).then_some(from)
+    });
+    // 0 open, 1 a wall, 2 a wall new since `previous` (the last move's, or the preview).
+    let wall_at = |a: Square, b: Square| -> u8 {
+        if pos.is_open(a, b) {
+            0
+        } else if marks.previous.is_some_and(|before| before.is_open(a, b)) {
+            2
+        } else {
+            1
+        }
+    };
     // The seat whose goal is this edge of the board (edge goals only).
     let goal_edge = |side: Seat| -> Option<Seat> {
         if pos.variant().goal() != Goal::Edge {
@@ -167,49 +224,87 @@ pub fn draw_board(pos: &Position, style: &Style) -> String {
         }
     };
     let light_h = |s: &str| if style.color { style.dim(s) } else { s.to_string() };
+    // A wall's stroke: heavy, in the mover's colour when it is the last move, dashed when
+    // previewed.
+    let stroke = |kind: u8, horizontal: bool| -> String {
+        let glyph = match (kind, horizontal, style.unicode) {
+            (2, true, true) if marks.preview => "╍".repeat(seg_len),
+            (2, true, false) if marks.preview => "~".repeat(seg_len),
+            (2, false, true) if marks.preview => "╏".to_string(),
+            (2, false, false) if marks.preview => ":".to_string(),
+            (_, true, true) => "━".repeat(seg_len),
+            (_, true, false) => "=".repeat(seg_len),
+            (_, false, true) => "┃".to_string(),
+            (_, false, false) => "#".to_string(),
+        };
+        match (kind, last_mover) {
+            (2, Some(seat)) if style.color && !marks.preview => style.seat(seat, &glyph),
+            _ => style.bold(&glyph),
+        }
+    };
+    // Display columns and rows to board coordinates: post column `s` is post `x`, cell
+    // column `s` is file `f`; post row `t` (0 at the top) is post height `y`, cell row
+    // `t` is rank `r`.
+    let post_x = |s: u8| if flip { n - s } else { s };
+    let file_of = |s: u8| if flip { n - 1 - s } else { s };
+    let post_y = |t: u8| if flip { t } else { n - t };
+    let rank_of = |t: u8| if flip { t } else { n - 1 - t };
+    // The wall kind on the vertical line at post column x, rank r (edges: 1, light).
+    let vert = |x: u8, rank: u8| -> u8 {
+        if x == 0 || x == n {
+            1
+        } else {
+            match wall_at(Square::new(x - 1, rank), Square::new(x, rank)) {
+                0 => 1,
+                k => k + 1,
+            }
+        }
+    };
+    // The wall kind on the horizontal line at height y, file f.
+    let horiz = |file: u8, y: u8| -> u8 {
+        if y == 0 || y == n {
+            1
+        } else {
+            match wall_at(Square::new(file, y - 1), Square::new(file, y)) {
+                0 => 1,
+                k => k + 1,
+            }
+        }
+    };
 
     let mut out = String::new();
-    // File labels.
     let labels = |out: &mut String| {
         let mut line = String::from("   ");
-        for f in 0..n {
-            let _ = write!(line, " {:^3}", file_label(f, n));
+        for s in 0..n {
+            let label = file_label(file_of(s), n);
+            if wide {
+                let _ = write!(line, " {label:^3}");
+            } else {
+                let _ = write!(line, " {label:<2}");
+            }
         }
         out.push_str(line.trim_end());
         out.push('\n');
     };
     labels(&mut out);
-    for y in (0..=n).rev() {
-        // The post line at height y: the line below rank y (0-based), y = n the top edge.
+    for t in 0..=n {
+        let y = post_y(t);
         out.push_str("   ");
-        for x in 0..=n {
-            // Arms of the post at (x, y).
-            let vert = |rank: u8| -> u8 {
-                if x == 0 || x == n {
-                    1
-                } else if blocked(Square::new(x - 1, rank), Square::new(x, rank)) {
-                    2
-                } else {
-                    1
-                }
-            };
-            let horiz = |file: u8| -> u8 {
-                if y == 0 || y == n {
-                    1
-                } else if blocked(Square::new(file, y - 1), Square::new(file, y)) {
-                    2
-                } else {
-                    1
-                }
-            };
-            let up = if y < n { vert(y) } else { 0 };
-            let down = if y > 0 { vert(y - 1) } else { 0 };
-            let left = if x > 0 { horiz(x - 1) } else { 0 };
-            let right = if x < n { horiz(x) } else { 0 };
+        for s in 0..=n {
+            let x = post_x(s);
+            // Arms of the post at (x, y) in board directions, 0 none, 1 light, 2 heavy.
+            let weight = |k: u8| k.min(2);
+            let up = if y < n { weight(vert(x, y)) } else { 0 };
+            let down = if y > 0 { weight(vert(x, y - 1)) } else { 0 };
+            let left = if x > 0 { weight(horiz(x - 1, y)) } else { 0 };
+            let right = if x < n { weight(horiz(x, y)) } else { 0 };
+            // On the screen.
+            let (s_up, s_right, s_down, s_left) =
+                if flip { (down, left, up, right) } else { (up, right, down, left) };
             let heavy = up == 2 || down == 2 || left == 2 || right == 2;
             let edge = x == 0 || x == n || y == 0 || y == n;
             let c = if style.unicode {
-                junction(up, right, down, left)
+                junction(s_up, s_right, s_down, s_left)
             } else if edge || heavy {
                 '+'
             } else {
@@ -221,50 +316,64 @@ pub fn draw_board(pos: &Position, style: &Style) -> String {
                 (true, false) => text,
                 (false, false) => light_h(&text),
             });
-            if x < n {
-                let seg = match horiz(x) {
+            if s < n {
+                let file = file_of(s);
+                let seg = match horiz(file, y) {
                     _ if y == 0 || y == n => {
-                        let s = if style.unicode { "───" } else { "---" };
-                        paint_edge(s.to_string(), if y == 0 { Seat::South } else { Seat::North })
+                        let line = if style.unicode { "─" } else { "-" }.repeat(seg_len);
+                        paint_edge(line, if y == 0 { Seat::South } else { Seat::North })
                     }
-                    2 => style.bold(if style.unicode { "━━━" } else { "===" }),
-                    _ => light_h(if style.unicode { "───" } else { "   " }),
+                    k if k >= 2 => stroke(k - 1, true),
+                    _ => light_h(&if style.unicode { "─" } else { " " }.repeat(seg_len)),
                 };
                 out.push_str(&seg);
             }
         }
         out.push('\n');
-        if y == 0 {
+        if t == n {
             break;
         }
-        // The cell row of rank y - 1.
-        let r = y - 1;
+        let r = rank_of(t);
         let _ = write!(out, "{:>2} ", r + 1);
-        for x in 0..=n {
+        for s in 0..=n {
+            let x = post_x(s);
             let bar = if x == 0 || x == n {
-                let s = if style.unicode { "│" } else { "|" };
-                paint_edge(s.to_string(), if x == 0 { Seat::West } else { Seat::East })
-            } else if blocked(Square::new(x - 1, r), Square::new(x, r)) {
-                style.bold(if style.unicode { "┃" } else { "#" })
+                let b = if style.unicode { "│" } else { "|" };
+                paint_edge(b.to_string(), if x == 0 { Seat::West } else { Seat::East })
             } else {
-                light_h(if style.unicode { "│" } else { " " })
+                match vert(x, r) {
+                    k if k >= 2 => stroke(k - 1, false),
+                    _ => light_h(if style.unicode { "│" } else { " " }),
+                }
             };
             out.push_str(&bar);
-            if x == n {
+            if s == n {
                 break;
             }
-            let sq = Square::new(x, r);
-            let pawn = Seat::ALL.into_iter().find(|&s| pos.pawn(s) == Some(sq));
-            let cell = match pawn {
-                Some(s) => style.seat(s, &format!(" {} ", seat_letter(s))),
-                None if targets.contains(&sq) => style.seat(mover, if style.unicode { " • " } else { " * " }),
-                None if pos.variant().goal() == Goal::Centre && sq == pos.variant().centre() => {
-                    (if style.unicode { " ◇ " } else { " + " }).to_string()
+            let sq = Square::new(file_of(s), r);
+            let pawn = Seat::ALL.into_iter().find(|&seat| pos.pawn(seat) == Some(sq));
+            let cell = |mark: &str| if wide { format!(" {mark} ") } else { format!("{mark} ") };
+            let text = match pawn {
+                Some(seat) => {
+                    let t = cell(&seat_letter(seat).to_string());
+                    if style.color && left_square.is_some() && last_mover == Some(seat) {
+                        // The pawn that just moved, underlined.
+                        format!("\x1b[4m{}\x1b[24m", style.seat(seat, &t))
+                    } else {
+                        style.seat(seat, &t)
+                    }
                 }
-                None if style.unicode => "   ".to_string(),
-                None => " . ".to_string(),
+                None if targets.contains(&sq) => {
+                    style.seat(mover, &cell(if style.unicode { "•" } else { "*" }))
+                }
+                None if pos.variant().goal() == Goal::Centre && sq == pos.variant().centre() => {
+                    cell(if style.unicode { "◇" } else { "+" })
+                }
+                None if style.color && left_square == Some(sq) => style.dim(&cell("·")),
+                None if style.unicode => cell(" "),
+                None => cell("."),
             };
-            out.push_str(&cell);
+            out.push_str(&text);
         }
         let _ = writeln!(out, " {}", r + 1);
     }

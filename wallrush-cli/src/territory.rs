@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use wallrush_cli::territory::{run, TerritoryConfig, TerritoryKind};
-//! let cfg = TerritoryConfig { kind: TerritoryKind::WallGo, players: 2, humans: vec![0, 1], seed: 1, interactive: false };
+//! let cfg = TerritoryConfig::new(TerritoryKind::WallGo, 2, vec![0, 1], 1);
 //! let mut out = Vec::new();
 //! run(&cfg, &mut "b2-c3n\nundo\nquit\n".as_bytes(), &mut out)?;
 //! let text = String::from_utf8(out)?;
@@ -18,8 +18,29 @@ use std::str::FromStr;
 use wallrush_core::notation::ParseError;
 use wallrush_territory::{enclosure, wallgo};
 
-use crate::input::{self, Capped, Line, MAX_COMMAND_BYTES};
+use crate::input::{self, MAX_COMMAND_BYTES};
+use crate::prompt::{LineSource, Plain, Read};
 use crate::CliError;
+
+/// When `text` is a record of another game than `this` (`race`, `wallgo` or
+/// `enclosure`): what to say, naming the `--game` that plays it.
+///
+/// ```
+/// use wallrush_cli::territory::other_game;
+/// let wallgo = "[Game \"wallgo\"]\n[Players \"2\"]\n\nb2-c3n\n";
+/// assert_eq!(other_game(wallgo, "race").unwrap(), "this is a Wall Go record: play it with --game wallgo");
+/// assert!(other_game(wallgo, "wallgo").is_none());
+/// assert!(other_game("1. e2 e8\n", "enclosure").unwrap().contains("without --game"));
+/// ```
+pub fn other_game(text: &str, this: &str) -> Option<String> {
+    use crate::records::{game_kind, GameKind};
+    let (name, words, flag) = match game_kind(text) {
+        GameKind::Race => ("race", "a wall-race", "without --game (or --game race)"),
+        GameKind::WallGo => ("wallgo", "a Wall Go", "with --game wallgo"),
+        GameKind::Enclosure => ("enclosure", "a card enclosure", "with --game enclosure"),
+    };
+    (name != this).then(|| format!("this is {words} record: play it {flag}"))
+}
 
 /// Which territory game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,8 +63,18 @@ pub struct TerritoryConfig {
     pub humans: Vec<usize>,
     /// Seed of the bots (and of the enclosure game's first player).
     pub seed: u64,
-    /// Whether to print prompts.
+    /// Whether a person is at a terminal: prompts, and a question before `resign`.
     pub interactive: bool,
+    /// Pieces in their players' colours (ANSI).
+    pub color: bool,
+}
+
+impl TerritoryConfig {
+    /// A session of `kind` for `players`, `humans` typed by people, no prompts, no
+    /// colours.
+    pub fn new(kind: TerritoryKind, players: u8, humans: Vec<usize>, seed: u64) -> TerritoryConfig {
+        TerritoryConfig { kind, players, humans, seed, interactive: false, color: false }
+    }
 }
 
 /// The commands of a territory session.
@@ -75,6 +106,10 @@ trait Territory: Sized {
     fn record(&self) -> String;
     fn load(&mut self, text: &str) -> Result<(), String>;
     fn moves_played(&self) -> usize;
+    /// The greedy bot's choice for the player to move (without touching its state).
+    fn suggest(&self) -> Option<Self::Move>;
+    /// The board after `m`, or why `m` is refused; nothing is played.
+    fn after(&self, m: Self::Move) -> Result<String, String>;
     /// The legal moves as `?` lists them.
     fn list_text(&self) -> String {
         let legal = self.legal();
@@ -162,6 +197,15 @@ impl Territory for WallGo {
     fn moves_played(&self) -> usize {
         self.record.moves().len()
     }
+    fn suggest(&self) -> Option<wallgo::Move> {
+        let pos = self.record.position();
+        self.bots[pos.turn().index()].clone().choose(pos)
+    }
+    fn after(&self, m: wallgo::Move) -> Result<String, String> {
+        let mut pos = self.record.position().clone();
+        pos.play(m).map_err(|e| e.to_string())?;
+        Ok(pos.to_string())
+    }
 }
 
 /// The card enclosure game with its two greedy bots.
@@ -234,6 +278,15 @@ impl Territory for Enclosure {
     fn moves_played(&self) -> usize {
         self.game.moves().len()
     }
+    fn suggest(&self) -> Option<enclosure::Move> {
+        let pos = self.game.position();
+        self.bots[pos.turn().index()].clone().choose(pos)
+    }
+    fn after(&self, m: enclosure::Move) -> Result<String, String> {
+        let mut pos = self.game.position().clone();
+        pos.play(m).map_err(|e| e.to_string())?;
+        Ok(pos.to_string().trim_end().to_string())
+    }
     /// Moves grouped by the steps that may follow their wall (usually the same for many
     /// walls), so that a thousand moves fit on a few lines.
     fn list_text(&self) -> String {
@@ -265,13 +318,80 @@ impl Territory for Enclosure {
         let mut out = format!("legal moves ({}): a wall, then a step\n", legal.len());
         for (steps, ws) in groups {
             out.push_str(&format!("walls ({}):\n{}", ws.len(), crate::wrap(&ws)));
-            out.push_str(&format!("  each followed by one of: {}\n", steps.join(" ")));
+            out.push_str(&format!(
+                "  each followed by one of: {} ({} × {} = {})\n",
+                steps.join(" "),
+                ws.len(),
+                steps.len(),
+                moves_words(ws.len() * steps.len())
+            ));
         }
         if !discards.is_empty() {
-            out.push_str(&format!("discards ({}):\n{}", discards.len(), crate::wrap(&discards)));
+            out.push_str(&format!(
+                "discards ({}): no wall can be built at these squares\n{}",
+                discards.len(),
+                crate::wrap(&discards)
+            ));
         }
         out
     }
+}
+
+/// `1 move`, `2 moves`.
+fn moves_words(n: usize) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// The commands, a short summary of the rules, and the legend of the board's symbols.
+pub fn help(kind: TerritoryKind) -> String {
+    let (moves, rules, legend) = match kind {
+        TerritoryKind::WallGo => (
+            "  MOVE        a piece, where it goes (0 to 2 steps) and the wall it builds there:\n\
+             \x20             b2-c3n (b2 to c3, wall north of c3), b2n (stay, wall north),\n\
+             \x20             x:d4e (3-4 players, once: break the wall east of d4), @b2 (place)",
+            "Wall Go, 7×7: on your turn move one of your active pieces 0, 1 or 2 steps (not\n\
+             across walls or pieces), then build a wall on a free side of the cell it stands\n\
+             on. Walls cut the board into regions; a region holding only your pieces is your\n\
+             territory. The game ends when no region holds two players' pieces; each\n\
+             territory cell scores 1, the largest total wins (ties: the largest territory).",
+            "legend: R B Y G pieces of red, blue, yellow, green; r b y g an empty cell of that\n\
+             player's territory; : an empty cell of a region no piece is in; . any other\n\
+             empty cell; | and --- walls.",
+        ),
+        TerritoryKind::Enclosure => (
+            "  MOVE        a target square (one letter and one number card), the wall built on\n\
+             \x20             one of its sides, then a step of one of your pieces: C3n b2-b3;\n\
+             \x20             C3n - when no piece can step; C3x when no wall can be built there",
+            "The card enclosure game, 6×6: each move spends a letter and a number card to name\n\
+             a square; build a wall on one of its sides (the board edge too), then step one\n\
+             of your active pieces. The first turn is 1 move, every later turn 2. A region of\n\
+             at most 9 squares with at most 1 piece is an enclosure; a closed one scores its\n\
+             squares to its piece's owner. The game ends after 15 discarded walls or when all\n\
+             6 pieces are closed in; the higher score wins.",
+            "legend: 1 2 active pieces of player 1 and 2; (1) a piece in an enclosure still\n\
+             open on some side; [1] a piece in a closed enclosure; ~ an empty square of an\n\
+             open enclosure; # of a closed one; x the square this turn's first move left\n\
+             (no piece may step back onto it); | and --- walls, + posts; spent cards show .",
+        ),
+    };
+    format!(
+        "commands (upper or lower case):\n{moves}\n\
+         \x20 ?           list the legal moves\n\
+         \x20 hint        the greedy bot's suggestion\n\
+         \x20 preview M   the board after move M, nothing played\n\
+         \x20 undo        take back your last move (and the bot moves after it)\n\
+         \x20 board       draw the board again\n\
+         \x20 save FILE   write the game record to FILE (save! FILE overwrites a file)\n\
+         \x20 load FILE   continue the game recorded in FILE\n\
+         \x20 resign      give up: the game ends (the record keeps the moves played)\n\
+         \x20 rules       the rules in short, and the legend\n\
+         \x20 help        this list\n\
+         \x20 quit        leave (so does end of input)\n\n{rules}\n{legend}"
+    )
 }
 
 /// Plays a territory game: bots move on their own, people type lines of `input`.
@@ -279,13 +399,28 @@ impl Territory for Enclosure {
 /// # Errors
 /// A bad player count (exit status 2), or I/O errors.
 pub fn run(cfg: &TerritoryConfig, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
+    run_lines(cfg, &mut Plain::new(input), out).map(|_| ())
+}
+
+/// Plays a territory game with lines from `lines` (a line editor in a terminal); returns
+/// how many lines were refused (illegal or unreadable moves, lines over the limit).
+///
+/// # Errors
+/// A bad player count (exit status 2), or I/O errors.
+pub fn run_lines(
+    cfg: &TerritoryConfig,
+    lines: &mut dyn LineSource,
+    out: &mut dyn Write,
+) -> Result<u32, CliError> {
     match cfg.kind {
         TerritoryKind::WallGo => {
             if !(2..=4).contains(&cfg.players) {
                 return Err(CliError::usage(format!("wallgo: {} players: expected 2, 3 or 4", cfg.players)));
             }
             let game = WallGo::new(cfg.players, cfg.seed)?;
-            Loop { game, cfg, out, announced: false }.run(input)?;
+            let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
+            l.run(lines)?;
+            Ok(l.refused)
         }
         TerritoryKind::Enclosure => {
             if cfg.players != 2 {
@@ -295,10 +430,11 @@ pub fn run(cfg: &TerritoryConfig, input: &mut dyn BufRead, out: &mut dyn Write) 
                 )));
             }
             let game = Enclosure::new(cfg.seed);
-            Loop { game, cfg, out, announced: false }.run(input)?;
+            let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
+            l.run(lines)?;
+            Ok(l.refused)
         }
     }
-    Ok(())
 }
 
 struct Loop<'a, G: Territory> {
@@ -306,6 +442,21 @@ struct Loop<'a, G: Territory> {
     cfg: &'a TerritoryConfig,
     out: &'a mut dyn Write,
     announced: bool,
+    refused: u32,
+    unsaved: bool,
+}
+
+/// The ANSI colour of player `i` (Wall Go: red, blue, yellow, green; the card game:
+/// amber and teal, as south and north).
+const fn colour_of(kind: TerritoryKind, i: usize) -> u8 {
+    match (kind, i) {
+        (TerritoryKind::WallGo, 0) => 31,
+        (TerritoryKind::WallGo, 1) => 34,
+        (TerritoryKind::WallGo, 2) => 33,
+        (TerritoryKind::WallGo, _) => 32,
+        (TerritoryKind::Enclosure, 0) => 33,
+        (TerritoryKind::Enclosure, _) => 36,
+    }
 }
 
 impl<G: Territory> Loop<'_, G> {
@@ -316,16 +467,66 @@ impl<G: Territory> Loop<'_, G> {
         }
     }
 
+    /// `a wallgo move`, `an enclosure move`.
+    fn a_move(&self) -> &'static str {
+        match self.cfg.kind {
+            TerritoryKind::WallGo => "a wallgo move",
+            TerritoryKind::Enclosure => "an enclosure move",
+        }
+    }
+
     fn humans(&self) -> bool {
         !self.cfg.humans.is_empty()
     }
 
-    fn show(&mut self) -> io::Result<()> {
-        let board = self.game.board();
-        writeln!(self.out, "\n{board}\n")
+    /// The board text with the pieces (and Wall Go's territory letters) in their
+    /// players' colours, when colours are on.
+    fn paint(&self, board: &str) -> String {
+        if !self.cfg.color {
+            return board.to_string();
+        }
+        let kind = self.cfg.kind;
+        let mut out = String::new();
+        for line in board.lines() {
+            // Board rows start with their rank number; the rest is left as it is.
+            let is_row = line.trim_start().starts_with(|c: char| c.is_ascii_digit());
+            if !is_row {
+                out.push_str(line);
+                out.push('\n');
+                continue;
+            }
+            let chars: Vec<char> = line.chars().collect();
+            let last = chars.len().saturating_sub(1);
+            for (i, &c) in chars.iter().enumerate() {
+                let player = match (kind, c) {
+                    (TerritoryKind::WallGo, 'R' | 'r') => Some(0),
+                    (TerritoryKind::WallGo, 'B' | 'b') => Some(1),
+                    (TerritoryKind::WallGo, 'Y' | 'y') => Some(2),
+                    (TerritoryKind::WallGo, 'G' | 'g') => Some(3),
+                    // The card game's pieces, between the rank labels.
+                    (TerritoryKind::Enclosure, '1') if i > 1 && i < last => Some(0),
+                    (TerritoryKind::Enclosure, '2') if i > 1 && i < last => Some(1),
+                    _ => None,
+                };
+                match player {
+                    Some(p) if i > 0 => {
+                        let weight = if c.is_ascii_lowercase() { "2" } else { "1" };
+                        out.push_str(&format!("\x1b[{weight};{}m{c}\x1b[0m", colour_of(kind, p)));
+                    }
+                    _ => out.push(c),
+                }
+            }
+            out.push('\n');
+        }
+        out
     }
 
-    fn run(&mut self, input: &mut dyn BufRead) -> io::Result<()> {
+    fn show(&mut self) -> io::Result<()> {
+        let board = self.paint(&self.game.board());
+        writeln!(self.out, "\n{}\n", board.trim_end())
+    }
+
+    fn run(&mut self, lines: &mut dyn LineSource) -> io::Result<()> {
         let who: Vec<String> = (0..usize::from(self.cfg.players))
             .map(|i| {
                 let kind = if self.cfg.humans.contains(&i) { "human" } else { "greedy" };
@@ -334,65 +535,207 @@ impl<G: Territory> Loop<'_, G> {
             .collect();
         writeln!(self.out, "wallrush play: {}; {}; seed {}", self.name(), who.join(", "), self.cfg.seed)?;
         if self.cfg.interactive {
-            writeln!(self.out, "type a move, ? for the legal moves, help for the commands")?;
+            writeln!(
+                self.out,
+                "type a move, ? for the legal moves, rules for the rules, help for the commands"
+            )?;
         }
         self.show()?;
-        let mut lines = Capped::new(input, MAX_COMMAND_BYTES);
         loop {
             self.advance()?;
             if self.game.outcome().is_some() && !self.humans() {
                 return self.out.flush();
             }
-            if self.cfg.interactive {
-                let prompt = match self.game.outcome() {
-                    Some(_) => "> ".to_string(),
-                    None => format!("{}> ", self.game.mover().1),
-                };
+            let (prompt, colour) = match self.game.outcome() {
+                Some(_) => ("> ".to_string(), None),
+                None => {
+                    let (i, name) = self.game.mover();
+                    (format!("{name}> "), Some(colour_of(self.cfg.kind, i)))
+                }
+            };
+            if self.cfg.interactive && !lines.shows_prompt() {
                 write!(self.out, "{prompt}")?;
             }
             self.out.flush()?;
-            let text = match lines.line()? {
-                None => return self.out.flush(),
-                Some(Line::TooLong) => {
+            lines.set_colour(colour.filter(|_| self.cfg.color));
+            let words = self.completions();
+            let text = match lines.read(&prompt, &words)? {
+                Read::End => return self.out.flush(),
+                Read::TooLong => {
+                    self.refused += 1;
                     writeln!(
                         self.out,
                         "a line over {MAX_COMMAND_BYTES} bytes is not read (nothing changed)"
                     )?;
                     continue;
                 }
-                Some(Line::Text(line)) => String::from_utf8_lossy(line).trim().to_string(),
+                Read::Interrupted => {
+                    if self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                    continue;
+                }
+                Read::Line(line) => line,
             };
             let (word, rest) = match text.split_once(char::is_whitespace) {
                 Some((w, r)) => (w, r.trim()),
                 None => (text.as_str(), ""),
             };
-            match word {
+            let lower = word.to_ascii_lowercase();
+            match lower.as_str() {
                 "" => {}
-                "quit" | "exit" | "q" => return self.out.flush(),
-                "help" | "h" => writeln!(self.out, "{HELP}")?,
+                "quit" | "exit" | "q" => {
+                    if !self.unsaved || self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                }
+                "help" | "h" => writeln!(self.out, "{}", help(self.cfg.kind))?,
+                "rules" => {
+                    let text = help(self.cfg.kind);
+                    let rules = text.split_once("\n\n").map_or(text.as_str(), |(_, r)| r);
+                    writeln!(self.out, "{rules}")?;
+                }
                 "board" => self.show()?,
                 "?" | "moves" => self.list()?,
                 "undo" => self.undo()?,
-                "save" if !rest.is_empty() => match std::fs::write(rest, self.game.record()) {
-                    Ok(()) => writeln!(self.out, "saved {} moves to {rest}", self.game.moves_played())?,
-                    Err(e) => writeln!(self.out, "cannot save to {rest}: {e}")?,
-                },
+                "hint" => self.hint()?,
+                "preview" => self.preview(rest)?,
+                "resign" if rest.is_empty() => {
+                    if self.game.outcome().is_some() {
+                        writeln!(self.out, "the game is over")?;
+                    } else if self.confirm(lines, &format!("resign {}", self.game.mover().1))? {
+                        return self.resign();
+                    }
+                }
+                "save" | "save!" if !rest.is_empty() => self.save(rest, lower == "save!")?,
                 "load" if !rest.is_empty() => {
-                    let loaded =
-                        input::read_file(std::path::Path::new(rest)).and_then(|t| self.game.load(&t));
+                    let loaded = input::read_file(std::path::Path::new(rest)).and_then(|t| {
+                        if let Some(other) = other_game(&t, self.name()) {
+                            return Err(other);
+                        }
+                        self.game.load(&t).map_err(|e| crate::words(&e))
+                    });
                     match loaded {
                         Ok(()) => {
                             self.announced = false;
-                            writeln!(self.out, "loaded {rest}: {} moves", self.game.moves_played())?;
+                            self.unsaved = false;
+                            writeln!(self.out, "loaded {rest}: {}", moves_words(self.game.moves_played()))?;
                             self.show()?;
                         }
                         Err(e) => writeln!(self.out, "cannot load {rest}: {e}")?,
                     }
                 }
-                "save" | "load" => writeln!(self.out, "{word} needs a file name: {word} FILE")?,
+                "save" | "save!" | "load" => writeln!(self.out, "{lower} needs a file name: {lower} FILE")?,
                 _ => self.play_text(&text)?,
             }
         }
+    }
+
+    /// What Tab completes: the commands and the legal moves.
+    fn completions(&self) -> Vec<String> {
+        let mut words: Vec<String> = [
+            "?", "board", "help", "hint", "load", "preview", "quit", "resign", "rules", "save", "save!",
+            "undo",
+        ]
+        .iter()
+        .map(|w| (*w).to_string())
+        .collect();
+        if self.game.outcome().is_none() {
+            words.extend(self.game.legal().iter().map(ToString::to_string));
+        }
+        words
+    }
+
+    /// Asks before an unsaved game is left or a player resigns, when a person is at a
+    /// terminal; `true` to go ahead.
+    fn confirm(&mut self, lines: &mut dyn LineSource, what: &str) -> io::Result<bool> {
+        if !self.cfg.interactive {
+            return Ok(true);
+        }
+        let saved =
+            if self.unsaved { "the game is not saved (save FILE keeps it)" } else { "the game is saved" };
+        let question = format!("{saved}; {what}? [y/N] ");
+        if !lines.shows_prompt() {
+            write!(self.out, "{question}")?;
+        }
+        self.out.flush()?;
+        lines.set_colour(None);
+        Ok(match lines.read(&question, &["yes".to_string(), "no".to_string()])? {
+            Read::Line(answer) => matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes"),
+            Read::Interrupted | Read::End => true,
+            Read::TooLong => false,
+        })
+    }
+
+    fn resign(&mut self) -> io::Result<()> {
+        let (i, name) = self.game.mover();
+        let others: Vec<String> =
+            (0..usize::from(self.cfg.players)).filter(|&p| p != i).map(|p| self.player_name(p)).collect();
+        let result = match others.as_slice() {
+            [one] => format!("{one} wins by resignation"),
+            _ => format!("the game ends ({} stay)", others.join(", ")),
+        };
+        writeln!(
+            self.out,
+            "{name} resigns: {result} after {} (the record keeps the moves played)",
+            moves_words(self.game.moves_played())
+        )?;
+        self.out.flush()
+    }
+
+    fn save(&mut self, path: &str, force: bool) -> io::Result<()> {
+        if !force && std::path::Path::new(path).exists() {
+            return writeln!(self.out, "{path} exists: save! {path} overwrites it (nothing written)");
+        }
+        match std::fs::write(path, self.game.record()) {
+            Ok(()) => {
+                self.unsaved = false;
+                writeln!(self.out, "saved {} to {path}", moves_words(self.game.moves_played()))
+            }
+            Err(e) => writeln!(self.out, "cannot save to {path}: {}", input::io_words(&e)),
+        }
+    }
+
+    fn hint(&mut self) -> io::Result<()> {
+        if self.game.outcome().is_some() {
+            return writeln!(self.out, "the game is over");
+        }
+        match self.game.suggest() {
+            Some(m) => writeln!(self.out, "the greedy bot suggests {m} (preview {m} draws it)"),
+            None => writeln!(self.out, "no suggestion: no legal move"),
+        }
+    }
+
+    fn preview(&mut self, text: &str) -> io::Result<()> {
+        if text.is_empty() {
+            return writeln!(self.out, "preview needs a move: preview {}", self.example());
+        }
+        if self.game.outcome().is_some() {
+            return writeln!(self.out, "the game is over");
+        }
+        let m: G::Move = match text.parse() {
+            Ok(m) => m,
+            Err(e) => {
+                return writeln!(
+                    self.out,
+                    "cannot read {text:?} as {} ({})",
+                    self.a_move(),
+                    crate::words(&e.to_string())
+                )
+            }
+        };
+        match self.game.after(m) {
+            Ok(board) => {
+                let board = self.paint(&board);
+                writeln!(self.out, "\n{}\n   preview of {m}: nothing is played\n", board.trim_end())
+            }
+            Err(e) => writeln!(self.out, "{m} would be refused: {e}"),
+        }
+    }
+
+    /// A legal move to show in examples.
+    fn example(&self) -> String {
+        self.game.legal().first().map_or_else(|| "b2-c3n".to_string(), ToString::to_string)
     }
 
     fn player_name(&self, i: usize) -> String {
@@ -416,6 +759,7 @@ impl<G: Territory> Loop<'_, G> {
             }
             writeln!(self.out, "move {}: {name} (greedy) plays {m}", self.game.moves_played())?;
             moved = true;
+            self.unsaved = true;
         }
         let newly_over = self.game.outcome().is_some() && !self.announced;
         if moved || newly_over {
@@ -423,7 +767,7 @@ impl<G: Territory> Loop<'_, G> {
         }
         if let (true, Some(o)) = (newly_over, self.game.outcome()) {
             self.announced = true;
-            writeln!(self.out, "game over: {o} after {} moves", self.game.moves_played())?;
+            writeln!(self.out, "game over: {o} after {}", moves_words(self.game.moves_played()))?;
         }
         Ok(())
     }
@@ -432,19 +776,23 @@ impl<G: Territory> Loop<'_, G> {
         let m: G::Move = match text.parse() {
             Ok(m) => m,
             Err(e) => {
+                self.refused += 1;
                 return writeln!(
-                self.out,
-                "cannot read {text:?} as a {} move ({e}); type ? for the legal moves, help for the commands",
-                self.name()
-            )
+                    self.out,
+                    "cannot read {text:?} as {} ({}); type ? for the legal moves, help for the commands",
+                    self.a_move(),
+                    crate::words(&e.to_string())
+                );
             }
         };
         let (_, name) = self.game.mover();
         if self.game.outcome().is_some() {
+            self.refused += 1;
             return writeln!(self.out, "illegal: the game is over (nothing changed)");
         }
         match self.game.play(m) {
             Ok(()) => {
+                self.unsaved = true;
                 writeln!(self.out, "move {}: {name} plays {m}", self.game.moves_played())?;
                 let next = self.game.mover().0;
                 if self.game.outcome().is_none() && self.cfg.humans.contains(&next) {
@@ -452,10 +800,12 @@ impl<G: Territory> Loop<'_, G> {
                 }
                 Ok(())
             }
-            Err(e) => writeln!(self.out, "illegal: {e} (nothing changed)"),
+            Err(e) => {
+                self.refused += 1;
+                writeln!(self.out, "illegal: {e} (nothing changed)")
+            }
         }
     }
-
     fn list(&mut self) -> io::Result<()> {
         let text = self.game.list_text();
         write!(self.out, "{text}")
@@ -474,6 +824,7 @@ impl<G: Territory> Loop<'_, G> {
             }
         }
         self.announced = false;
+        self.unsaved = true;
         writeln!(self.out, "undone: {}", undone.join(", "))?;
         self.show()
     }

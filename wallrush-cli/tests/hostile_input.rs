@@ -65,7 +65,9 @@ fn memory_is_bounded_for_every_reader() {
     let (mut head, stdin) = zeros(128 << 20);
     let out = limited(&["play", "--seed", "1"], stdin);
     head.wait().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // A refused line makes a scripted session end with status 1 (issue 21).
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("1 line was refused"), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("a line over 65536 bytes is not read (nothing changed)"));
 
     // `load /dev/zero` at the prompt, then a move: the game goes on.

@@ -37,7 +37,12 @@ fn a_refused_wall_says_why_and_changes_nothing() {
     let saved = dir.file("g.txt");
     let script = format!("d4v\ne8\nd4h\ni9h\nhello\ne3\n?\nsave {saved}\n");
     let run = wallrush(&["play", "--engine", "human", "--seed", "1"], &script);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Refused lines make a scripted session end with status 1 (issue 21): four here.
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "wallrush: 4 lines were refused (an illegal move, or text that is neither a move nor a command)\n"
+    );
     let out = &run.stdout;
     assert!(out.contains("illegal: d4h crosses wall d4v (nothing changed)"), "{out}");
     assert!(out.contains("illegal: i9h is off the board (nothing changed)"), "{out}");
@@ -241,7 +246,9 @@ fn wall_go_in_a_pipe() {
     let saved = dir.file("wg.txt");
     let script = format!("b2-c3n\nb4e\nb2-c3n\nzz\n?\nundo\nsave {saved}\nquit\n");
     let run = wallrush(&["play", "--game", "wallgo", "--engine", "human"], &script);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    // An illegal move and an unreadable one: status 1 (issue 21).
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("2 lines were refused"), "{}", run.stderr);
     let out = &run.stdout;
     assert!(out.contains("move 1: red plays b2-c3n"), "{out}");
     assert!(out.contains("move 2: blue plays b4e"), "{out}");

@@ -85,7 +85,12 @@ fn a_game_in_a_real_terminal() {
     }
     let tmux = Tmux { socket: format!("wallrush-cli-test-{}", std::process::id()) };
     let bin = env!("CARGO_BIN_EXE_wallrush");
-    let command = format!("TERM=xterm-256color {bin} play --size 5 --walls 3 --engine strong:n300 --seed 1");
+    // The history and the autosave go to a data directory of the test's own.
+    let data = std::env::temp_dir().join(format!("wallrush-cli-terminal-{}", std::process::id()));
+    let command = format!(
+        "TERM=xterm-256color XDG_DATA_HOME={} {bin} play --size 5 --walls 3 --engine strong:n300 --seed 1",
+        data.display()
+    );
     let started = tmux.run(&["new-session", "-d", "-s", "play", "-x", "100", "-y", "50", &command]);
     assert!(started.status.success(), "{}", String::from_utf8_lossy(&started.stderr));
 
@@ -123,12 +128,19 @@ fn a_game_in_a_real_terminal() {
     assert!(screen.contains("━━━┿━━━"), "{screen}");
     assert!(screen.contains("walls  2"), "{screen}");
 
+    // The game is not saved: quit asks first (it is autosaved all the same).
     tmux.keys("quit");
+    let screen = tmux.wait_for("the question", |s| s.contains("quit? [y/N]") || s.contains("leave? [y/N]"));
+    assert!(screen.contains("the game is not saved (it is autosaved to "), "{screen}");
+    let autosaved = std::fs::read_to_string(data.join("wallrush/autosave.txt")).expect("the autosave");
+    assert!(autosaved.contains("1. c2 "), "{autosaved}");
+    tmux.keys("y");
     let start = Instant::now();
     while tmux.alive() {
         assert!(start.elapsed() < Duration::from_secs(10), "wallrush did not quit:\n{}", tmux.screen(false));
         std::thread::sleep(Duration::from_millis(50));
     }
+    let _ = std::fs::remove_dir_all(&data);
 }
 
 /// Whether a screen ends with a prompt (the last non-blank line ends with `> `).

@@ -9,6 +9,8 @@ use wallrush_core::{perft, Move, Outcome, Position, Seat};
 use wallrush_engine::bot::{Beginner, Bot};
 use wallrush_engine::search::{Limits, Strong};
 
+use crate::term::{self, Marks, Style};
+
 /// Search nodes the strong engine spends on each move of the demo.
 pub const DEMO_NODES: u64 = 4000;
 
@@ -41,25 +43,43 @@ pub fn play_game<E>(
     Ok((record, pos))
 }
 
-/// Plays the demo game and prints it to `out`.
+/// Plays the demo game and prints it to `out`, with the board `play` draws (plain).
 ///
 /// # Errors
 /// Only I/O errors from `out`.
 pub fn run(out: &mut impl Write, seed: u64, quiet_board: bool) -> std::io::Result<()> {
+    run_styled(out, seed, quiet_board, &Style::plain())
+}
+
+/// The board as `play` draws it, the last move marked, with a status line.
+fn board(pos: &Position, before: Option<&Position>, style: &Style) -> String {
+    let marks = Marks { flip: false, previous: before, preview: false };
+    term::draw_marked(pos, style, &marks)
+}
+
+/// Plays the demo game and prints it to `out`, the boards drawn in `style`; the last
+/// line names the result.
+///
+/// # Errors
+/// Only I/O errors from `out`.
+pub fn run_styled(out: &mut impl Write, seed: u64, quiet_board: bool, style: &Style) -> std::io::Result<()> {
     writeln!(
         out,
         "wallrush demo: classic 9×9, south beginner (seed {seed}) against north strong ({DEMO_NODES} nodes a move)\n"
     )?;
-    writeln!(out, "{}\n", Position::classic())?;
+    writeln!(out, "{}", board(&Position::classic(), None, style))?;
+    let mut before = Position::classic();
     let (record, pos) = play_game(seed, |ply, mover, m, pos| {
-        if quiet_board {
+        let shown = if quiet_board {
             Ok(())
         } else {
-            writeln!(out, "ply {ply}: {mover} plays {m}\n{pos}\n")
-        }
+            writeln!(out, "ply {ply}: {mover} plays {m}\n{}", board(pos, Some(&before), style))
+        };
+        before = pos.clone();
+        shown
     })?;
     if quiet_board {
-        writeln!(out, "{pos}\n")?;
+        writeln!(out, "{}", board(&pos, None, style))?;
     }
     let mut text = String::new();
     for (i, pair) in record.chunks(2).enumerate() {
@@ -69,11 +89,6 @@ pub fn run(out: &mut impl Write, seed: u64, quiet_board: bool) -> std::io::Resul
         }
     }
     writeln!(out, "moves: {}", text.trim_end())?;
-    match pos.outcome() {
-        Some(Outcome::Win { seat, .. }) => writeln!(out, "result: {seat} wins in {} plies", record.len())?,
-        Some(Outcome::Draw(r)) => writeln!(out, "result: draw ({})", r.name())?,
-        None => writeln!(out, "result: unfinished after {} plies", record.len())?,
-    }
     // Replay the record from the start through the checked path: it must reach the same
     // position.
     let mut replay = Position::classic();
@@ -91,6 +106,11 @@ pub fn run(out: &mut impl Write, seed: u64, quiet_board: bool) -> std::io::Resul
         t.as_secs_f64() * 1e3,
         nodes as f64 / t.as_secs_f64() / 1e6
     )?;
+    match pos.outcome() {
+        Some(Outcome::Win { seat, .. }) => writeln!(out, "result: {seat} wins after {} plies", record.len())?,
+        Some(Outcome::Draw(r)) => writeln!(out, "result: draw ({}) after {} plies", r.name(), record.len())?,
+        None => writeln!(out, "result: unfinished after {} plies", record.len())?,
+    }
     Ok(())
 }
 

@@ -150,15 +150,28 @@ By default you play south and --engine (the beginner) plays every other seat;
 --engine human is hot-seat; --south/--west/--north/--east set one seat each.
 An engine-only game without draw rules is drawn after 500 plies.
 
-At the prompt type a move in the session's notation, or:
-  ?  hint  preview WALL  undo  board  save FILE  load FILE  resign  help  quit
+At the prompt type a move in the session's notation, or (upper or lower case):
+  ?  hint  hint strong  preview WALL  undo [N]  redo [N]  go  board  save FILE
+  save! FILE  load FILE  resign  help  quit
+In a terminal the prompt edits lines (arrows, Ctrl-R), completes commands and legal
+moves with Tab, and keeps its history in the data directory ($XDG_DATA_HOME/wallrush,
+else ~/.local/share/wallrush), with the autosave that --resume continues. Ctrl-C stops
+an engine that is thinking; at the prompt it asks before leaving, as quit and resign
+do when the game is not saved.
+
+Exit status: 0; 1 when input that is not a terminal (a script) had a line refused: an
+illegal move, text that is neither a move nor a command, a line over 64 KiB; 2 for
+wrong options, a record --load cannot read, or output that cannot be written.
 
 Examples:
   wallrush play
   wallrush play --engine strong:500 --notation wallrush
   wallrush play --engine human --size 7 --walls 6
+  wallrush play --north human --south strong:500      # the board turns round for north
   wallrush play --south beginner --north strong:n20000 --quiet
+  wallrush play --watch 0.5 --save watched.txt         # engines only, half a second a move
   wallrush play --players 4 --goal centre
+  wallrush play --resume
   printf 'e2\\nd4h\\nsave game.txt\\n' | wallrush play --seed 1
   wallrush play --game wallgo
   wallrush play --game enclosure --engine human";
@@ -739,7 +752,7 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
                 );
                 if tty {
                     output::stderr(&format!("\r\x1b[K{line}{}", if done { "\n" } else { "" }));
-                } else if done || last_report.elapsed().as_secs_f64() >= 1.0 {
+                } else if i == 0 || done || last_report.elapsed().as_secs_f64() >= 1.0 {
                     output::stderr(&format!("{line}\n"));
                     last_report = Instant::now();
                 }
@@ -882,7 +895,8 @@ fn main() -> ExitCode {
         Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),
         Command::Demo { seed, quiet } => {
             let mut out = output::stdout();
-            demo::run(&mut out, seed, quiet).and_then(|()| out.flush()).map_err(CliError::from)
+            let style = Style { color: color_wanted(ColorArg::Auto), unicode: true };
+            demo::run_styled(&mut out, seed, quiet, &style).and_then(|()| out.flush()).map_err(CliError::from)
         }
     };
     match result {

@@ -583,8 +583,10 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         session.load(path).map_err(CliError::usage)?;
     }
     if terminal {
-        thinking::catch_ctrl_c();
+        // After the editor, which sets up its own signal handling, so that Ctrl-C while
+        // an engine thinks comes to the session (at the prompt it is a key).
         let mut editor = Editor::new()?;
+        thinking::catch_ctrl_c();
         session.run_lines(&mut editor)?;
     } else {
         session.run(&mut input)?;

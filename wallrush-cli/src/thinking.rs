@@ -26,8 +26,9 @@ static HANDLER: OnceLock<bool> = OnceLock::new();
 
 /// Makes Ctrl-C (SIGINT) set a flag instead of ending the program, for the rest of the
 /// process: what a terminal session wants, so that Ctrl-C stops an engine's thinking.
-/// Returns whether the handler is in place. (At the line editor's prompt the terminal is
-/// in raw mode and Ctrl-C arrives as a key, not as a signal.)
+/// Returns whether the handler is in place. Call it after the line editor is made (it
+/// installs handlers of its own); at the editor's prompt the terminal is in raw mode and
+/// Ctrl-C arrives as a key, not as a signal.
 pub fn catch_ctrl_c() -> bool {
     *HANDLER.get_or_init(|| ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst)).is_ok())
 }

@@ -2,80 +2,11 @@
 //! `tmux capture-pane`. tmux is installed with `apt-get install -y tmux` when missing and
 //! possible; otherwise the test says why and skips.
 
-use std::process::Command;
+mod common;
+
 use std::time::{Duration, Instant};
 
-/// Whether tmux runs, installing it when missing.
-fn ensure_tmux() -> Result<(), String> {
-    let works = || Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success());
-    if works() {
-        return Ok(());
-    }
-    let install = || Command::new("apt-get").args(["install", "-y", "-q", "tmux"]).output();
-    let mut result = install();
-    if !result.as_ref().is_ok_and(|o| o.status.success()) {
-        let _ = Command::new("apt-get").args(["update", "-q"]).output();
-        result = install();
-    }
-    if works() {
-        return Ok(());
-    }
-    Err(match result {
-        Ok(o) => format!("apt-get install tmux failed: {}", String::from_utf8_lossy(&o.stderr).trim()),
-        Err(e) => format!("apt-get could not run: {e}"),
-    })
-}
-
-/// A tmux server of our own (its own socket), killed when dropped.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn run(&self, args: &[&str]) -> std::process::Output {
-        Command::new("tmux").arg("-L").arg(&self.socket).args(args).output().expect("run tmux")
-    }
-
-    /// The screen as text (`escapes`: with colour codes).
-    fn screen(&self, escapes: bool) -> String {
-        let mut args = vec!["capture-pane", "-p", "-t", "play"];
-        if escapes {
-            args.push("-e");
-        }
-        String::from_utf8_lossy(&self.run(&args).stdout).into_owned()
-    }
-
-    /// Waits until the screen satisfies `ok`, returning it.
-    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen(false);
-            if ok(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "timed out waiting for {what}; screen:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn keys(&self, text: &str) {
-        assert!(self.run(&["send-keys", "-t", "play", "-l", text]).status.success());
-        assert!(self.run(&["send-keys", "-t", "play", "Enter"]).status.success());
-    }
-
-    fn alive(&self) -> bool {
-        self.run(&["has-session", "-t", "play"]).status.success()
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.run(&["kill-server"]);
-    }
-}
+use common::tmux::{ensure_tmux, EndsWithPrompt, Tmux};
 
 #[test]
 fn a_game_in_a_real_terminal() {
@@ -141,15 +72,4 @@ fn a_game_in_a_real_terminal() {
         std::thread::sleep(Duration::from_millis(50));
     }
     let _ = std::fs::remove_dir_all(&data);
-}
-
-/// Whether a screen ends with a prompt (the last non-blank line ends with `> `).
-trait EndsWithPrompt {
-    fn ends_with_prompt(&self) -> bool;
-}
-
-impl EndsWithPrompt for str {
-    fn ends_with_prompt(&self) -> bool {
-        self.lines().rev().find(|l| !l.trim().is_empty()).is_some_and(|l| l.trim_end().ends_with('>'))
-    }
 }

@@ -1,6 +1,8 @@
 //! Helpers shared by the tests that drive the real `wallrush` binary.
 #![allow(dead_code)]
 
+pub mod tmux;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

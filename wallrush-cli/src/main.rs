@@ -571,6 +571,7 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         seed,
         interactive,
         quiet: args.quiet,
+        terminal,
         watch_delay: Duration::from_secs_f64(args.watch.unwrap_or(0.0)),
         // Only a person at a terminal has a game to lose; scripts write nothing behind
         // their back.

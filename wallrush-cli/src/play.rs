@@ -140,12 +140,15 @@ pub struct PlayConfig {
     pub flip: Flip,
     /// Seed of the engines' tie-breaks (each seat adds its index).
     pub seed: u64,
-    /// Whether a person is at a terminal: prompts, the thinking indicator (engines think
-    /// on their own thread, Ctrl-C stops them), and questions before `quit` or `resign`
-    /// leave an unsaved game.
+    /// Whether the input is a terminal (a person types): prompts, and questions before
+    /// `quit` or `resign` leave an unsaved game.
     pub interactive: bool,
     /// Draw the board only at the start and the end.
     pub quiet: bool,
+    /// Standard input and output are both a terminal: engines think on their own thread
+    /// with the thinking indicator, and Ctrl-C (see [`thinking::catch_ctrl_c`]) stops
+    /// them.
+    pub terminal: bool,
     /// The pause after each move of a game without people (`--watch SECONDS`).
     pub watch_delay: Duration,
     /// Where the game is written after every change (`play --resume` reads it back).
@@ -171,6 +174,7 @@ impl PlayConfig {
             seed: 0,
             interactive: false,
             quiet: false,
+            terminal: false,
             watch_delay: Duration::ZERO,
             autosave: None,
         }
@@ -317,6 +321,13 @@ impl<W: Write> Session<W> {
         if self.cfg.interactive {
             writeln!(self.out, "type a move, ? for the legal moves, help for the commands")?;
         }
+        if let Some(path) = &self.cfg.autosave {
+            writeln!(
+                self.out,
+                "autosaved to {} after every move: play --resume continues it",
+                path.display()
+            )?;
+        }
         Ok(())
     }
 
@@ -447,18 +458,12 @@ impl<W: Write> Session<W> {
         if !self.cfg.interactive {
             return Ok(true);
         }
-        if !self.unsaved && what == "leave" {
-            // Nothing would be lost; Ctrl-C still asks, as a key pressed by mistake.
-        }
         let saved = match (&self.cfg.autosave, self.unsaved) {
-            (_, false) => "the game is saved".to_string(),
-            (Some(p), true) => format!(
-                "the game is not saved (it is autosaved to {}; play --resume brings it back)",
-                p.display()
-            ),
-            (None, true) => "the game is not saved (save FILE keeps it)".to_string(),
+            (_, false) => String::new(),
+            (Some(_), true) => "the game is not saved (play --resume brings back the autosave); ".to_string(),
+            (None, true) => "the game is not saved (save FILE keeps it); ".to_string(),
         };
-        let question = format!("{saved}; {what}? [y/N] ");
+        let question = format!("{saved}{what}? [y/N] ");
         if !lines.shows_prompt() {
             write!(self.out, "{question}")?;
         }
@@ -500,14 +505,14 @@ impl<W: Write> Session<W> {
     }
 
     /// The engine of `seat` chooses a move: on its own thread with the thinking
-    /// indicator when a person watches (Ctrl-C stops it: `None`), else here.
+    /// indicator in a terminal (Ctrl-C stops it: `None`), else here.
     fn engine_move(
         &mut self,
         seat: Seat,
         pos: &Position,
     ) -> io::Result<Option<(Option<Move>, Option<SearchResult>)>> {
         let mut engine = self.engines[seat].take().expect("an engine for every engine seat");
-        if !self.cfg.interactive {
+        if !self.cfg.terminal {
             let m = engine.choose(pos);
             let search = engine.last_search().cloned();
             self.engines[seat] = Some(engine);
@@ -538,7 +543,7 @@ impl<W: Write> Session<W> {
                 self.paused = true;
                 writeln!(
                     self.out,
-                    "stopped {who} after {:.1} s: go lets it think again, undo takes back your move, quit leaves",
+                    "{who} stopped after {:.1} s: go thinks again, undo takes back your move",
                     after.as_secs_f64()
                 )?;
                 Ok(None)
@@ -871,7 +876,7 @@ impl<W: Write> Session<W> {
         let pos = self.game.position().clone();
         let seat = pos.turn();
         let start = Instant::now();
-        let search = if self.cfg.interactive {
+        let search = if self.cfg.terminal {
             let thinking_pos = pos.clone();
             let thought = thinking::think(
                 move || {

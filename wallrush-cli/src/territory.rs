@@ -652,9 +652,8 @@ impl<G: Territory> Loop<'_, G> {
         if !self.cfg.interactive {
             return Ok(true);
         }
-        let saved =
-            if self.unsaved { "the game is not saved (save FILE keeps it)" } else { "the game is saved" };
-        let question = format!("{saved}; {what}? [y/N] ");
+        let saved = if self.unsaved { "the game is not saved (save FILE keeps it); " } else { "" };
+        let question = format!("{saved}{what}? [y/N] ");
         if !lines.shows_prompt() {
             write!(self.out, "{question}")?;
         }

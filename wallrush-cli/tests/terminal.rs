@@ -62,7 +62,7 @@ fn a_game_in_a_real_terminal() {
     // The game is not saved: quit asks first (it is autosaved all the same).
     tmux.keys("quit");
     let screen = tmux.wait_for("the question", |s| s.contains("quit? [y/N]") || s.contains("leave? [y/N]"));
-    assert!(screen.contains("the game is not saved (it is autosaved to "), "{screen}");
+    assert!(screen.contains("the game is not saved (play --resume brings back the autosave)"), "{screen}");
     let autosaved = std::fs::read_to_string(data.join("wallrush/autosave.txt")).expect("the autosave");
     assert!(autosaved.contains("1. c2 "), "{autosaved}");
     tmux.keys("y");

@@ -81,7 +81,7 @@ fn ctrl_c_stops_the_engine_and_asks_before_leaving() {
     assert!(screen.contains("(Ctrl-C stops it)"), "{screen}");
     tmux.press(&["C-c"]);
     let screen = tmux
-        .wait_for("the stop", |s| s.contains("stopped north (strong:20000) after ") && s.ends_with_prompt());
+        .wait_for("the stop", |s| s.contains("north (strong:20000) stopped after ") && s.ends_with_prompt());
     assert!(screen.contains("north (stopped)>"), "{screen}");
     // A move for the stopped engine's seat is refused with the way on.
     tmux.keys("e8");
@@ -121,7 +121,7 @@ fn quit_and_resign_confirm_an_unsaved_game_and_resume_brings_it_back() {
     tmux.wait_for("the reply", |s| s.contains("(strong:n300) plays") && s.ends_with_prompt());
     tmux.keys("resign");
     let screen = tmux.wait_for("the resign question", |s| s.contains("resign south? [y/N]"));
-    assert!(screen.contains("the game is not saved (it is autosaved to "), "{screen}");
+    assert!(screen.contains("the game is not saved (play --resume brings back the autosave)"), "{screen}");
     tmux.keys("n");
     tmux.wait_for("the prompt", |s| s.ends_with_prompt());
     assert!(!tmux.screen(false).contains("south resigns"));

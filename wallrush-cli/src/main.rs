@@ -468,6 +468,15 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let mut input = stdin.lock();
     let watch = args.watch.is_some();
     if args.game != GameArg::Race {
+        if let Some(flag) =
+            [(args.resume, "--resume"), (args.save.is_some(), "--save"), (args.load.is_some(), "--load")]
+                .into_iter()
+                .find_map(|(on, flag)| on.then_some(flag))
+        {
+            return Err(CliError::usage(format!(
+                "{flag} is for the wall race; in Wall Go and the card game, save FILE and load FILE at the prompt"
+            )));
+        }
         let kind =
             if args.game == GameArg::Wallgo { TerritoryKind::WallGo } else { TerritoryKind::Enclosure };
         let players = u8::try_from(args.variant.players).unwrap_or(u8::MAX);

@@ -233,6 +233,12 @@ fn loading_another_games_record_names_the_game_to_play() {
     assert!(run.stdout.contains("this is a wall-race record: play it without --game"), "{}", run.stdout);
     let run = wallrush(&["play", "--game", "enclosure", "--engine", "human"], &format!("load {wg}\n"));
     assert!(run.stdout.contains("play it with --game wallgo"), "{}", run.stdout);
+    // The race's options are not silently ignored by the territory games.
+    for flag in ["--load", "--save"] {
+        let run = wallrush(&["play", "--game", "wallgo", flag, &wg], "");
+        assert_eq!(run.code, 2, "{flag}");
+        assert!(run.stderr.contains(&format!("{flag} is for the wall race")), "{}", run.stderr);
+    }
 }
 
 // ----- the play prompt, scripted ------------------------------------------------------

@@ -726,7 +726,7 @@ impl<W: Write> Session<W> {
         );
         for (n, m) in rest {
             msg.push_str(&format!(
-                " (read as {} notation, {text} is {} here)",
+                " (as {} notation, {text} would be {})",
                 notation_name(*n),
                 self.move_text(*m)
             ));

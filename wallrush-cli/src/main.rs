@@ -342,7 +342,8 @@ struct PlayArgs {
     #[arg(long)]
     force: bool,
     /// Continue the game autosaved by the last terminal session (in the data directory,
-    /// $XDG_DATA_HOME/wallrush), with its players and notation.
+    /// $XDG_DATA_HOME/wallrush), with its players and notation; with --game, that game's
+    /// autosave.
     #[arg(long, conflicts_with = "load")]
     resume: bool,
     /// Turn the board round (north at the bottom): auto does when you play north alone.
@@ -468,10 +469,9 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let mut input = stdin.lock();
     let watch = args.watch.is_some();
     if args.game != GameArg::Race {
-        if let Some(flag) =
-            [(args.resume, "--resume"), (args.save.is_some(), "--save"), (args.load.is_some(), "--load")]
-                .into_iter()
-                .find_map(|(on, flag)| on.then_some(flag))
+        if let Some(flag) = [(args.save.is_some(), "--save"), (args.load.is_some(), "--load")]
+            .into_iter()
+            .find_map(|(on, flag)| on.then_some(flag))
         {
             return Err(CliError::usage(format!(
                 "{flag} is for the wall race; in Wall Go and the card game, save FILE and load FILE at the prompt"
@@ -493,6 +493,23 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         let mut cfg = TerritoryConfig::new(kind, players, humans, seed);
         cfg.interactive = interactive;
         cfg.color = color_wanted(args.color);
+        let name = if kind == TerritoryKind::WallGo { "wallgo" } else { "enclosure" };
+        let autosave = prompt::data_dir().map(|d| d.join(format!("autosave-{name}.txt")));
+        if args.resume {
+            let path = autosave
+                .clone()
+                .ok_or_else(|| CliError::usage("--resume: no data directory (HOME is not set)"))?;
+            let text = input::read_file(&path).map_err(|e| {
+                CliError::usage(format!(
+                    "--resume: no autosaved {name} game to continue ({}: {e})",
+                    path.display()
+                ))
+            })?;
+            cfg.resume = Some(text);
+        }
+        if interactive && at_terminal() {
+            cfg.autosave = autosave;
+        }
         let mut out = output::stdout();
         let refused = if interactive && at_terminal() {
             let mut editor = Editor::new()?;

@@ -67,13 +67,26 @@ pub struct TerritoryConfig {
     pub interactive: bool,
     /// Pieces in their players' colours (ANSI).
     pub color: bool,
+    /// Where the game is written after every change (`play --game … --resume` reads it).
+    pub autosave: Option<std::path::PathBuf>,
+    /// A record to start from (the autosave, for `--resume`).
+    pub resume: Option<String>,
 }
 
 impl TerritoryConfig {
     /// A session of `kind` for `players`, `humans` typed by people, no prompts, no
     /// colours.
     pub fn new(kind: TerritoryKind, players: u8, humans: Vec<usize>, seed: u64) -> TerritoryConfig {
-        TerritoryConfig { kind, players, humans, seed, interactive: false, color: false }
+        TerritoryConfig {
+            kind,
+            players,
+            humans,
+            seed,
+            interactive: false,
+            color: false,
+            autosave: None,
+            resume: None,
+        }
     }
 }
 
@@ -417,7 +430,10 @@ pub fn run_lines(
             if !(2..=4).contains(&cfg.players) {
                 return Err(CliError::usage(format!("wallgo: {} players: expected 2, 3 or 4", cfg.players)));
             }
-            let game = WallGo::new(cfg.players, cfg.seed)?;
+            let mut game = WallGo::new(cfg.players, cfg.seed)?;
+            if let Some(text) = &cfg.resume {
+                game.load(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e))))?;
+            }
             let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
             l.run(lines)?;
             Ok(l.refused)
@@ -429,7 +445,10 @@ pub fn run_lines(
                     cfg.players
                 )));
             }
-            let game = Enclosure::new(cfg.seed);
+            let mut game = Enclosure::new(cfg.seed);
+            if let Some(text) = &cfg.resume {
+                game.load(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e))))?;
+            }
             let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
             l.run(lines)?;
             Ok(l.refused)
@@ -540,6 +559,9 @@ impl<G: Territory> Loop<'_, G> {
                 "type a move, ? for the legal moves, rules for the rules, help for the commands"
             )?;
         }
+        if let Some(path) = &self.cfg.autosave {
+            writeln!(self.out, "autosaved to {} after every move: --resume continues it", path.display())?;
+        }
         self.show()?;
         loop {
             self.advance()?;
@@ -631,6 +653,20 @@ impl<G: Territory> Loop<'_, G> {
         }
     }
 
+    /// Marks the game changed and writes the autosave, if any (a failure is said).
+    fn changed(&mut self) -> io::Result<()> {
+        self.unsaved = true;
+        let Some(path) = &self.cfg.autosave else { return Ok(()) };
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(path, self.game.record()));
+        match written {
+            Ok(()) => Ok(()),
+            Err(e) => writeln!(self.out, "cannot autosave to {}: {}", path.display(), input::io_words(&e)),
+        }
+    }
+
     /// What Tab completes: the commands and the legal moves.
     fn completions(&self) -> Vec<String> {
         let mut words: Vec<String> = [
@@ -652,7 +688,11 @@ impl<G: Territory> Loop<'_, G> {
         if !self.cfg.interactive {
             return Ok(true);
         }
-        let saved = if self.unsaved { "the game is not saved (save FILE keeps it); " } else { "" };
+        let saved = match (self.unsaved, &self.cfg.autosave) {
+            (false, _) => "",
+            (true, Some(_)) => "the game is not saved (--resume brings back the autosave); ",
+            (true, None) => "the game is not saved (save FILE keeps it); ",
+        };
         let question = format!("{saved}{what}? [y/N] ");
         if !lines.shows_prompt() {
             write!(self.out, "{question}")?;
@@ -758,7 +798,9 @@ impl<G: Territory> Loop<'_, G> {
             }
             writeln!(self.out, "move {}: {name} (greedy) plays {m}", self.game.moves_played())?;
             moved = true;
-            self.unsaved = true;
+        }
+        if moved {
+            self.changed()?;
         }
         let newly_over = self.game.outcome().is_some() && !self.announced;
         if moved || newly_over {
@@ -791,7 +833,7 @@ impl<G: Territory> Loop<'_, G> {
         }
         match self.game.play(m) {
             Ok(()) => {
-                self.unsaved = true;
+                self.changed()?;
                 writeln!(self.out, "move {}: {name} plays {m}", self.game.moves_played())?;
                 let next = self.game.mover().0;
                 if self.game.outcome().is_none() && self.cfg.humans.contains(&next) {
@@ -823,7 +865,7 @@ impl<G: Territory> Loop<'_, G> {
             }
         }
         self.announced = false;
-        self.unsaved = true;
+        self.changed()?;
         writeln!(self.out, "undone: {}", undone.join(", "))?;
         self.show()
     }

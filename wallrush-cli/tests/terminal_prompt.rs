@@ -173,4 +173,19 @@ fn the_territory_games_in_a_terminal() {
     tmux.wait_for("the question", |s| s.contains("resign blue? [y/N]"));
     tmux.keys("y");
     tmux.wait_gone();
+    // The autosave brings the game back.
+    let autosave = std::fs::read_to_string(data_file(&data, "autosave-wallgo.txt")).expect("the autosave");
+    assert!(autosave.contains("b2-c3n"), "{autosave}");
+    let bin = env!("CARGO_BIN_EXE_wallrush");
+    let again = Tmux::start(
+        "territory-resume",
+        &format!(
+            "TERM=xterm-256color XDG_DATA_HOME={} {bin} play --game wallgo --engine human --resume",
+            data.path().display()
+        ),
+    );
+    let screen = again.wait_for("the resumed game", |s| s.contains("blue>"));
+    assert!(screen.contains("walls: red c3n"), "{screen}");
+    again.keys("quit");
+    again.wait_gone();
 }

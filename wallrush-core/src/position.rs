@@ -482,6 +482,17 @@ impl Diagnostics<'_> {
         self.0.repr == other.repr
     }
 
+    /// The bytes of the state a move changes (what [`Position::make`] saves and a clone
+    /// copies besides the shared geometry), per word width: `(width, boards, bytes)`.
+    pub fn state_sizes() -> [(&'static str, &'static str, usize); 3] {
+        use core::mem::size_of;
+        [
+            ("u128", "3x3 to 11x11, inline", size_of::<State<u128>>()),
+            ("Wide<10>", "13x13 to 25x25, boxed", size_of::<State<Wide<10>>>()),
+            ("Wide<16>", "27x27 to 31x31, boxed", size_of::<State<Wide<16>>>()),
+        ]
+    }
+
     /// The legal moves, and how many flood fills the wall-legality check ran to find
     /// them (PERFORMANCE.md B7).
     pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {

@@ -29,9 +29,12 @@ pub(crate) trait Bits:
     const CAPACITY: usize;
     /// How many 64-bit words hold the set.
     const WORDS: usize;
-    /// Union-find over the dual vertices: slot 0 is the border, slot `q + 1` interior post
-    /// `q`; each entry holds a parent (low 10 bits) and, at a root, a rank (high bits).
-    type Labels: Copy + Eq + Hash + Debug + AsRef<[u16]> + AsMut<[u16]>;
+    /// One component label of the dual graph: a byte when the board fits a `u128` (at
+    /// most 101 dual vertices), two bytes beyond.
+    type Label: Label;
+    /// The component labels of the dual vertices: slot 0 is the border, slot `q + 1`
+    /// interior post `q`.
+    type Labels: Copy + Eq + Hash + Debug + AsRef<[Self::Label]> + AsMut<[Self::Label]>;
 
     fn empty() -> Self;
     fn labels() -> Self::Labels;
@@ -54,6 +57,39 @@ pub(crate) trait Bits:
     #[inline]
     fn ones(self) -> Ones<Self> {
         Ones(self)
+    }
+}
+
+/// A dual-graph component label: an unsigned integer narrow enough to keep the label
+/// array small (see [`Bits::Label`]).
+pub(crate) trait Label: Copy + Eq + Ord + Hash + Debug {
+    /// The label of vertex index `v` (which must fit).
+    fn of(v: usize) -> Self;
+    /// The label as an index.
+    fn index(self) -> usize;
+}
+
+impl Label for u8 {
+    #[inline(always)]
+    fn of(v: usize) -> u8 {
+        debug_assert!(v <= u8::MAX as usize);
+        v as u8
+    }
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Label for u16 {
+    #[inline(always)]
+    fn of(v: usize) -> u16 {
+        debug_assert!(v <= u16::MAX as usize);
+        v as u16
+    }
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
     }
 }
 
@@ -86,7 +122,8 @@ impl<B: Bits> ExactSizeIterator for Ones<B> {}
 impl Bits for u128 {
     const CAPACITY: usize = 128;
     const WORDS: usize = 2;
-    type Labels = [u16; 101];
+    type Label = u8;
+    type Labels = [u8; 101];
 
     #[inline]
     fn empty() -> Self {
@@ -218,6 +255,7 @@ macro_rules! wide_bits {
         impl Bits for Wide<$w> {
             const CAPACITY: usize = $w * 64;
             const WORDS: usize = $w;
+            type Label = u16;
             type Labels = [u16; $labels];
 
             #[inline]

@@ -6,6 +6,8 @@
 //! A wall slot is named by its anchor cell (the standard notation's lower-left cell); an
 //! interior post by the cell whose north-east corner it is.
 
+use alloc::vec::Vec;
+
 use crate::bits::Bits;
 use crate::{Orientation, Seat, Square, Variant, Wall};
 
@@ -46,7 +48,17 @@ pub(crate) struct Geometry<B: Bits> {
     edges_v: B,
     posts_h: B,
     posts_v: B,
+    /// Per slot ([`Geometry::slot_index`]), the dual vertices ([`Geometry::vertex`]) of its
+    /// `L + 1` corners, from its anchor's end: the cycle test and the merge read them
+    /// instead of dividing the anchor by `n`.
+    corner_vertices: Vec<u16>,
+    /// Per slot, the post bit (the cell whose north-east corner it is) of each corner, or
+    /// [`NOT_A_POST`] for a corner on the border.
+    corner_posts: Vec<u16>,
 }
+
+/// The entry of [`Geometry::corner_posts`] for a corner on the border.
+pub(crate) const NOT_A_POST: u16 = u16::MAX;
 
 impl<B: Bits> Geometry<B> {
     pub(crate) fn new(variant: Variant) -> Geometry<B> {
@@ -71,6 +83,8 @@ impl<B: Bits> Geometry<B> {
             edges_v: B::empty(),
             posts_h: B::empty(),
             posts_v: B::empty(),
+            corner_vertices: Vec::new(),
+            corner_posts: Vec::new(),
         };
         for r in 0..n {
             for f in 0..n {
@@ -115,7 +129,51 @@ impl<B: Bits> Geometry<B> {
             g.posts_h |= B::bit(k);
             g.posts_v |= B::bit(k * n as usize);
         }
+        let corners = (len + 1) as usize;
+        let slots = 2 * (n * n) as usize;
+        let (mut vertices, mut posts) =
+            (Vec::with_capacity(slots * corners), Vec::with_capacity(slots * corners));
+        for anchor in 0..(n * n) as usize {
+            for horizontal in [false, true] {
+                // Every cell gets entries (also where no wall fits), so an index is
+                // `2 * anchor + horizontal` with no lookup; only real slots read them.
+                if !if horizontal { g.slots_h } else { g.slots_v }.has(anchor) {
+                    vertices.extend((0..corners).map(|_| 0));
+                    posts.extend((0..corners).map(|_| NOT_A_POST));
+                    continue;
+                }
+                for (x, y) in g.corners(Slot { anchor, horizontal }) {
+                    let v = g.vertex(x, y);
+                    vertices.push(v as u16);
+                    posts.push(if v == 0 { NOT_A_POST } else { ((y - 1) * n + x - 1) as u16 });
+                }
+            }
+        }
+        g.corner_vertices = vertices;
+        g.corner_posts = posts;
         g
+    }
+
+    /// The index of `slot` in the per-slot tables.
+    #[inline(always)]
+    pub(crate) fn slot_index(&self, slot: Slot) -> usize {
+        2 * slot.anchor + slot.horizontal as usize
+    }
+
+    /// The dual vertices of the `L + 1` corners of a wall at `slot`, from its anchor's end.
+    #[inline(always)]
+    pub(crate) fn corner_vertices(&self, slot: Slot) -> &[u16] {
+        let k = (self.len + 1) as usize;
+        let i = self.slot_index(slot) * k;
+        &self.corner_vertices[i..i + k]
+    }
+
+    /// The post bits of the corners of a wall at `slot` ([`NOT_A_POST`] on the border).
+    #[inline(always)]
+    pub(crate) fn corner_posts(&self, slot: Slot) -> &[u16] {
+        let k = (self.len + 1) as usize;
+        let i = self.slot_index(slot) * k;
+        &self.corner_posts[i..i + k]
     }
 
     // ----- cells ------------------------------------------------------------------------
@@ -276,6 +334,13 @@ mod tests {
         assert_eq!(g.wall_edges(v3), u128::bit(15) | u128::bit(22) | u128::bit(29));
         assert_eq!(g.wall_posts(v3), u128::bit(15) | u128::bit(22));
         assert_eq!(g.corners(h).collect::<alloc::vec::Vec<_>>(), [(1, 3), (2, 3), (3, 3), (4, 3)]);
+        // The tables hold the same corners as dual vertices and post bits.
+        let vs: alloc::vec::Vec<usize> = g.corners(h).map(|(x, y)| g.vertex(x, y)).collect();
+        assert_eq!(g.corner_vertices(h).iter().map(|&v| v as usize).collect::<alloc::vec::Vec<_>>(), vs);
+        assert_eq!(g.corner_posts(h), [2 * 7, 2 * 7 + 1, 2 * 7 + 2, 2 * 7 + 3]);
+        let edge = g.slot_of("a1v".parse().unwrap()).unwrap();
+        assert_eq!(g.corner_posts(edge)[0], NOT_A_POST);
+        assert_eq!(g.corner_vertices(edge)[0], 0);
         assert_eq!(g.wall_at(v3), "b3v".parse().unwrap());
         // f1h would run off the east edge, a7h off the north edge.
         assert_eq!(g.slot_of("f1h".parse().unwrap()), None);

@@ -305,7 +305,7 @@ mod tests {
     /// ("The copied state"). Shrinking is welcome (lower the pins); growing fails here.
     #[test]
     fn the_copied_state_stays_small() {
-        assert!(size_of::<State<u128>>() <= 496, "{}", size_of::<State<u128>>());
+        assert!(size_of::<State<u128>>() <= 400, "{}", size_of::<State<u128>>());
         assert!(size_of::<State<Wide<10>>>() <= 2392, "{}", size_of::<State<Wide<10>>>());
         assert!(size_of::<State<Wide<16>>>() <= 3760, "{}", size_of::<State<Wide<16>>>());
         // A classic position is its state and one pointer to the shared geometry.

@@ -44,8 +44,6 @@ pub(crate) trait Bits:
     fn count(self) -> u32;
     /// Index of the lowest set bit; the set must not be empty.
     fn lowest(self) -> usize;
-    /// The set without its lowest bit.
-    fn without_lowest(self) -> Self;
     /// Word `i` of the set (bits `64 i .. 64 i + 64`), for `i < WORDS`.
     fn word(self, i: usize) -> u64;
 
@@ -56,7 +54,7 @@ pub(crate) trait Bits:
 
     #[inline]
     fn ones(self) -> Ones<Self> {
-        Ones(self)
+        Ones::new(self)
     }
 }
 
@@ -93,26 +91,44 @@ impl Label for u16 {
     }
 }
 
-/// Iterator over the set bits of a [`Bits`], lowest first.
-pub(crate) struct Ones<B>(B);
+/// Iterator over the set bits of a [`Bits`], lowest first, one 64-bit word at a time
+/// (a `trailing_zeros` and a clear-lowest per bit, whatever the width).
+pub(crate) struct Ones<B> {
+    bits: B,
+    /// The index of `word` in `bits`.
+    i: usize,
+    /// What is left of word `i`.
+    word: u64,
+}
+
+impl<B: Bits> Ones<B> {
+    #[inline]
+    fn new(bits: B) -> Ones<B> {
+        Ones { bits, i: 0, word: bits.word(0) }
+    }
+}
 
 impl<B: Bits> Iterator for Ones<B> {
     type Item = usize;
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        if self.0.is_empty() {
-            None
-        } else {
-            let i = self.0.lowest();
-            self.0 = self.0.without_lowest();
-            Some(i)
+        while self.word == 0 {
+            self.i += 1;
+            if self.i >= B::WORDS {
+                return None;
+            }
+            self.word = self.bits.word(self.i);
         }
+        let t = self.word.trailing_zeros() as usize;
+        self.word &= self.word - 1;
+        Some(self.i * 64 + t)
     }
 
     /// Exact: lets `extend` reserve once and write without per-item capacity checks.
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let c = self.0.count() as usize;
+        let rest: u32 = (self.i + 1..B::WORDS).map(|i| self.bits.word(i).count_ones()).sum();
+        let c = (self.word.count_ones() + rest) as usize;
         (c, Some(c))
     }
 }
@@ -152,10 +168,6 @@ impl Bits for u128 {
     #[inline]
     fn lowest(self) -> usize {
         self.trailing_zeros() as usize
-    }
-    #[inline]
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
     }
     #[inline]
     fn word(self, i: usize) -> u64 {
@@ -292,16 +304,6 @@ macro_rules! wide_bits {
                     }
                 }
                 usize::MAX
-            }
-            #[inline]
-            fn without_lowest(mut self) -> Self {
-                for w in self.0.iter_mut() {
-                    if *w != 0 {
-                        *w &= *w - 1;
-                        break;
-                    }
-                }
-                self
             }
             #[inline]
             fn word(self, i: usize) -> u64 {

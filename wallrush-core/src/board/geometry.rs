@@ -9,7 +9,7 @@
 use alloc::vec::Vec;
 
 use crate::bits::Bits;
-use crate::{Orientation, Seat, Square, Variant, Wall};
+use crate::{Move, Orientation, Seat, Square, Variant, Wall};
 
 /// A wall slot: the cell index of its anchor and its orientation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,6 +55,10 @@ pub(crate) struct Geometry<B: Bits> {
     /// Per slot, the post bit (the cell whose north-east corner it is) of each corner, or
     /// [`NOT_A_POST`] for a corner on the border.
     corner_posts: Vec<u16>,
+    /// The moves a list writes, per kind (0 pawn moves, 1 horizontal walls, 2 vertical
+    /// walls) and cell: entry `kind * CAPACITY + c` is the pawn move to `c` or the wall
+    /// anchored at `c` (a load, where the square of `c` would cost a multiply).
+    moves: Vec<Move>,
 }
 
 /// The entry of [`Geometry::corner_posts`] for a corner on the border.
@@ -85,6 +89,7 @@ impl<B: Bits> Geometry<B> {
             posts_v: B::empty(),
             corner_vertices: Vec::new(),
             corner_posts: Vec::new(),
+            moves: Vec::new(),
         };
         for r in 0..n {
             for f in 0..n {
@@ -151,7 +156,24 @@ impl<B: Bits> Geometry<B> {
         }
         g.corner_vertices = vertices;
         g.corner_posts = posts;
+        g.moves = (0..3 * B::CAPACITY)
+            .map(|i| {
+                let sq = g.square((i % B::CAPACITY).min((n * n) as usize - 1));
+                match i / B::CAPACITY {
+                    0 => Move::Pawn(sq),
+                    1 => Move::Wall(Wall::horizontal(sq)),
+                    _ => Move::Wall(Wall::vertical(sq)),
+                }
+            })
+            .collect();
         g
+    }
+
+    /// The moves of one kind (0 pawn moves, 1 horizontal walls, 2 vertical walls), indexed
+    /// by cell (entries past the board are never read).
+    #[inline(always)]
+    pub(crate) fn move_table(&self, kind: usize) -> &[Move] {
+        &self.moves[kind * B::CAPACITY..(kind + 1) * B::CAPACITY]
     }
 
     /// The index of `slot` in the per-slot tables.

@@ -44,6 +44,10 @@ use crate::outcome::{DrawReason, Illegal, Outcome, WinReason};
 use crate::zobrist;
 use crate::{Move, Seat, Square, Variant, Wall};
 
+/// What a move list is filled with before its moves are written in (at most three moves
+/// per cell, on the largest board).
+static PLACEHOLDERS: [Move; 3 * 1024] = [Move::Pass; 3 * 1024];
+
 /// Everything a move changes: what [`Position::make`](crate::Position::make) saves and
 /// what a clone copies besides the shared geometry.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -175,12 +179,28 @@ impl<B: Bits> Board<B> {
         let g = &*self.geometry;
         let pawns = self.pawn_targets();
         let (h, v) = self.legal_wall_masks(counter);
-        out.reserve((pawns.count() + h.count() + v.count()) as usize);
-        out.extend(pawns.ones().map(|c| Move::Pawn(g.square(c))));
-        out.extend(h.ones().map(|c| Move::Wall(Wall::horizontal(g.square(c)))));
-        out.extend(v.ones().map(|c| Move::Wall(Wall::vertical(g.square(c)))));
-        if out.is_empty() {
+        let start = out.len();
+        let total = (pawns.count() + h.count() + v.count()) as usize;
+        if total == 0 {
             out.push(Move::Pass);
+            return;
+        }
+        // One copy of placeholder moves, then plain stores: cheaper per move than
+        // pushing or extending a SmallVec.
+        debug_assert!(total <= PLACEHOLDERS.len());
+        out.extend_from_slice(&PLACEHOLDERS[..total]);
+        let mut slots = out[start..].iter_mut();
+        for (mask, table) in [(pawns, g.move_table(0)), (h, g.move_table(1)), (v, g.move_table(2))] {
+            for i in 0..B::WORDS {
+                let mut w = mask.word(i);
+                while w != 0 {
+                    let c = i * 64 + w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    if let Some(slot) = slots.next() {
+                        *slot = table[c];
+                    }
+                }
+            }
         }
     }
 

@@ -11,7 +11,7 @@ use crate::bits::{Bits, Wide};
 use crate::board::{Board, LegalWalls, PawnMoveKind, SeatSet, State, WallSet};
 use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
-use crate::{BySeat, Move, Orientation, Seat, Square, Variant, Wall};
+use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
 
 /// A list of moves; holds a classic move list (at most 133 moves) without allocating.
 pub type MoveList = SmallVec<[Move; 140]>;
@@ -329,13 +329,19 @@ impl Position {
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
     pub fn make(&mut self, m: Move) -> Undo {
-        let saved = match &self.repr {
+        let saved = self.save();
+        self.play_unchecked(m);
+        Undo(saved)
+    }
+
+    /// A copy of the state, for an [`Undo`].
+    #[inline]
+    fn save(&self) -> Saved {
+        match &self.repr {
             Repr::Small(b) => Saved::Small(b.state),
             Repr::Medium(b) => Saved::Medium(Box::new(b.state)),
             Repr::Large(b) => Saved::Large(Box::new(b.state)),
-        };
-        self.play_unchecked(m);
-        Undo(saved)
+        }
     }
 
     /// Takes back the move `undo` came from, restoring the position exactly.
@@ -350,6 +356,91 @@ impl Position {
             (Repr::Large(b), Saved::Large(state)) => b.state = *state,
             _ => panic!("unmake with an Undo of another position"),
         }
+    }
+
+    /// Calls `f` with every legal move in compact form, in the order of
+    /// [`legal_moves`](Self::legal_moves), without building a list: the bulk form for
+    /// perft, search and action encoding. Nothing when the game is over; the pass alone
+    /// when the mover has no move.
+    ///
+    /// ```
+    /// use wallrush_core::Position;
+    /// let pos = Position::classic();
+    /// let (mut pawns, mut walls) = (0, 0);
+    /// pos.for_each_legal_move(|m| if m.is_pawn() { pawns += 1 } else { walls += 1 });
+    /// assert_eq!((pawns, walls), (3, 128));
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move(&self, f: impl FnMut(CompactMove)) {
+        dispatch!(self, e => e.for_each_legal(f));
+    }
+
+    /// [`make`](Self::make) for a compact move (from
+    /// [`for_each_legal_move`](Self::for_each_legal_move) of this position), unchecked.
+    ///
+    /// ```
+    /// use wallrush_core::{CompactMove, Position};
+    /// let mut pos = Position::classic();
+    /// let mut first = CompactMove::PASS;
+    /// pos.for_each_legal_move(|m| if first.is_pass() { first = m });
+    /// let before = pos.clone();
+    /// let undo = pos.make_compact(first);
+    /// assert_eq!(pos.pawn(wallrush_core::Seat::South), Some("d1".parse()?));
+    /// pos.unmake(undo);
+    /// assert_eq!(pos, before);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Panics
+    /// May panic, or leave the position inconsistent, if `m` is not legal here.
+    #[inline]
+    pub fn make_compact(&mut self, m: CompactMove) -> Undo {
+        let saved = self.save();
+        dispatch_mut!(self, e => e.play_compact(m));
+        Undo(saved)
+    }
+
+    /// [`play_unchecked`](Self::play_unchecked) for a compact move.
+    ///
+    /// # Panics
+    /// May panic, or leave the position inconsistent, if `m` is not legal here.
+    #[inline]
+    pub fn play_compact_unchecked(&mut self, m: CompactMove) {
+        dispatch_mut!(self, e => e.play_compact(m));
+    }
+
+    /// The [`Move`] of a compact move of this board.
+    #[inline]
+    pub fn expand_move(&self, m: CompactMove) -> Move {
+        dispatch!(self, e => e.expand(m))
+    }
+
+    /// The compact form of `m`, or `None` when its square or wall is not on the board.
+    pub fn compact_move(&self, m: Move) -> Option<CompactMove> {
+        let v = self.variant();
+        let n = v.size();
+        match m {
+            Move::Pass => Some(CompactMove::PASS),
+            Move::Pawn(sq) => sq.is_on(n).then(|| CompactMove::new(CompactMove::PAWN, sq.index(n))),
+            Move::Wall(w) => w.is_on(n, v.wall_length()).then(|| {
+                let kind = if w.orientation() == Orientation::Horizontal {
+                    CompactMove::WALL_H
+                } else {
+                    CompactMove::WALL_V
+                };
+                CompactMove::new(kind, w.anchor().index(n))
+            }),
+        }
+    }
+
+    /// Perft by copy-make on this position's own state (see [`perft`](crate::perft)).
+    pub(crate) fn perft_mut(&mut self, depth: u32) -> u64 {
+        dispatch_mut!(self, e => e.perft(depth))
+    }
+
+    /// [`perft_until`](crate::perft_until) on this position's own state.
+    pub(crate) fn perft_until_mut(&mut self, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
+        dispatch_mut!(self, e => e.perft_until(depth, stop))
     }
 
     /// `seat` resigns (RULES.md §6): with two seats the other wins; with four its pawn

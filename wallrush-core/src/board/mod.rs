@@ -33,6 +33,7 @@ use smallvec::SmallVec;
 
 pub(crate) use self::dual::DualGraph;
 pub(crate) use self::geometry::Geometry;
+use self::geometry::Slot;
 pub(crate) use self::legal::FloodCounter;
 pub use self::pawns::PawnMoveKind;
 pub(crate) use self::routes::RouteCache;
@@ -40,6 +41,7 @@ pub use self::seat_set::SeatSet;
 pub use self::wall_set::{LegalWalls, WallSet, WallSetIter};
 pub(crate) use self::walls::Walls;
 use crate::bits::Bits;
+use crate::moves::CompactMove;
 use crate::outcome::{DrawReason, Illegal, Outcome, WinReason};
 use crate::zobrist;
 use crate::{Move, Seat, Square, Variant, Wall};
@@ -248,43 +250,174 @@ impl<B: Bits> Board<B> {
 
     /// Plays `m`, assumed legal.
     pub(crate) fn play_unchecked(&mut self, m: Move) {
+        match m {
+            Move::Pawn(to) => {
+                let to = self.geometry.cell(to);
+                self.play_pawn(to);
+            }
+            Move::Wall(w) => {
+                let slot = self.geometry.slot_of(w).expect("wall on the board");
+                self.play_wall(slot);
+            }
+            Move::Pass => self.play_pass(),
+        }
+    }
+
+    /// Moves the mover's pawn to cell `to`, assumed a legal target.
+    #[inline]
+    pub(crate) fn play_pawn(&mut self, to: usize) {
         let g = &*self.geometry;
         let st = &mut self.state;
         let seat = st.turn;
         let s = seat.index();
-        match m {
-            Move::Pawn(to) => {
-                let from = st.pawns[s] as usize;
-                let to = g.cell(to);
-                st.pawns[s] = to as u16;
-                st.occupied ^= B::bit(from) | B::bit(to);
-                st.hash ^= zobrist::pawn(s, from) ^ zobrist::pawn(s, to);
-                st.passes = 0;
-                if g.goal[s].has(to) {
-                    st.winner = Some(seat);
-                }
-                if !st.routes.advance(seat, from, to, g.n as usize) {
-                    st.routes.recompute(g, &st.walls, seat, to);
-                }
-            }
-            Move::Wall(w) => {
-                let slot = g.slot_of(w).expect("wall on the board");
-                let edges = st.walls.place(g, slot);
-                st.hash ^= zobrist::wall(slot.horizontal, slot.anchor)
-                    ^ zobrist::walls_left(s, st.walls_left[s])
-                    ^ zobrist::walls_left(s, st.walls_left[s] - 1);
-                st.walls_left[s] -= 1;
-                st.passes = 0;
-                st.dual.merge(g, slot);
-                for t in st.seats {
-                    if st.routes.route(t).is_cut(slot, edges) {
-                        st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
-                    }
-                }
-            }
-            Move::Pass => st.passes += 1,
+        let from = st.pawns[s] as usize;
+        st.pawns[s] = to as u16;
+        st.occupied ^= B::bit(from) | B::bit(to);
+        st.hash ^= zobrist::pawn(s, from) ^ zobrist::pawn(s, to);
+        st.passes = 0;
+        if g.goal[s].has(to) {
+            st.winner = Some(seat);
+        }
+        if !st.routes.advance(seat, from, to, g.n as usize) {
+            st.routes.recompute(g, &st.walls, seat, to);
         }
         st.advance_turn();
+    }
+
+    /// Places the mover's wall at `slot`, assumed legal.
+    #[inline]
+    pub(crate) fn play_wall(&mut self, slot: Slot) {
+        let g = &*self.geometry;
+        let st = &mut self.state;
+        let s = st.turn.index();
+        let edges = st.walls.place(g, slot);
+        st.hash ^= zobrist::wall(slot.horizontal, slot.anchor)
+            ^ zobrist::walls_left(s, st.walls_left[s])
+            ^ zobrist::walls_left(s, st.walls_left[s] - 1);
+        st.walls_left[s] -= 1;
+        st.passes = 0;
+        st.dual.merge(g, slot);
+        for t in st.seats {
+            if st.routes.route(t).is_cut(slot, edges) {
+                st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
+            }
+        }
+        st.advance_turn();
+    }
+
+    /// The forced pass.
+    #[inline]
+    pub(crate) fn play_pass(&mut self) {
+        self.state.passes += 1;
+        self.state.advance_turn();
+    }
+
+    /// Calls `f` with every legal move in compact form, in the order of
+    /// [`legal_moves_into`](Self::legal_moves_into); the pass alone when the mover has no
+    /// move, nothing when the game is over.
+    #[inline]
+    pub(crate) fn for_each_legal(&self, mut f: impl FnMut(CompactMove)) {
+        if self.is_over() {
+            return;
+        }
+        let pawns = self.pawn_targets();
+        let (h, v) = self.legal_wall_masks(&mut ());
+        if pawns.is_empty() && h.is_empty() && v.is_empty() {
+            f(CompactMove::PASS);
+            return;
+        }
+        for (mask, kind) in [(pawns, CompactMove::PAWN), (h, CompactMove::WALL_H), (v, CompactMove::WALL_V)] {
+            for i in 0..B::WORDS {
+                let mut w = mask.word(i);
+                while w != 0 {
+                    let c = i * 64 + w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    f(CompactMove::new(kind, c));
+                }
+            }
+        }
+    }
+
+    /// Plays a compact move, assumed legal.
+    #[inline]
+    pub(crate) fn play_compact(&mut self, m: CompactMove) {
+        match m.kind() {
+            CompactMove::PAWN => self.play_pawn(m.cell()),
+            CompactMove::WALL_H => self.play_wall(Slot { anchor: m.cell(), horizontal: true }),
+            CompactMove::WALL_V => self.play_wall(Slot { anchor: m.cell(), horizontal: false }),
+            _ => self.play_pass(),
+        }
+    }
+
+    /// The move of a compact move.
+    pub(crate) fn expand(&self, m: CompactMove) -> Move {
+        match m.kind() {
+            CompactMove::PASS_KIND => Move::Pass,
+            kind => self.geometry.move_table(kind as usize)[m.cell()],
+        }
+    }
+
+    /// Perft by copy-make of the state: every legal move from the masks, played by cell
+    /// or slot, the state copied back after each; the last ply counted in bulk.
+    pub(crate) fn perft(&mut self, depth: u32) -> u64 {
+        match depth {
+            0 => return 1,
+            1 => return self.legal_move_count() as u64,
+            _ => {}
+        }
+        let saved = self.state;
+        let mut moves = [CompactMove::PASS; 3 * 128];
+        let mut total = 0;
+        if B::CAPACITY <= 128 {
+            // Gather first (the callback cannot borrow `self` mutably), then play.
+            let mut k = 0;
+            self.for_each_legal(|m| {
+                moves[k] = m;
+                k += 1;
+            });
+            for &m in &moves[..k] {
+                self.play_compact(m);
+                total += self.perft(depth - 1);
+                self.state = saved;
+            }
+        } else {
+            let mut list = alloc::vec::Vec::new();
+            self.for_each_legal(|m| list.push(m));
+            for m in list {
+                self.play_compact(m);
+                total += self.perft(depth - 1);
+                self.state = saved;
+            }
+        }
+        total
+    }
+
+    /// [`perft`](Self::perft) asking `stop` before each unit of work: each position whose
+    /// moves it generates or counts, and each move it plays.
+    pub(crate) fn perft_until(&mut self, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
+        if depth == 0 {
+            return Some(1);
+        }
+        if stop() {
+            return None;
+        }
+        if depth == 1 {
+            return Some(self.legal_move_count() as u64);
+        }
+        let saved = self.state;
+        let mut list = alloc::vec::Vec::new();
+        self.for_each_legal(|m| list.push(m));
+        let mut total = 0;
+        for m in list {
+            if stop() {
+                return None;
+            }
+            self.play_compact(m);
+            let below = self.perft_until(depth - 1, stop);
+            self.state = saved;
+            total += below?;
+        }
+        Some(total)
     }
 
     /// Takes `seat` out of the game (four-seat resignation): its pawn leaves the board,

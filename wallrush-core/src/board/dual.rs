@@ -91,7 +91,7 @@ impl<B: Bits> DualGraph<B> {
 
     /// Whether a wall at `slot` closes a cycle (two of its corners already connected). If
     /// not, it cannot disconnect any cell.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn closes_cycle(&self, g: &Geometry<B>, slot: Slot) -> bool {
         let l = self.labels.as_ref();
         let vertices = g.corner_vertices(slot);
@@ -114,9 +114,10 @@ impl<B: Bits> DualGraph<B> {
 
     /// Slots (as anchor masks) with at least two corners on the border or on a post some
     /// wall already touches: only those can close a cycle. Computed for every slot at once.
-    #[inline]
-    pub(crate) fn cycle_suspects(&self, g: &Geometry<B>) -> (B, B) {
-        let (n, len, t) = (g.n, g.len, self.touched);
+    /// (`n`, `len`: the board size and the wall length.)
+    #[inline(always)]
+    pub(crate) fn cycle_suspects(&self, g: &Geometry<B>, n: u32, len: u32) -> (B, B) {
+        let t = self.touched;
         let (mut once_h, mut twice_h) = (B::empty(), B::empty());
         let (mut once_v, mut twice_v) = (B::empty(), B::empty());
         for k in 0..=len {
@@ -269,7 +270,7 @@ mod tests {
                     place(&g, &mut walls, &mut dual, text);
                 }
             }
-            let (sh, sv) = dual.cycle_suspects(&g);
+            let (sh, sv) = dual.cycle_suspects(&g, g.n, g.len);
             for (slots, suspects, horizontal) in [(g.slots_h, sh, true), (g.slots_v, sv, false)] {
                 for anchor in slots.ones() {
                     let s = Slot { anchor, horizontal };

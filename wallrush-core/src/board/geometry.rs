@@ -61,6 +61,29 @@ pub(crate) struct Geometry<B: Bits> {
     moves: Vec<Move>,
 }
 
+/// One flood step from `r` over the open edges `e` / `nn` of an `n`-wide board (`n` a
+/// constant where the caller has one, so the shifts are immediates).
+#[inline(always)]
+pub(crate) fn expand<B: Bits>(n: u32, r: B, e: B, nn: B) -> B {
+    r | ((r & e) << 1) | ((r >> 1) & e) | ((r & nn) << n) | ((r >> n) & nn)
+}
+
+/// Whether `from` reaches `goal` over the open edges `e` / `nn` of an `n`-wide board.
+#[inline(always)]
+pub(crate) fn reaches<B: Bits>(n: u32, from: usize, goal: B, e: B, nn: B) -> bool {
+    let mut r = B::bit(from);
+    loop {
+        if r.intersects(goal) {
+            return true;
+        }
+        let next = expand(n, r, e, nn);
+        if next == r {
+            return false;
+        }
+        r = next;
+    }
+}
+
 /// The entry of [`Geometry::corner_posts`] for a corner on the border.
 pub(crate) const NOT_A_POST: u16 = u16::MAX;
 
@@ -134,38 +157,38 @@ impl<B: Bits> Geometry<B> {
             g.posts_h |= B::bit(k);
             g.posts_v |= B::bit(k * n as usize);
         }
+        // The per-slot corner tables. Every cell gets entries (also where no wall fits),
+        // so an index is `2 * anchor + horizontal` with no lookup; only real slots read
+        // them.
         let corners = (len + 1) as usize;
-        let slots = 2 * (n * n) as usize;
-        let (mut vertices, mut posts) =
-            (Vec::with_capacity(slots * corners), Vec::with_capacity(slots * corners));
-        for anchor in 0..(n * n) as usize {
-            for horizontal in [false, true] {
-                // Every cell gets entries (also where no wall fits), so an index is
-                // `2 * anchor + horizontal` with no lookup; only real slots read them.
-                if !if horizontal { g.slots_h } else { g.slots_v }.has(anchor) {
-                    vertices.extend((0..corners).map(|_| 0));
-                    posts.extend((0..corners).map(|_| NOT_A_POST));
-                    continue;
-                }
-                for (x, y) in g.corners(Slot { anchor, horizontal }) {
+        let entries = 2 * (n * n) as usize * corners;
+        let (mut vertices, mut posts) = (alloc::vec![0u16; entries], alloc::vec![NOT_A_POST; entries]);
+        for horizontal in [false, true] {
+            for anchor in (if horizontal { g.slots_h } else { g.slots_v }).ones() {
+                let at = (2 * anchor + horizontal as usize) * corners;
+                for (k, (x, y)) in g.corners(Slot { anchor, horizontal }).enumerate() {
                     let v = g.vertex(x, y);
-                    vertices.push(v as u16);
-                    posts.push(if v == 0 { NOT_A_POST } else { ((y - 1) * n + x - 1) as u16 });
+                    vertices[at + k] = v as u16;
+                    if v != 0 {
+                        posts[at + k] = ((y - 1) * n + x - 1) as u16;
+                    }
                 }
             }
         }
         g.corner_vertices = vertices;
         g.corner_posts = posts;
-        g.moves = (0..3 * B::CAPACITY)
-            .map(|i| {
-                let sq = g.square((i % B::CAPACITY).min((n * n) as usize - 1));
-                match i / B::CAPACITY {
-                    0 => Move::Pawn(sq),
-                    1 => Move::Wall(Wall::horizontal(sq)),
-                    _ => Move::Wall(Wall::vertical(sq)),
-                }
-            })
-            .collect();
+        // The move tables; entries past the board stay passes and are never read.
+        let cap = B::CAPACITY;
+        let mut moves = alloc::vec![Move::Pass; 3 * cap];
+        for r in 0..n as u8 {
+            for f in 0..n as u8 {
+                let (c, sq) = (r as usize * n as usize + f as usize, Square::new(f, r));
+                moves[c] = Move::Pawn(sq);
+                moves[cap + c] = Move::Wall(Wall::horizontal(sq));
+                moves[2 * cap + c] = Move::Wall(Wall::vertical(sq));
+            }
+        }
+        g.moves = moves;
         g
     }
 
@@ -228,24 +251,13 @@ impl<B: Bits> Geometry<B> {
     /// One flood step from `r` over the open edges `e` / `nn`.
     #[inline(always)]
     pub(crate) fn expand(&self, r: B, e: B, nn: B) -> B {
-        let n = self.n;
-        r | ((r & e) << 1) | ((r >> 1) & e) | ((r & nn) << n) | ((r >> n) & nn)
+        expand(self.n, r, e, nn)
     }
 
     /// Whether `from` reaches `goal` over the open edges `e` / `nn`.
     #[inline]
     pub(crate) fn reaches(&self, from: usize, goal: B, e: B, nn: B) -> bool {
-        let mut r = B::bit(from);
-        loop {
-            if r.intersects(goal) {
-                return true;
-            }
-            let next = self.expand(r, e, nn);
-            if next == r {
-                return false;
-            }
-            r = next;
-        }
+        reaches(self.n, from, goal, e, nn)
     }
 
     /// Fewest steps from `from` to `goal` over the open edges `e` / `nn`, or `None`.

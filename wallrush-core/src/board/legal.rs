@@ -8,7 +8,7 @@
 //! [`DualGraph::cycle_suspects`]: super::DualGraph::cycle_suspects
 //! [`RouteCache::cutters`]: super::RouteCache::cutters
 
-use super::geometry::Slot;
+use super::geometry::{reaches, Slot};
 use super::Board;
 use crate::bits::Bits;
 use crate::outcome::Illegal;
@@ -34,6 +34,13 @@ impl<B: Bits> Board<B> {
     /// without a route, if any.
     #[inline]
     fn sealed_seat(&self, slot: Slot, counter: &mut impl FloodCounter) -> Option<Seat> {
+        self.sealed_seat_with(slot, counter, self.geometry.n)
+    }
+
+    /// [`sealed_seat`](Self::sealed_seat) with the board size passed in (a constant in the
+    /// classic path).
+    #[inline(always)]
+    fn sealed_seat_with(&self, slot: Slot, counter: &mut impl FloodCounter, n: u32) -> Option<Seat> {
         let (g, st) = (&*self.geometry, &self.state);
         if !st.dual.closes_cycle(g, slot) {
             return None;
@@ -45,7 +52,7 @@ impl<B: Bits> Board<B> {
             }
             counter.flood();
             let (e, nn) = st.walls.open_without(slot, cut);
-            if !g.reaches(st.pawns[seat.index()] as usize, g.goal[seat.index()], e, nn) {
+            if !reaches(n, st.pawns[seat.index()] as usize, g.goal[seat.index()], e, nn) {
                 return Some(seat);
             }
         }
@@ -53,21 +60,35 @@ impl<B: Bits> Board<B> {
     }
 
     /// Legal wall anchors per orientation, as masks.
+    ///
+    /// The classic board (9×9, walls of length 2) takes a copy of the same code in which
+    /// the size and the wall length are constants, so every shift is by an immediate.
+    #[inline]
     pub(crate) fn legal_wall_masks(&self, counter: &mut impl FloodCounter) -> (B, B) {
+        let g = &*self.geometry;
+        if B::CAPACITY == 128 && g.n == 9 && g.len == 2 {
+            self.legal_wall_masks_with(counter, 9, 2)
+        } else {
+            self.legal_wall_masks_with(counter, g.n, g.len)
+        }
+    }
+
+    #[inline(always)]
+    fn legal_wall_masks_with(&self, counter: &mut impl FloodCounter, n: u32, len: u32) -> (B, B) {
         let (g, st) = (&*self.geometry, &self.state);
         if self.is_over() || st.walls_left[st.turn.index()] == 0 {
             return (B::empty(), B::empty());
         }
-        let (mut h, mut v) = st.walls.free_slots(g);
-        let (sh, sv) = st.dual.cycle_suspects(g);
-        let (ch, cv) = st.routes.cutters(g, st.seats);
+        let (mut h, mut v) = st.walls.free_slots(g, n, len);
+        let (sh, sv) = st.dual.cycle_suspects(g, n, len);
+        let (ch, cv) = st.routes.cutters(st.seats, n, len);
         for anchor in (h & sh & ch).ones() {
-            if self.sealed_seat(Slot { anchor, horizontal: true }, counter).is_some() {
+            if self.sealed_seat_with(Slot { anchor, horizontal: true }, counter, n).is_some() {
                 h ^= B::bit(anchor);
             }
         }
         for anchor in (v & sv & cv).ones() {
-            if self.sealed_seat(Slot { anchor, horizontal: false }, counter).is_some() {
+            if self.sealed_seat_with(Slot { anchor, horizontal: false }, counter, n).is_some() {
                 v ^= B::bit(anchor);
             }
         }

@@ -8,7 +8,7 @@ use core::hash::{Hash, Hasher};
 use smallvec::SmallVec;
 
 use crate::bits::{Bits, Wide};
-use crate::board::{Board, LegalWalls, PawnMoveKind, SeatSet, State, WallSet};
+use crate::board::{Board, LegalWalls, PawnMoveKind, PawnUndo, SeatSet, State, WallSet};
 use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
 use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
@@ -49,6 +49,8 @@ impl Repr {
 #[derive(Clone, Debug)]
 #[allow(clippy::large_enum_variant)] // inline on purpose, as `Repr`
 enum Saved {
+    /// A pawn move on a classic-size board: what it changed, not the whole state.
+    SmallPawn(PawnUndo<u128>),
     Small(State<u128>),
     Medium(Box<State<Wide<10>>>),
     Large(Box<State<Wide<16>>>),
@@ -329,9 +331,13 @@ impl Position {
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
     pub fn make(&mut self, m: Move) -> Undo {
-        let saved = self.save();
+        if let (Repr::Small(b), Move::Pawn(to)) = (&mut self.repr, m) {
+            let to = b.geometry.cell(to);
+            return Undo(Saved::SmallPawn(b.make_pawn(to)));
+        }
+        let undo = Undo(self.save());
         self.play_unchecked(m);
-        Undo(saved)
+        undo
     }
 
     /// A copy of the state, for an [`Undo`].
@@ -351,6 +357,7 @@ impl Position {
     /// this position's last [`make`](Self::make)).
     pub fn unmake(&mut self, undo: Undo) {
         match (&mut self.repr, undo.0) {
+            (Repr::Small(b), Saved::SmallPawn(undo)) => b.unmake_pawn(undo),
             (Repr::Small(b), Saved::Small(state)) => b.state = state,
             (Repr::Medium(b), Saved::Medium(state)) => b.state = *state,
             (Repr::Large(b), Saved::Large(state)) => b.state = *state,
@@ -395,6 +402,9 @@ impl Position {
     /// May panic, or leave the position inconsistent, if `m` is not legal here.
     #[inline]
     pub fn make_compact(&mut self, m: CompactMove) -> Undo {
+        if let (Repr::Small(b), true) = (&mut self.repr, m.is_pawn()) {
+            return Undo(Saved::SmallPawn(b.make_pawn(m.cell())));
+        }
         let saved = self.save();
         dispatch_mut!(self, e => e.play_compact(m));
         Undo(saved)

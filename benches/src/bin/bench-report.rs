@@ -258,7 +258,7 @@ struct Probe {
     naive: bool,
 }
 
-const PROBES: [Probe; 8] = [
+const PROBES: [Probe; 10] = [
     Probe { kind: "reach", what: "goal reachability, one pawn (B1)", reps: 20, target: None, naive: true },
     Probe { kind: "distance", what: "BFS distance, one pawn (B2)", reps: 20, target: None, naive: true },
     Probe {
@@ -282,6 +282,8 @@ const PROBES: [Probe; 8] = [
         target: Some(150.0),
         naive: true,
     },
+    Probe { kind: "makeunmake_pawn", what: "… of a pawn move only", reps: 20, target: None, naive: true },
+    Probe { kind: "makeunmake_wall", what: "… of a wall only", reps: 2, target: None, naive: true },
     Probe {
         kind: "perft3",
         what: "perft(3) from the classic opening (B9)",
@@ -310,10 +312,23 @@ fn probe_set() -> Vec<Position> {
     sets::midgame_samples(PROBE_POSITIONS).into_iter().map(|s| s.position).collect()
 }
 
+/// The moves a make + unmake probe plays in `pos`: all legal moves, or those of one kind.
+fn probe_moves(kind: &str, pos: &Position) -> Vec<wallrush_core::Move> {
+    use wallrush_core::Move;
+    let keep = |m: &Move| match kind {
+        "makeunmake_pawn" => matches!(m, Move::Pawn(_)),
+        "makeunmake_wall" => matches!(m, Move::Wall(_)),
+        _ => true,
+    };
+    pos.legal_moves().into_iter().filter(keep).collect()
+}
+
 fn probe_calls(kind: &str, set: &[Position]) -> u64 {
     match kind {
         "movelist" | "movecount" => set.len() as u64,
-        "makeunmake" => set.iter().map(|p| p.legal_moves().len() as u64).sum(),
+        "makeunmake" | "makeunmake_pawn" | "makeunmake_wall" => {
+            set.iter().map(|p| probe_moves(kind, p).len() as u64).sum()
+        }
         "perft3" | "perft3m" | "perft4" => 1,
         _ => (set.len() * SEATS.len()) as u64,
     }
@@ -330,7 +345,7 @@ fn probe(args: &[String]) -> ExitCode {
         return ExitCode::from(2);
     };
     let set = probe_set();
-    let moves: Vec<Vec<wallrush_core::Move>> = set.iter().map(|p| p.legal_moves().to_vec()).collect();
+    let moves: Vec<Vec<wallrush_core::Move>> = set.iter().map(|p| probe_moves(kind, p)).collect();
     let grids: Vec<Grid> = set.iter().map(Grid::new).collect();
     let boards: Vec<Board<u128>> = set.iter().map(Board::new).collect();
     let m123: Vec<Position> = sets::perft_midgame().into_iter().take(PERFT_M).map(|c| c.position).collect();
@@ -377,7 +392,7 @@ fn probe(args: &[String]) -> ExitCode {
             ("movecount", "wallrush") => {
                 acc += black_box(&set).iter().map(Position::legal_move_count).sum::<usize>();
             }
-            ("makeunmake", "wallrush") => {
+            ("makeunmake" | "makeunmake_pawn" | "makeunmake_wall", "wallrush") => {
                 for (p, ms) in work.iter_mut().zip(&moves) {
                     for &m in ms {
                         let undo = p.make(m);
@@ -386,7 +401,7 @@ fn probe(args: &[String]) -> ExitCode {
                     }
                 }
             }
-            ("makeunmake", "naive") => {
+            ("makeunmake" | "makeunmake_pawn" | "makeunmake_wall", "naive") => {
                 for (b, ms) in black_box(&boards).iter().zip(&moves) {
                     for &m in ms {
                         let mut child = b.clone();

@@ -76,10 +76,9 @@ impl<B: Bits> DualGraph<B> {
             l[b] = keep;
             return;
         }
+        // A select, not a branch, so the pass vectorises.
         for x in l.iter_mut() {
-            if *x == gone {
-                *x = keep;
-            }
+            *x = if *x == gone { keep } else { *x };
         }
     }
 

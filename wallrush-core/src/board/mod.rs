@@ -91,6 +91,19 @@ impl<B: Bits> State<B> {
     }
 }
 
+/// What a pawn move changes, for [`Board::unmake_pawn`]: a few dozen bytes where the
+/// state is hundreds.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PawnUndo<B: Bits> {
+    route: routes::Route<B>,
+    hash: u64,
+    len: u16,
+    from: u16,
+    seat: Seat,
+    passes: u8,
+    winner: Option<Seat>,
+}
+
 /// A position: the shared geometry of its variant and its state.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Board<B: Bits> {
@@ -282,6 +295,41 @@ impl<B: Bits> Board<B> {
             st.routes.recompute(g, &st.walls, seat, to);
         }
         st.advance_turn();
+    }
+
+    /// Plays the mover's pawn move to `to` (assumed legal) and returns the small record
+    /// [`unmake_pawn`](Self::unmake_pawn) takes it back with, instead of a copy of the
+    /// whole state.
+    #[inline]
+    pub(crate) fn make_pawn(&mut self, to: usize) -> PawnUndo<B> {
+        let st = &self.state;
+        let seat = st.turn;
+        let undo = PawnUndo {
+            route: st.routes.route(seat),
+            hash: st.hash,
+            len: st.routes.len(seat) as u16,
+            from: st.pawns[seat.index()],
+            seat,
+            passes: st.passes,
+            winner: st.winner,
+        };
+        self.play_pawn(to);
+        undo
+    }
+
+    /// Takes back the pawn move `undo` came from (the last move played).
+    #[inline]
+    pub(crate) fn unmake_pawn(&mut self, undo: PawnUndo<B>) {
+        let st = &mut self.state;
+        let s = undo.seat.index();
+        let to = st.pawns[s] as usize;
+        st.occupied ^= B::bit(to) | B::bit(undo.from as usize);
+        st.pawns[s] = undo.from;
+        st.routes.set(undo.seat, undo.len, undo.route);
+        st.hash = undo.hash;
+        st.passes = undo.passes;
+        st.winner = undo.winner;
+        st.turn = undo.seat;
     }
 
     /// Places the mover's wall at `slot`, assumed legal.

@@ -76,28 +76,27 @@ impl<B: Bits> RouteCache<B> {
             seen |= frontier;
             layers.push(frontier);
         }
+        // Walk back from a goal cell, one layer a step, as a one-bit mask `p`: the first
+        // neighbour in the previous layer over an open edge, east, west, north, south.
         let mut route = Route { east: B::empty(), north: B::empty() };
-        let n = n as usize;
-        let mut c = (frontier & goal).lowest();
-        for layer in layers.iter().rev().skip(1) {
-            let layer = *layer;
-            // Pick the first neighbour of `c` in the previous layer over an open edge.
-            if c + 1 < B::CAPACITY && e.has(c) && layer.has(c + 1) {
-                route.east |= B::bit(c);
-                c += 1;
-            } else if c >= 1 && e.has(c - 1) && layer.has(c - 1) {
-                route.east |= B::bit(c - 1);
-                c -= 1;
-            } else if nn.has(c) && layer.has(c + n) {
-                route.north |= B::bit(c);
-                c += n;
+        let mut p = B::bit((frontier & goal).lowest());
+        for &layer in layers.iter().rev().skip(1) {
+            if ((p & e) << 1).intersects(layer) {
+                route.east |= p;
+                p = p << 1;
+            } else if ((p >> 1) & e).intersects(layer) {
+                p = p >> 1;
+                route.east |= p;
+            } else if ((p & nn) << n).intersects(layer) {
+                route.north |= p;
+                p = p << n;
             } else {
-                debug_assert!(c >= n && nn.has(c - n) && layer.has(c - n));
-                route.north |= B::bit(c - n);
-                c -= n;
+                debug_assert!(((p >> n) & nn).intersects(layer));
+                p = p >> n;
+                route.north |= p;
             }
         }
-        debug_assert_eq!(c, from);
+        debug_assert_eq!(p, B::bit(from));
         Some(((layers.len() - 1) as u16, route))
     }
 

@@ -11,7 +11,7 @@
 #                                        run, no timing table (about 10 minutes)
 #   scripts/bench-report.sh --probe KIND also: keep only that callgrind probe (repeatable;
 #                                        reach distance movelist movecount makeunmake
-#                                        makeunmake_pawn makeunmake_wall
+#                                        makeunmake_pawn makeunmake_wall search
 #                                        perft3 perft3m perft4)
 #   scripts/bench-report.sh --skip-b10   skip the one-shot perft(4) timing (a minute or more)
 #

@@ -258,7 +258,7 @@ struct Probe {
     naive: bool,
 }
 
-const PROBES: [Probe; 10] = [
+const PROBES: [Probe; 11] = [
     Probe { kind: "reach", what: "goal reachability, one pawn (B1)", reps: 20, target: None, naive: true },
     Probe { kind: "distance", what: "BFS distance, one pawn (B2)", reps: 20, target: None, naive: true },
     Probe {
@@ -305,7 +305,24 @@ const PROBES: [Probe; 10] = [
         target: Some(2.5e9),
         naive: false,
     },
+    Probe {
+        kind: "search",
+        what: "search from the opening, per node (20,000-node budget)",
+        reps: 1,
+        target: None,
+        naive: false,
+    },
 ];
+
+/// The node budget of the search probe.
+const SEARCH_NODES: u64 = 20_000;
+
+/// The nodes the search probe visits (deterministic for a node budget).
+fn search_nodes() -> u64 {
+    wallrush_engine::Searcher::new(1 << 16)
+        .search(&Position::classic(), wallrush_engine::Limits::nodes(SEARCH_NODES))
+        .nodes
+}
 
 /// The mid-game probe positions and, for each, its legal moves.
 fn probe_set() -> Vec<Position> {
@@ -330,6 +347,7 @@ fn probe_calls(kind: &str, set: &[Position]) -> u64 {
             set.iter().map(|p| probe_moves(kind, p).len() as u64).sum()
         }
         "perft3" | "perft3m" | "perft4" => 1,
+        "search" => search_nodes(),
         _ => (set.len() * SEATS.len()) as u64,
     }
 }
@@ -420,6 +438,11 @@ fn probe(args: &[String]) -> ExitCode {
                 acc += m123.iter().map(|p| Board::<u128>::new(black_box(p)).perft(3)).sum::<u64>() as usize;
             }
             ("perft4", "wallrush") => acc += perft(black_box(&opening), 4) as usize,
+            ("search", "wallrush") => {
+                let limits = wallrush_engine::Limits::nodes(SEARCH_NODES);
+                acc += wallrush_engine::Searcher::new(1 << 16).search(black_box(&opening), limits).nodes
+                    as usize;
+            }
             _ => {
                 eprintln!("bench-report probe: unknown probe {kind} {side}");
                 return ExitCode::from(2);
@@ -456,7 +479,7 @@ fn collected(kind: &str, side: &str, reps: u64) -> Result<u64, String> {
 
 /// Instructions in a readable unit.
 fn instr(x: f64) -> String {
-    if x < 1e4 {
+    if x < 1e6 {
         format!("{x:.0}")
     } else if x < 1e9 {
         format!("{:.2} M", x / 1e6)

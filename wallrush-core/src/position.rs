@@ -277,6 +277,62 @@ impl Position {
         LegalWalls { horizontal: h, vertical: vv }
     }
 
+    /// The mover's legal walls that cut the current shortest route (the one
+    /// [`route`](Self::route) returns) of at least one seat of `seats`; seats not in play
+    /// are ignored. Every other legal wall leaves those seats' route lengths unchanged, so
+    /// a search that only cares about lengthening routes need not look at it, and its
+    /// [`preview_wall`](Self::preview_wall) would only repeat [`route_len`](Self::route_len).
+    /// Computed for all slots at once from masks the position keeps.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat, SeatSet};
+    /// let pos = Position::classic();
+    /// let north = SeatSet::EMPTY.with(Seat::North);
+    /// let cutting = pos.legal_walls_cutting(north);
+    /// // North's route runs straight down file e: a horizontal wall over one of its
+    /// // eight steps (anchored on file d or e) cuts it, and no vertical wall does.
+    /// assert_eq!((cutting.horizontal.len(), cutting.vertical.len()), (16, 0));
+    /// for w in pos.legal_walls().iter() {
+    ///     let after = pos.preview_wall(w)?[Seat::North];
+    ///     assert!(cutting.contains(w) || after == pos.route_len(Seat::North));
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_walls_cutting(&self, seats: SeatSet) -> LegalWalls {
+        let v = self.variant();
+        dispatch!(self, e => {
+            let (h, vv) = e.legal_walls_cutting(seats);
+            LegalWalls {
+                horizontal: WallSet::from_anchors(h, Orientation::Horizontal, v),
+                vertical: WallSet::from_anchors(vv, Orientation::Vertical, v),
+            }
+        })
+    }
+
+    /// [`preview_wall`](Self::preview_wall) for a wall known to be legal here (from
+    /// [`legal_moves`](Self::legal_moves), [`legal_walls`](Self::legal_walls) or
+    /// [`for_each_legal_move`](Self::for_each_legal_move)): the same route lengths,
+    /// without the legality checks, and a flood only for the seats whose route the wall
+    /// cuts. `None` when the wall does not lie on the board; for a wall on the board that
+    /// is not legal the lengths mean nothing (but nothing panics).
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat};
+    /// let pos = Position::classic();
+    /// for w in pos.legal_walls().iter().take(20) {
+    ///     assert_eq!(pos.preview_legal_wall(w), Some(pos.preview_wall(w)?));
+    /// }
+    /// assert_eq!(pos.preview_legal_wall("d1h".parse()?).unwrap()[Seat::South], Some(9));
+    /// assert_eq!(pos.preview_legal_wall("i9h".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn preview_legal_wall(&self, wall: Wall) -> Option<BySeat<Option<u32>>> {
+        dispatch!(self, e => {
+            let slot = e.geometry.slot_of(wall)?;
+            Some(BySeat(e.route_lens_after_wall(slot)))
+        })
+    }
+
     /// The mover's legal pawn moves only.
     pub fn pawn_moves(&self) -> MoveList {
         dispatch!(self, e => {

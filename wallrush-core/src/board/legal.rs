@@ -10,6 +10,7 @@
 
 use super::geometry::{reaches, Slot};
 use super::Board;
+use super::SeatSet;
 use crate::bits::Bits;
 use crate::outcome::Illegal;
 use crate::{Seat, Wall};
@@ -120,6 +121,21 @@ impl<B: Bits> Board<B> {
     /// Route lengths every seat would have after `wall`, or why it is refused.
     pub(crate) fn preview_wall(&self, wall: Wall) -> Result<[Option<u32>; 4], Illegal> {
         let slot = self.check_wall(wall)?;
+        Ok(self.route_lens_after_wall(slot))
+    }
+
+    /// The mover's legal walls that cut the cached route of some seat of `seats`, as
+    /// anchor masks: any other legal wall leaves every route of `seats` as it is.
+    pub(crate) fn legal_walls_cutting(&self, seats: SeatSet) -> (B, B) {
+        let g = &*self.geometry;
+        let (h, v) = self.legal_wall_masks(&mut ());
+        let (ch, cv) = self.state.routes.cutters(seats & self.state.seats, g.n, g.len);
+        (h & ch, v & cv)
+    }
+
+    /// Route lengths every seat would have after the mover's wall at `slot`, assumed
+    /// legal: a flood only for the seats whose cached route the wall cuts.
+    pub(crate) fn route_lens_after_wall(&self, slot: Slot) -> [Option<u32>; 4] {
         let (g, st) = (&*self.geometry, &self.state);
         let cut = g.wall_edges(slot);
         let (e, nn) = st.walls.open_without(slot, cut);
@@ -131,6 +147,6 @@ impl<B: Bits> Board<B> {
                 Some(st.routes.len(seat))
             };
         }
-        Ok(out)
+        out
     }
 }

@@ -6,10 +6,11 @@
 //!
 //! Each case plays a seeded game; at every ply it makes and unmakes a sample of the legal
 //! moves (every move on the small boards), and every few plies it makes a line of moves
-//! several plies deep and takes them back in reverse order, checking each level.
+//! several plies deep and takes them back in reverse order, checking each level; every
+//! eighth ply perft(2) is checked against playing every move and counting.
 
 use proptest::prelude::*;
-use wallrush_core::{Goal, Move, Position, SplitMix64, Variant};
+use wallrush_core::{perft, Goal, Move, Position, SplitMix64, Variant};
 
 /// The board sizes of each word width.
 const WIDTHS: [&[u32]; 3] = [&[3, 5, 7, 9, 11], &[13, 15, 19, 25], &[27, 29, 31]];
@@ -69,6 +70,19 @@ fn game(v: Variant, seed: u64, plies: usize, sample: usize) {
             for _ in 0..sample {
                 make_unmake(&mut pos, moves[pick(&mut rng, moves.len())]);
             }
+        }
+        // Perft's bulk last ply (which may count with out-of-date routes) agrees with
+        // playing every move and counting.
+        if ply % 8 == 0 && moves.len() <= 300 {
+            let played: u64 = moves
+                .iter()
+                .map(|&m| {
+                    let mut child = pos.clone();
+                    child.play_unchecked(m);
+                    child.legal_move_count() as u64
+                })
+                .sum();
+            assert_eq!(perft(&pos, 2), played, "perft(2)\n{pos}");
         }
         // A line several plies deep, taken back in reverse order.
         if ply % 4 == 0 {

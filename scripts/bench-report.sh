@@ -7,6 +7,12 @@
 #   scripts/bench-report.sh --full       criterion's own defaults (3 s / 5 s)
 #   scripts/bench-report.sh --no-run     only read the results of the last run
 #   scripts/bench-report.sh --callgrind  also instruction counts (needs valgrind)
+#   scripts/bench-report.sh --callgrind-only   only the instruction counts: no criterion
+#                                        run, no timing table (about 10 minutes)
+#   scripts/bench-report.sh --probe KIND also: keep only that callgrind probe (repeatable;
+#                                        reach distance movelist movecount makeunmake
+#                                        makeunmake_pawn makeunmake_wall search
+#                                        perft3 perft3m perft4)
 #   scripts/bench-report.sh --skip-b10   skip the one-shot perft(4) timing (a minute or more)
 #
 # Timing is noisy on shared machines: this is not part of the test run (CI only builds
@@ -17,7 +23,13 @@ cd "$(dirname "$0")/.."
 criterion_args=(--noplot --warm-up-time 0.5 --measurement-time 2)
 run=1
 report_args=()
+probe_next=0
 for arg in "$@"; do
+    if [ "$probe_next" = 1 ]; then
+        report_args+=(--probe "$arg")
+        probe_next=0
+        continue
+    fi
     case "$arg" in
         --full) criterion_args=(--noplot) ;;
         --no-run) run=0 ;;
@@ -28,8 +40,14 @@ for arg in "$@"; do
                 echo "bench-report.sh: valgrind not found, no instruction counts" >&2
             fi
             ;;
+        --callgrind-only)
+            command -v valgrind >/dev/null || { echo "bench-report.sh: valgrind not found" >&2; exit 2; }
+            report_args+=(--callgrind-only)
+            run=0
+            ;;
+        --probe) probe_next=1 ;;
         --skip-b10) report_args+=(--skip-b10) ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "bench-report.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done

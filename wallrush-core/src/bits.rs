@@ -29,9 +29,12 @@ pub(crate) trait Bits:
     const CAPACITY: usize;
     /// How many 64-bit words hold the set.
     const WORDS: usize;
-    /// Union-find over the dual vertices: slot 0 is the border, slot `q + 1` interior post
-    /// `q`; each entry holds a parent (low 10 bits) and, at a root, a rank (high bits).
-    type Labels: Copy + Eq + Hash + Debug + AsRef<[u16]> + AsMut<[u16]>;
+    /// One component label of the dual graph: a byte when the board fits a `u128` (at
+    /// most 101 dual vertices), two bytes beyond.
+    type Label: Label;
+    /// The component labels of the dual vertices: slot 0 is the border, slot `q + 1`
+    /// interior post `q`.
+    type Labels: Copy + Eq + Hash + Debug + AsRef<[Self::Label]> + AsMut<[Self::Label]>;
 
     fn empty() -> Self;
     fn labels() -> Self::Labels;
@@ -41,8 +44,6 @@ pub(crate) trait Bits:
     fn count(self) -> u32;
     /// Index of the lowest set bit; the set must not be empty.
     fn lowest(self) -> usize;
-    /// The set without its lowest bit.
-    fn without_lowest(self) -> Self;
     /// Word `i` of the set (bits `64 i .. 64 i + 64`), for `i < WORDS`.
     fn word(self, i: usize) -> u64;
 
@@ -53,30 +54,81 @@ pub(crate) trait Bits:
 
     #[inline]
     fn ones(self) -> Ones<Self> {
-        Ones(self)
+        Ones::new(self)
     }
 }
 
-/// Iterator over the set bits of a [`Bits`], lowest first.
-pub(crate) struct Ones<B>(B);
+/// A dual-graph component label: an unsigned integer narrow enough to keep the label
+/// array small (see [`Bits::Label`]).
+pub(crate) trait Label: Copy + Eq + Ord + Hash + Debug {
+    /// The label of vertex index `v` (which must fit).
+    fn of(v: usize) -> Self;
+    /// The label as an index.
+    fn index(self) -> usize;
+}
+
+impl Label for u8 {
+    #[inline(always)]
+    fn of(v: usize) -> u8 {
+        debug_assert!(v <= u8::MAX as usize);
+        v as u8
+    }
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Label for u16 {
+    #[inline(always)]
+    fn of(v: usize) -> u16 {
+        debug_assert!(v <= u16::MAX as usize);
+        v as u16
+    }
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Iterator over the set bits of a [`Bits`], lowest first, one 64-bit word at a time
+/// (a `trailing_zeros` and a clear-lowest per bit, whatever the width).
+pub(crate) struct Ones<B> {
+    bits: B,
+    /// The index of `word` in `bits`.
+    i: usize,
+    /// What is left of word `i`.
+    word: u64,
+}
+
+impl<B: Bits> Ones<B> {
+    #[inline]
+    fn new(bits: B) -> Ones<B> {
+        Ones { bits, i: 0, word: bits.word(0) }
+    }
+}
 
 impl<B: Bits> Iterator for Ones<B> {
     type Item = usize;
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        if self.0.is_empty() {
-            None
-        } else {
-            let i = self.0.lowest();
-            self.0 = self.0.without_lowest();
-            Some(i)
+        while self.word == 0 {
+            self.i += 1;
+            if self.i >= B::WORDS {
+                return None;
+            }
+            self.word = self.bits.word(self.i);
         }
+        let t = self.word.trailing_zeros() as usize;
+        self.word &= self.word - 1;
+        Some(self.i * 64 + t)
     }
 
     /// Exact: lets `extend` reserve once and write without per-item capacity checks.
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let c = self.0.count() as usize;
+        let rest: u32 = (self.i + 1..B::WORDS).map(|i| self.bits.word(i).count_ones()).sum();
+        let c = (self.word.count_ones() + rest) as usize;
         (c, Some(c))
     }
 }
@@ -86,7 +138,8 @@ impl<B: Bits> ExactSizeIterator for Ones<B> {}
 impl Bits for u128 {
     const CAPACITY: usize = 128;
     const WORDS: usize = 2;
-    type Labels = [u16; 101];
+    type Label = u8;
+    type Labels = [u8; 101];
 
     #[inline]
     fn empty() -> Self {
@@ -115,10 +168,6 @@ impl Bits for u128 {
     #[inline]
     fn lowest(self) -> usize {
         self.trailing_zeros() as usize
-    }
-    #[inline]
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
     }
     #[inline]
     fn word(self, i: usize) -> u64 {
@@ -218,6 +267,7 @@ macro_rules! wide_bits {
         impl Bits for Wide<$w> {
             const CAPACITY: usize = $w * 64;
             const WORDS: usize = $w;
+            type Label = u16;
             type Labels = [u16; $labels];
 
             #[inline]
@@ -254,16 +304,6 @@ macro_rules! wide_bits {
                     }
                 }
                 usize::MAX
-            }
-            #[inline]
-            fn without_lowest(mut self) -> Self {
-                for w in self.0.iter_mut() {
-                    if *w != 0 {
-                        *w &= *w - 1;
-                        break;
-                    }
-                }
-                self
             }
             #[inline]
             fn word(self, i: usize) -> u64 {

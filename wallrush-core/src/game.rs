@@ -691,7 +691,7 @@ mod memory_tests {
     #[test]
     fn a_step_stays_small() {
         let step = core::mem::size_of::<Step>();
-        assert!(step <= 544, "{step}");
-        assert_eq!(core::mem::size_of::<Position>(), 512);
+        assert!(step <= 448, "{step}");
+        assert_eq!(core::mem::size_of::<Position>(), 416);
     }
 }

@@ -113,7 +113,7 @@ mod zobrist;
 
 pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
-pub use moves::{Move, MoveText};
+pub use moves::{CompactMove, Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_until, perft_within};
 #[doc(hidden)]

@@ -12,19 +12,10 @@ use crate::Position;
 /// assert_eq!(perft(&pos, 2), 16_677);
 /// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.legal_move_count() as u64,
-        _ => pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| {
-                let mut child = pos.clone();
-                child.play_unchecked(m);
-                perft(&child, depth - 1)
-            })
-            .sum(),
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { pos.legal_move_count() as u64 };
     }
+    pos.clone().perft_mut(depth)
 }
 
 /// Perft split by the first move: each legal move with the count below it.
@@ -78,27 +69,5 @@ pub fn perft_within(pos: &Position, depth: u32, budget: u64) -> Option<u64> {
 /// assert_eq!(perft_until(&Position::classic(), 2, || true), None);
 /// ```
 pub fn perft_until(pos: &Position, depth: u32, mut stop: impl FnMut() -> bool) -> Option<u64> {
-    count_until(pos, depth, &mut stop)
-}
-
-fn count_until(pos: &Position, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
-    if depth == 0 {
-        return Some(1);
-    }
-    if stop() {
-        return None;
-    }
-    if depth == 1 {
-        return Some(pos.legal_move_count() as u64);
-    }
-    let mut total = 0;
-    for m in pos.legal_moves() {
-        if stop() {
-            return None;
-        }
-        let mut child = pos.clone();
-        child.play_unchecked(m);
-        total += count_until(&child, depth - 1, stop)?;
-    }
-    Some(total)
+    pos.clone().perft_until_mut(depth, &mut stop)
 }

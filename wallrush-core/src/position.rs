@@ -8,10 +8,10 @@ use core::hash::{Hash, Hasher};
 use smallvec::SmallVec;
 
 use crate::bits::{Bits, Wide};
-use crate::board::{Board, LegalWalls, PawnMoveKind, SeatSet, State, WallSet};
+use crate::board::{Board, LegalWalls, PawnMoveKind, PawnUndo, SeatSet, State, WallSet};
 use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
-use crate::{BySeat, Move, Orientation, Seat, Square, Variant, Wall};
+use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
 
 /// A list of moves; holds a classic move list (at most 133 moves) without allocating.
 pub type MoveList = SmallVec<[Move; 140]>;
@@ -49,6 +49,8 @@ impl Repr {
 #[derive(Clone, Debug)]
 #[allow(clippy::large_enum_variant)] // inline on purpose, as `Repr`
 enum Saved {
+    /// A pawn move on a classic-size board: what it changed, not the whole state.
+    SmallPawn(PawnUndo<u128>),
     Small(State<u128>),
     Medium(Box<State<Wide<10>>>),
     Large(Box<State<Wide<16>>>),
@@ -275,6 +277,62 @@ impl Position {
         LegalWalls { horizontal: h, vertical: vv }
     }
 
+    /// The mover's legal walls that cut the current shortest route (the one
+    /// [`route`](Self::route) returns) of at least one seat of `seats`; seats not in play
+    /// are ignored. Every other legal wall leaves those seats' route lengths unchanged, so
+    /// a search that only cares about lengthening routes need not look at it, and its
+    /// [`preview_wall`](Self::preview_wall) would only repeat [`route_len`](Self::route_len).
+    /// Computed for all slots at once from masks the position keeps.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat, SeatSet};
+    /// let pos = Position::classic();
+    /// let north = SeatSet::EMPTY.with(Seat::North);
+    /// let cutting = pos.legal_walls_cutting(north);
+    /// // North's route runs straight down file e: a horizontal wall over one of its
+    /// // eight steps (anchored on file d or e) cuts it, and no vertical wall does.
+    /// assert_eq!((cutting.horizontal.len(), cutting.vertical.len()), (16, 0));
+    /// for w in pos.legal_walls().iter() {
+    ///     let after = pos.preview_wall(w)?[Seat::North];
+    ///     assert!(cutting.contains(w) || after == pos.route_len(Seat::North));
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_walls_cutting(&self, seats: SeatSet) -> LegalWalls {
+        let v = self.variant();
+        dispatch!(self, e => {
+            let (h, vv) = e.legal_walls_cutting(seats);
+            LegalWalls {
+                horizontal: WallSet::from_anchors(h, Orientation::Horizontal, v),
+                vertical: WallSet::from_anchors(vv, Orientation::Vertical, v),
+            }
+        })
+    }
+
+    /// [`preview_wall`](Self::preview_wall) for a wall known to be legal here (from
+    /// [`legal_moves`](Self::legal_moves), [`legal_walls`](Self::legal_walls) or
+    /// [`for_each_legal_move`](Self::for_each_legal_move)): the same route lengths,
+    /// without the legality checks, and a flood only for the seats whose route the wall
+    /// cuts. `None` when the wall does not lie on the board; for a wall on the board that
+    /// is not legal the lengths mean nothing (but nothing panics).
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat};
+    /// let pos = Position::classic();
+    /// for w in pos.legal_walls().iter().take(20) {
+    ///     assert_eq!(pos.preview_legal_wall(w), Some(pos.preview_wall(w)?));
+    /// }
+    /// assert_eq!(pos.preview_legal_wall("d1h".parse()?).unwrap()[Seat::South], Some(9));
+    /// assert_eq!(pos.preview_legal_wall("i9h".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn preview_legal_wall(&self, wall: Wall) -> Option<BySeat<Option<u32>>> {
+        dispatch!(self, e => {
+            let slot = e.geometry.slot_of(wall)?;
+            Some(BySeat(e.route_lens_after_wall(slot)))
+        })
+    }
+
     /// The mover's legal pawn moves only.
     pub fn pawn_moves(&self) -> MoveList {
         dispatch!(self, e => {
@@ -329,13 +387,23 @@ impl Position {
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
     pub fn make(&mut self, m: Move) -> Undo {
-        let saved = match &self.repr {
+        if let (Repr::Small(b), Move::Pawn(to)) = (&mut self.repr, m) {
+            let to = b.geometry.cell(to);
+            return Undo(Saved::SmallPawn(b.make_pawn(to)));
+        }
+        let undo = Undo(self.save());
+        self.play_unchecked(m);
+        undo
+    }
+
+    /// A copy of the state, for an [`Undo`].
+    #[inline]
+    fn save(&self) -> Saved {
+        match &self.repr {
             Repr::Small(b) => Saved::Small(b.state),
             Repr::Medium(b) => Saved::Medium(Box::new(b.state)),
             Repr::Large(b) => Saved::Large(Box::new(b.state)),
-        };
-        self.play_unchecked(m);
-        Undo(saved)
+        }
     }
 
     /// Takes back the move `undo` came from, restoring the position exactly.
@@ -345,11 +413,100 @@ impl Position {
     /// this position's last [`make`](Self::make)).
     pub fn unmake(&mut self, undo: Undo) {
         match (&mut self.repr, undo.0) {
+            (Repr::Small(b), Saved::SmallPawn(undo)) => b.unmake_pawn(undo),
             (Repr::Small(b), Saved::Small(state)) => b.state = state,
             (Repr::Medium(b), Saved::Medium(state)) => b.state = *state,
             (Repr::Large(b), Saved::Large(state)) => b.state = *state,
             _ => panic!("unmake with an Undo of another position"),
         }
+    }
+
+    /// Calls `f` with every legal move in compact form, in the order of
+    /// [`legal_moves`](Self::legal_moves), without building a list: the bulk form for
+    /// perft, search and action encoding. Nothing when the game is over; the pass alone
+    /// when the mover has no move.
+    ///
+    /// ```
+    /// use wallrush_core::Position;
+    /// let pos = Position::classic();
+    /// let (mut pawns, mut walls) = (0, 0);
+    /// pos.for_each_legal_move(|m| if m.is_pawn() { pawns += 1 } else { walls += 1 });
+    /// assert_eq!((pawns, walls), (3, 128));
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move(&self, f: impl FnMut(CompactMove)) {
+        dispatch!(self, e => e.for_each_legal(f));
+    }
+
+    /// [`make`](Self::make) for a compact move (from
+    /// [`for_each_legal_move`](Self::for_each_legal_move) of this position), unchecked.
+    ///
+    /// ```
+    /// use wallrush_core::{CompactMove, Position};
+    /// let mut pos = Position::classic();
+    /// let mut first = CompactMove::PASS;
+    /// pos.for_each_legal_move(|m| if first.is_pass() { first = m });
+    /// let before = pos.clone();
+    /// let undo = pos.make_compact(first);
+    /// assert_eq!(pos.pawn(wallrush_core::Seat::South), Some("d1".parse()?));
+    /// pos.unmake(undo);
+    /// assert_eq!(pos, before);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Panics
+    /// May panic, or leave the position inconsistent, if `m` is not legal here.
+    #[inline]
+    pub fn make_compact(&mut self, m: CompactMove) -> Undo {
+        if let (Repr::Small(b), true) = (&mut self.repr, m.is_pawn()) {
+            return Undo(Saved::SmallPawn(b.make_pawn(m.cell())));
+        }
+        let saved = self.save();
+        dispatch_mut!(self, e => e.play_compact(m));
+        Undo(saved)
+    }
+
+    /// [`play_unchecked`](Self::play_unchecked) for a compact move.
+    ///
+    /// # Panics
+    /// May panic, or leave the position inconsistent, if `m` is not legal here.
+    #[inline]
+    pub fn play_compact_unchecked(&mut self, m: CompactMove) {
+        dispatch_mut!(self, e => e.play_compact(m));
+    }
+
+    /// The [`Move`] of a compact move of this board.
+    #[inline]
+    pub fn expand_move(&self, m: CompactMove) -> Move {
+        dispatch!(self, e => e.expand(m))
+    }
+
+    /// The compact form of `m`, or `None` when its square or wall is not on the board.
+    pub fn compact_move(&self, m: Move) -> Option<CompactMove> {
+        let v = self.variant();
+        let n = v.size();
+        match m {
+            Move::Pass => Some(CompactMove::PASS),
+            Move::Pawn(sq) => sq.is_on(n).then(|| CompactMove::new(CompactMove::PAWN, sq.index(n))),
+            Move::Wall(w) => w.is_on(n, v.wall_length()).then(|| {
+                let kind = if w.orientation() == Orientation::Horizontal {
+                    CompactMove::WALL_H
+                } else {
+                    CompactMove::WALL_V
+                };
+                CompactMove::new(kind, w.anchor().index(n))
+            }),
+        }
+    }
+
+    /// Perft by copy-make on this position's own state (see [`perft`](crate::perft)).
+    pub(crate) fn perft_mut(&mut self, depth: u32) -> u64 {
+        dispatch_mut!(self, e => e.perft(depth))
+    }
+
+    /// [`perft_until`](crate::perft_until) on this position's own state.
+    pub(crate) fn perft_until_mut(&mut self, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
+        dispatch_mut!(self, e => e.perft_until(depth, stop))
     }
 
     /// `seat` resigns (RULES.md §6): with two seats the other wins; with four its pawn
@@ -480,6 +637,17 @@ impl Diagnostics<'_> {
     /// Exact equality of everything, caches included (undo must restore this).
     pub fn identical(&self, other: &Position) -> bool {
         self.0.repr == other.repr
+    }
+
+    /// The bytes of the state a move changes (what [`Position::make`] saves and a clone
+    /// copies besides the shared geometry), per word width: `(width, boards, bytes)`.
+    pub fn state_sizes() -> [(&'static str, &'static str, usize); 3] {
+        use core::mem::size_of;
+        [
+            ("u128", "3x3 to 11x11, inline", size_of::<State<u128>>()),
+            ("Wide<10>", "13x13 to 25x25, boxed", size_of::<State<Wide<10>>>()),
+            ("Wide<16>", "27x27 to 31x31, boxed", size_of::<State<Wide<16>>>()),
+        ]
     }
 
     /// The legal moves, and how many flood fills the wall-legality check ran to find

@@ -137,6 +137,37 @@ fn check_moves(pos: &Position, rng: &mut Rng) {
             }
         }
     }
+    // The compact moves are the listed moves, in order, and make + unmake restores.
+    let mut compact = Vec::new();
+    pos.for_each_legal_move(|c| compact.push(c));
+    let expanded: Vec<Move> = compact.iter().map(|&c| pos.expand_move(c)).collect();
+    assert_eq!(expanded, pos.legal_moves().to_vec());
+    for (&c, &m) in compact.iter().zip(&expanded).take(8) {
+        assert_eq!(pos.compact_move(m), Some(c));
+        let mut made = pos.clone();
+        made.play_unchecked(m);
+        let mut copy = pos.clone();
+        let undo = copy.make_compact(c);
+        assert!(copy.diagnostics().identical(&made), "make_compact({m}) plays {m}");
+        copy.unmake(undo);
+        assert!(copy.diagnostics().identical(pos), "unmake after make_compact({m})");
+    }
+    // The walls cutting a route of a set of seats are legal, and any other legal wall
+    // leaves those seats' route lengths as they are; the unchecked preview of a legal
+    // wall is the checked one.
+    let others: wallrush_core::SeatSet = pos.seats_in_play().filter(|&s| s != pos.turn()).collect();
+    let cutting = pos.legal_walls_cutting(others);
+    let wall_step = (walls.len() / 40).max(1);
+    for w in walls.iter().skip(rng.below(wall_step)).step_by(wall_step) {
+        let after = pos.preview_wall(w).unwrap();
+        assert_eq!(pos.preview_legal_wall(w), Some(after), "preview_legal_wall({w})");
+        if !cutting.contains(w) {
+            for seat in others {
+                assert_eq!(after[seat], pos.route_len(seat), "{w} cuts no route of {seat}");
+            }
+        }
+    }
+    assert!(cutting.iter().all(|w| walls.contains(w)));
     // Every legal wall leaves every seat a route (checked by a fresh scalar search).
     for &m in legal.iter().filter(|m| matches!(m, Move::Wall(_))).take(12) {
         let mut child = pos.clone();

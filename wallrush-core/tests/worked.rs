@@ -70,6 +70,18 @@ fn perft_counts_from_data_file() {
 }
 
 #[test]
+fn perft_midgame_counts_from_data_file() {
+    // perft(3) of 20 mid-game positions, a million leaves each: all of them in release
+    // builds (`cargo test --release -p wallrush-core --test worked`), the first in debug.
+    let cases = data::parse_perft(include_str!("../../data/perft-midgame.txt")).unwrap();
+    assert_eq!(cases.len(), 20);
+    let take = if cfg!(debug_assertions) { 1 } else { cases.len() };
+    for case in &cases[..take] {
+        assert_eq!(perft(&case.position, case.depth), case.nodes, "{case}");
+    }
+}
+
+#[test]
 fn perft3_opening() {
     // 2 M nodes: a second or two in debug builds.
     assert_eq!(perft(&Position::classic(), 3), 2_062_264);

@@ -1,8 +1,8 @@
 //! `bench-report`: the table of PERFORMANCE.md targets from the latest criterion run.
 //!
 //! ```text
-//! bench-report [--criterion-dir DIR] [--skip-b10] [--callgrind]
-//! bench-report probe (reach|distance|movelist) (wallrush|naive) REPS
+//! bench-report [--criterion-dir DIR] [--skip-b10] [--callgrind] [--callgrind-only] [--probe KIND]...
+//! bench-report probe KIND (wallrush|naive) REPS
 //! ```
 //!
 //! Reads the medians criterion left in `target/criterion/<group>/<function>/new/
@@ -11,9 +11,15 @@
 //! table: benchmark, wallrush median, naive median, ratio, target, pass/short. Exits 1
 //! if a ratio falls below its target, 2 if a criterion result is missing.
 //!
-//! `--callgrind` adds instruction counts (stable on a noisy machine) for reachability,
-//! distance and the move list, by running `probe` under `valgrind --tool=callgrind`
-//! twice (with 0 and with REPS repetitions) and dividing the difference by the calls.
+//! `--callgrind` adds instruction counts (stable on a noisy machine, and the figures of
+//! issue 19): reachability, distance, the mid-game move list and move count, make +
+//! unmake of one move, perft(3) of the opening, perft(3) of M1 + M2 + M3 (the first three
+//! positions of `data/perft-midgame.txt`) and perft(4) of the opening, each beside the
+//! naive reference (but perft(4)), its target and a status; then `size_of` of the copied
+//! state per word width. Each probe runs under `valgrind --tool=callgrind` twice (with 0
+//! and with REPS repetitions) and the difference is divided by the calls.
+//! `--callgrind-only` prints that table alone (no criterion results needed); `--probe
+//! KIND` (repeatable) keeps only the probes named.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -45,15 +51,23 @@ fn main() -> ExitCode {
         return probe(&args[1..]);
     }
     let mut dir = None;
-    let (mut skip_b10, mut callgrind) = (false, false);
+    let (mut skip_b10, mut callgrind, mut only_callgrind) = (false, false, false);
+    let mut only: Vec<String> = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--criterion-dir" => dir = it.next().map(PathBuf::from),
             "--skip-b10" => skip_b10 = true,
             "--callgrind" => callgrind = true,
+            "--callgrind-only" => {
+                callgrind = true;
+                only_callgrind = true;
+            }
+            "--probe" => only.extend(it.next().cloned()),
             "-h" | "--help" => {
-                println!("bench-report [--criterion-dir DIR] [--skip-b10] [--callgrind]");
+                println!(
+                    "bench-report [--criterion-dir DIR] [--skip-b10] [--callgrind] [--callgrind-only] [--probe KIND]..."
+                );
                 return ExitCode::SUCCESS;
             }
             other => {
@@ -61,6 +75,10 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+    }
+    if only_callgrind {
+        instruction_counts(&only);
+        return ExitCode::SUCCESS;
     }
     let dir = dir.unwrap_or_else(default_criterion_dir);
     let mut missing = Vec::new();
@@ -125,7 +143,7 @@ fn main() -> ExitCode {
 
     if callgrind {
         println!();
-        instruction_counts();
+        instruction_counts(&only);
     }
     if !missing.is_empty() {
         eprintln!(
@@ -225,29 +243,133 @@ fn time(ns: f64) -> String {
 
 /// Positions the probe runs on (a prefix of the mid-game set).
 const PROBE_POSITIONS: usize = 100;
-const PROBES: [(&str, u64); 3] = [("reach", 20), ("distance", 20), ("movelist", 5)];
+/// The mid-game perft positions M1, M2, M3: the first three of `data/perft-midgame.txt`.
+const PERFT_M: usize = 3;
 
-fn probe_calls(kind: &str) -> u64 {
+/// One callgrind probe: a kind of call, the rounds it runs, and its target.
+struct Probe {
+    kind: &'static str,
+    what: &'static str,
+    reps: u64,
+    /// The target in instructions per call (issue 19), if any.
+    target: Option<f64>,
+    /// Whether the naive reference runs too (perft(4) by flood-per-slot is some 15 s
+    /// natively, half an hour under callgrind).
+    naive: bool,
+}
+
+const PROBES: [Probe; 11] = [
+    Probe { kind: "reach", what: "goal reachability, one pawn (B1)", reps: 20, target: None, naive: true },
+    Probe { kind: "distance", what: "BFS distance, one pawn (B2)", reps: 20, target: None, naive: true },
+    Probe {
+        kind: "movelist",
+        what: "legal move list, one mid-game position (B4)",
+        reps: 5,
+        target: Some(1_900.0),
+        naive: true,
+    },
+    Probe {
+        kind: "movecount",
+        what: "legal move count, one mid-game position (B6)",
+        reps: 10,
+        target: Some(1_000.0),
+        naive: true,
+    },
+    Probe {
+        kind: "makeunmake",
+        what: "make + unmake of one move (naive: clone + play)",
+        reps: 2,
+        target: Some(150.0),
+        naive: true,
+    },
+    Probe { kind: "makeunmake_pawn", what: "… of a pawn move only", reps: 20, target: None, naive: true },
+    Probe { kind: "makeunmake_wall", what: "… of a wall only", reps: 2, target: None, naive: true },
+    Probe {
+        kind: "perft3",
+        what: "perft(3) from the classic opening (B9)",
+        reps: 1,
+        target: Some(20e6),
+        naive: true,
+    },
+    Probe {
+        kind: "perft3m",
+        what: "perft(3) of M1 + M2 + M3 (data/perft-midgame.txt)",
+        reps: 1,
+        target: Some(40e6),
+        naive: true,
+    },
+    Probe {
+        kind: "perft4",
+        what: "perft(4) from the classic opening (B10)",
+        reps: 1,
+        target: Some(2.5e9),
+        naive: false,
+    },
+    Probe {
+        kind: "search",
+        what: "search from the opening, per node (20,000-node budget)",
+        reps: 1,
+        target: None,
+        naive: false,
+    },
+];
+
+/// The node budget of the search probe.
+const SEARCH_NODES: u64 = 20_000;
+
+/// The nodes the search probe visits (deterministic for a node budget).
+fn search_nodes() -> u64 {
+    wallrush_engine::Searcher::new(1 << 16)
+        .search(&Position::classic(), wallrush_engine::Limits::nodes(SEARCH_NODES))
+        .nodes
+}
+
+/// The mid-game probe positions and, for each, its legal moves.
+fn probe_set() -> Vec<Position> {
+    sets::midgame_samples(PROBE_POSITIONS).into_iter().map(|s| s.position).collect()
+}
+
+/// The moves a make + unmake probe plays in `pos`: all legal moves, or those of one kind.
+fn probe_moves(kind: &str, pos: &Position) -> Vec<wallrush_core::Move> {
+    use wallrush_core::Move;
+    let keep = |m: &Move| match kind {
+        "makeunmake_pawn" => matches!(m, Move::Pawn(_)),
+        "makeunmake_wall" => matches!(m, Move::Wall(_)),
+        _ => true,
+    };
+    pos.legal_moves().into_iter().filter(keep).collect()
+}
+
+fn probe_calls(kind: &str, set: &[Position]) -> u64 {
     match kind {
-        "movelist" => PROBE_POSITIONS as u64,
-        _ => (PROBE_POSITIONS * SEATS.len()) as u64,
+        "movelist" | "movecount" => set.len() as u64,
+        "makeunmake" | "makeunmake_pawn" | "makeunmake_wall" => {
+            set.iter().map(|p| probe_moves(kind, p).len() as u64).sum()
+        }
+        "perft3" | "perft3m" | "perft4" => 1,
+        "search" => search_nodes(),
+        _ => (set.len() * SEATS.len()) as u64,
     }
 }
 
 /// The work measured under callgrind: `reps` rounds of one kind of call on one side.
 fn probe(args: &[String]) -> ExitCode {
     let [kind, side, reps] = args else {
-        eprintln!("usage: bench-report probe (reach|distance|movelist) (wallrush|naive) REPS");
+        eprintln!("usage: bench-report probe KIND (wallrush|naive) REPS");
         return ExitCode::from(2);
     };
     let Ok(reps) = reps.parse::<u64>() else {
         eprintln!("bench-report probe: REPS {reps:?} is not a number");
         return ExitCode::from(2);
     };
-    let set: Vec<Position> = sets::midgame_samples(PROBE_POSITIONS).into_iter().map(|s| s.position).collect();
+    let set = probe_set();
+    let moves: Vec<Vec<wallrush_core::Move>> = set.iter().map(|p| probe_moves(kind, p)).collect();
     let grids: Vec<Grid> = set.iter().map(Grid::new).collect();
     let boards: Vec<Board<u128>> = set.iter().map(Board::new).collect();
+    let m123: Vec<Position> = sets::perft_midgame().into_iter().take(PERFT_M).map(|c| c.position).collect();
+    let opening = Position::classic();
     let mut scratch = Scratch::default();
+    let mut work = set.clone();
     let mut acc = 0usize;
     for _ in 0..reps {
         match (kind.as_str(), side.as_str()) {
@@ -282,8 +404,44 @@ fn probe(args: &[String]) -> ExitCode {
             ("movelist", "wallrush") => {
                 acc += black_box(&set).iter().map(|p| p.legal_moves().len()).sum::<usize>();
             }
-            ("movelist", "naive") => {
+            ("movelist" | "movecount", "naive") => {
                 acc += black_box(&boards).iter().map(|b| b.legal_moves().len()).sum::<usize>();
+            }
+            ("movecount", "wallrush") => {
+                acc += black_box(&set).iter().map(Position::legal_move_count).sum::<usize>();
+            }
+            ("makeunmake" | "makeunmake_pawn" | "makeunmake_wall", "wallrush") => {
+                for (p, ms) in work.iter_mut().zip(&moves) {
+                    for &m in ms {
+                        let undo = p.make(m);
+                        acc += black_box(&*p).walls_left(Seat::South) as usize;
+                        p.unmake(undo);
+                    }
+                }
+            }
+            ("makeunmake" | "makeunmake_pawn" | "makeunmake_wall", "naive") => {
+                for (b, ms) in black_box(&boards).iter().zip(&moves) {
+                    for &m in ms {
+                        let mut child = b.clone();
+                        child.play(m);
+                        black_box(&child);
+                        acc += 1;
+                    }
+                }
+            }
+            ("perft3", "wallrush") => acc += perft(black_box(&opening), 3) as usize,
+            ("perft3", "naive") => acc += Board::<u128>::new(black_box(&opening)).perft(3) as usize,
+            ("perft3m", "wallrush") => {
+                acc += m123.iter().map(|p| perft(black_box(p), 3)).sum::<u64>() as usize
+            }
+            ("perft3m", "naive") => {
+                acc += m123.iter().map(|p| Board::<u128>::new(black_box(p)).perft(3)).sum::<u64>() as usize;
+            }
+            ("perft4", "wallrush") => acc += perft(black_box(&opening), 4) as usize,
+            ("search", "wallrush") => {
+                let limits = wallrush_engine::Limits::nodes(SEARCH_NODES);
+                acc += wallrush_engine::Searcher::new(1 << 16).search(black_box(&opening), limits).nodes
+                    as usize;
             }
             _ => {
                 eprintln!("bench-report probe: unknown probe {kind} {side}");
@@ -291,6 +449,7 @@ fn probe(args: &[String]) -> ExitCode {
             }
         }
     }
+    assert!(work.iter().zip(&set).all(|(w, p)| w.diagnostics().identical(p)), "unmake restores");
     println!("{}", black_box(acc));
     ExitCode::SUCCESS
 }
@@ -318,21 +477,62 @@ fn collected(kind: &str, side: &str, reps: u64) -> Result<u64, String> {
         .ok_or_else(|| "no 'Collected :' line in valgrind's output".to_string())
 }
 
-fn instruction_counts() {
-    println!("| callgrind probe | wallrush instr/call | naive instr/call | ratio |");
-    println!("|---|---:|---:|---:|");
-    for (kind, reps) in PROBES {
-        let per_call = |side: &str| -> Result<f64, String> {
-            let base = collected(kind, side, 0)?;
-            let run = collected(kind, side, reps)?;
-            Ok(run.saturating_sub(base) as f64 / (reps * probe_calls(kind)) as f64)
-        };
-        match (per_call("wallrush"), per_call("naive")) {
-            (Ok(o), Ok(n)) => println!("| {kind} | {o:.0} | {n:.0} | {:.1}× |", n / o),
-            (Err(e), _) | (_, Err(e)) => {
-                println!("| {kind} | – | – | – |");
-                eprintln!("bench-report: callgrind {kind}: {e}");
-            }
-        }
+/// Instructions in a readable unit.
+fn instr(x: f64) -> String {
+    if x < 1e6 {
+        format!("{x:.0}")
+    } else if x < 1e9 {
+        format!("{:.2} M", x / 1e6)
+    } else {
+        format!("{:.3} G", x / 1e9)
     }
+}
+
+/// The callgrind table (issue 19): instructions per call, wallrush beside the naive
+/// reference, each against its target; then the size of the copied state per width.
+/// `only` keeps the probes whose kind it names (all when empty).
+fn instruction_counts(only: &[String]) {
+    let set = probe_set();
+    println!("| callgrind probe | wallrush Ir/call | naive Ir/call | ratio | target | status |");
+    println!("|---|---:|---:|---:|---:|---|");
+    for p in PROBES.iter().filter(|p| only.is_empty() || only.iter().any(|o| o == p.kind)) {
+        let calls = probe_calls(p.kind, &set);
+        let per_call = |side: &str| -> Result<f64, String> {
+            let base = collected(p.kind, side, 0)?;
+            let run = collected(p.kind, side, p.reps)?;
+            Ok(run.saturating_sub(base) as f64 / (p.reps * calls) as f64)
+        };
+        let ours = per_call("wallrush");
+        let naive = if p.naive { Some(per_call("naive")) } else { None };
+        let (o, n) = match (ours, naive) {
+            (Ok(o), None) => (o, None),
+            (Ok(o), Some(Ok(n))) => (o, Some(n)),
+            (Err(e), _) | (_, Some(Err(e))) => {
+                println!("| {} | – | – | – | – | not run |", p.what);
+                eprintln!("bench-report: callgrind {}: {e}", p.kind);
+                continue;
+            }
+        };
+        let (target, status) = match p.target {
+            None => ("–".to_string(), "–".to_string()),
+            Some(t) if o <= t => (format!("≤ {}", instr(t)), "pass".to_string()),
+            Some(t) => (format!("≤ {}", instr(t)), format!("**short** ({:.2}× over)", o / t)),
+        };
+        let (nshow, ratio) = match n {
+            Some(n) => (instr(n), format!("{:.1}×", n / o)),
+            None => ("not run".to_string(), "–".to_string()),
+        };
+        println!("| {} | {} | {nshow} | {ratio} | {target} | {status} |", p.what, instr(o));
+    }
+    println!();
+    println!("| word width | boards | `size_of` state (bytes) |");
+    println!("|---|---|---:|");
+    for (width, boards, bytes) in wallrush_core::Diagnostics::state_sizes() {
+        println!("| `{width}` | {boards} | {bytes} |");
+    }
+    println!(
+        "\n`size_of::<Position>()` = {}, `size_of::<Undo>()` = {}",
+        std::mem::size_of::<Position>(),
+        std::mem::size_of::<wallrush_core::Undo>()
+    );
 }

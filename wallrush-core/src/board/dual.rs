@@ -5,19 +5,21 @@
 
 use alloc::vec::Vec;
 
-use super::geometry::{Geometry, Slot};
+use super::geometry::{Geometry, Slot, NOT_A_POST};
 use super::walls::Walls;
-use crate::bits::Bits;
+use crate::bits::{Bits, Label};
 
-/// The parent bits of a union-find entry (the rank sits above them).
-const PARENT: u16 = 0x3ff;
-
-/// The components of the dual graph, as a union-find by rank, and the posts some wall
-/// touches.
+/// The components of the dual graph, as flat labels, and the posts some wall touches.
+///
+/// Each vertex holds its component's label directly (no parent chains to follow): the
+/// cycle test reads `L + 1` labels and compares them. A merge pays for it: joining two
+/// components that both hold walls relabels one of them in a pass over the label array
+/// (a few dozen instructions on the classic board, where it is 101 bytes); a wall that
+/// reaches a post no wall touches yet (the common case) relabels that one post.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct DualGraph<B: Bits> {
-    /// Union-find over the dual vertices ([`Geometry::vertex`]): each entry holds a parent
-    /// (low 10 bits) and, at a root, a rank (high bits).
+    /// The component of each dual vertex ([`Geometry::vertex`]), named by one of its
+    /// vertices; the border's component is always 0.
     labels: B::Labels,
     /// Interior posts touched by any wall (its ends included): the dual vertices that are
     /// not isolated. Post bit `c` is the north-east corner of cell `c`.
@@ -29,7 +31,7 @@ impl<B: Bits> DualGraph<B> {
     pub(crate) fn new() -> DualGraph<B> {
         let mut labels = B::labels();
         for (q, l) in labels.as_mut().iter_mut().enumerate() {
-            *l = q as u16; // every vertex its own root, rank 0
+            *l = B::Label::of(q);
         }
         DualGraph { labels, touched: B::empty() }
     }
@@ -45,69 +47,76 @@ impl<B: Bits> DualGraph<B> {
 
     /// Adds a wall at `slot`: joins the components of its corners and marks its posts
     /// touched.
+    #[inline]
     pub(crate) fn merge(&mut self, g: &Geometry<B>, slot: Slot) {
-        let n = g.n as usize;
-        let mut first = None;
-        for (x, y) in g.corners(slot) {
-            let v = g.vertex(x, y);
-            match first {
-                None => first = Some(v),
-                Some(f) => self.union(f, v),
-            }
-            if v != 0 {
-                self.touched |= B::bit((y as usize - 1) * n + x as usize - 1);
+        let (vertices, posts) = (g.corner_vertices(slot), g.corner_posts(slot));
+        let first = vertices[0] as usize;
+        for (&v, &p) in vertices.iter().zip(posts).skip(1) {
+            self.join(first, v as usize, p);
+        }
+        for &p in posts {
+            if p != NOT_A_POST {
+                self.touched |= B::bit(p as usize);
             }
         }
     }
 
-    /// The root of `v`'s component (union by rank keeps the trees shallow).
-    #[inline(always)]
-    fn find(&self, mut v: usize) -> usize {
-        let parents = self.labels.as_ref();
-        loop {
-            let p = (parents[v] & PARENT) as usize;
-            if p == v {
-                return v;
-            }
-            v = p;
-        }
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra == rb {
+    /// Joins the component of `a` (a corner the wall already reached) with that of `b`,
+    /// whose post bit is `post`. The smaller label names the union, so the border stays 0.
+    #[inline]
+    fn join(&mut self, a: usize, b: usize, post: u16) {
+        let l = self.labels.as_mut();
+        let (la, lb) = (l[a], l[b]);
+        if la == lb {
             return;
         }
-        let l = self.labels.as_mut();
-        let (ka, kb) = (l[ra] >> 10, l[rb] >> 10);
-        let (child, root) = if ka < kb { (ra, rb) } else { (rb, ra) };
-        l[child] = (l[child] & !PARENT) | root as u16;
-        if ka == kb {
-            l[root] += 1 << 10;
+        let (keep, gone) = if la < lb { (la, lb) } else { (lb, la) };
+        if post != NOT_A_POST && !self.touched.has(post as usize) && lb == gone {
+            // `b` is an isolated post: its component is itself alone.
+            l[b] = keep;
+            return;
         }
+        // A select, not a branch, so the pass vectorises.
+        for x in l.iter_mut() {
+            *x = if *x == gone { keep } else { *x };
+        }
+    }
+
+    /// The component label of vertex `v`.
+    #[inline(always)]
+    fn find(&self, v: usize) -> usize {
+        self.labels.as_ref()[v].index()
     }
 
     /// Whether a wall at `slot` closes a cycle (two of its corners already connected). If
     /// not, it cannot disconnect any cell.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn closes_cycle(&self, g: &Geometry<B>, slot: Slot) -> bool {
-        let mut seen = [0u16; 32];
-        debug_assert!(g.len < 32);
-        for (k, (x, y)) in g.corners(slot).enumerate() {
-            let l = self.find(g.vertex(x, y)) as u16;
-            if seen[..k].contains(&l) {
+        let l = self.labels.as_ref();
+        let vertices = g.corner_vertices(slot);
+        if let [a, b, c] = *vertices {
+            // Walls of length 2, the classic case.
+            let (a, b, c) = (l[a as usize], l[b as usize], l[c as usize]);
+            return a == b || a == c || b == c;
+        }
+        let mut seen = [B::Label::of(0); 32];
+        debug_assert!(vertices.len() <= 32);
+        for (k, &v) in vertices.iter().enumerate() {
+            let label = l[v as usize];
+            if seen[..k].contains(&label) {
                 return true;
             }
-            seen[k] = l;
+            seen[k] = label;
         }
         false
     }
 
     /// Slots (as anchor masks) with at least two corners on the border or on a post some
     /// wall already touches: only those can close a cycle. Computed for every slot at once.
-    #[inline]
-    pub(crate) fn cycle_suspects(&self, g: &Geometry<B>) -> (B, B) {
-        let (n, len, t) = (g.n, g.len, self.touched);
+    /// (`n`, `len`: the board size and the wall length.)
+    #[inline(always)]
+    pub(crate) fn cycle_suspects(&self, g: &Geometry<B>, n: u32, len: u32) -> (B, B) {
+        let t = self.touched;
         let (mut once_h, mut twice_h) = (B::empty(), B::empty());
         let (mut once_v, mut twice_v) = (B::empty(), B::empty());
         for k in 0..=len {
@@ -168,21 +177,34 @@ mod tests {
     }
 
     #[test]
-    fn union_find_joins_and_keeps_ranks() {
-        let mut d = DualGraph::<u128>::new();
-        assert!((0..101).all(|v| d.find(v) == v));
-        d.union(3, 4);
-        d.union(5, 6);
-        assert_eq!(d.find(3), d.find(4));
-        assert_ne!(d.find(3), d.find(5));
-        d.union(4, 6);
-        assert!([3, 4, 5, 6].iter().all(|&v| d.find(v) == d.find(3)));
-        // Two rank-1 trees joined: the root has rank 2, and no tree is deeper than that.
-        let root = d.find(3);
-        assert_eq!(d.labels.as_ref()[root] >> 10, 2);
-        d.union(3, 6); // already one component: nothing changes
-        assert_eq!(d.labels.as_ref()[root] >> 10, 2);
-        assert!(d.labels.as_ref().iter().all(|&l| l >> 10 <= 2));
+    fn labels_stay_flat_through_merges() {
+        // Every label names a vertex of its own component (labels[labels[v]] ==
+        // labels[v]), the border's component stays 0, and joining components that both
+        // hold walls relabels the whole of one of them.
+        let g = geometry(Variant::classic());
+        let (mut walls, mut dual) = (Walls::new(&g), DualGraph::new());
+        let flat = |d: &DualGraph<u128>| {
+            let l = d.labels.as_ref();
+            l.iter().all(|&x| l[x as usize] == x) && l[0] == 0
+        };
+        assert!(flat(&dual));
+        assert!((0..65).all(|v| dual.find(v) == v));
+        // c5h, (2, 5) – (4, 5), and g5h, (6, 5) – (8, 5): two separate components.
+        place(&g, &mut walls, &mut dual, "c5h");
+        place(&g, &mut walls, &mut dual, "g5h");
+        assert!(flat(&dual));
+        let (c, f) = (dual.find(g.vertex(3, 5)), dual.find(g.vertex(7, 5)));
+        assert_ne!(c, f);
+        // e5h runs (4, 5) – (6, 5): it joins c5h's east end to g5h's west end.
+        place(&g, &mut walls, &mut dual, "e5h");
+        assert!(flat(&dual));
+        let one = dual.find(g.vertex(2, 5));
+        assert!((2..=8).all(|x| dual.find(g.vertex(x, 5)) == one));
+        // a5h joins that chain to the west border: the whole chain becomes component 0.
+        place(&g, &mut walls, &mut dual, "a5h");
+        assert!(flat(&dual));
+        assert!((0..=8).all(|x| dual.find(g.vertex(x, 5)) == 0));
+        assert_eq!(dual.canonical_labels(&g), DualGraph::from_walls(&g, &walls).canonical_labels(&g));
     }
 
     #[test]
@@ -247,7 +269,7 @@ mod tests {
                     place(&g, &mut walls, &mut dual, text);
                 }
             }
-            let (sh, sv) = dual.cycle_suspects(&g);
+            let (sh, sv) = dual.cycle_suspects(&g, g.n, g.len);
             for (slots, suspects, horizontal) in [(g.slots_h, sh, true), (g.slots_v, sv, false)] {
                 for anchor in slots.ones() {
                     let s = Slot { anchor, horizontal };

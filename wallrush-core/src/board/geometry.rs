@@ -6,8 +6,10 @@
 //! A wall slot is named by its anchor cell (the standard notation's lower-left cell); an
 //! interior post by the cell whose north-east corner it is.
 
+use alloc::vec::Vec;
+
 use crate::bits::Bits;
-use crate::{Orientation, Seat, Square, Variant, Wall};
+use crate::{Move, Orientation, Seat, Square, Variant, Wall};
 
 /// A wall slot: the cell index of its anchor and its orientation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,7 +48,44 @@ pub(crate) struct Geometry<B: Bits> {
     edges_v: B,
     posts_h: B,
     posts_v: B,
+    /// Per slot ([`Geometry::slot_index`]), the dual vertices ([`Geometry::vertex`]) of its
+    /// `L + 1` corners, from its anchor's end: the cycle test and the merge read them
+    /// instead of dividing the anchor by `n`.
+    corner_vertices: Vec<u16>,
+    /// Per slot, the post bit (the cell whose north-east corner it is) of each corner, or
+    /// [`NOT_A_POST`] for a corner on the border.
+    corner_posts: Vec<u16>,
+    /// The moves a list writes, per kind (0 pawn moves, 1 horizontal walls, 2 vertical
+    /// walls) and cell: entry `kind * CAPACITY + c` is the pawn move to `c` or the wall
+    /// anchored at `c` (a load, where the square of `c` would cost a multiply).
+    moves: Vec<Move>,
 }
+
+/// One flood step from `r` over the open edges `e` / `nn` of an `n`-wide board (`n` a
+/// constant where the caller has one, so the shifts are immediates).
+#[inline(always)]
+pub(crate) fn expand<B: Bits>(n: u32, r: B, e: B, nn: B) -> B {
+    r | ((r & e) << 1) | ((r >> 1) & e) | ((r & nn) << n) | ((r >> n) & nn)
+}
+
+/// Whether `from` reaches `goal` over the open edges `e` / `nn` of an `n`-wide board.
+#[inline(always)]
+pub(crate) fn reaches<B: Bits>(n: u32, from: usize, goal: B, e: B, nn: B) -> bool {
+    let mut r = B::bit(from);
+    loop {
+        if r.intersects(goal) {
+            return true;
+        }
+        let next = expand(n, r, e, nn);
+        if next == r {
+            return false;
+        }
+        r = next;
+    }
+}
+
+/// The entry of [`Geometry::corner_posts`] for a corner on the border.
+pub(crate) const NOT_A_POST: u16 = u16::MAX;
 
 impl<B: Bits> Geometry<B> {
     pub(crate) fn new(variant: Variant) -> Geometry<B> {
@@ -71,6 +110,9 @@ impl<B: Bits> Geometry<B> {
             edges_v: B::empty(),
             posts_h: B::empty(),
             posts_v: B::empty(),
+            corner_vertices: Vec::new(),
+            corner_posts: Vec::new(),
+            moves: Vec::new(),
         };
         for r in 0..n {
             for f in 0..n {
@@ -115,7 +157,68 @@ impl<B: Bits> Geometry<B> {
             g.posts_h |= B::bit(k);
             g.posts_v |= B::bit(k * n as usize);
         }
+        // The per-slot corner tables. Every cell gets entries (also where no wall fits),
+        // so an index is `2 * anchor + horizontal` with no lookup; only real slots read
+        // them.
+        let corners = (len + 1) as usize;
+        let entries = 2 * (n * n) as usize * corners;
+        let (mut vertices, mut posts) = (alloc::vec![0u16; entries], alloc::vec![NOT_A_POST; entries]);
+        for horizontal in [false, true] {
+            for anchor in (if horizontal { g.slots_h } else { g.slots_v }).ones() {
+                let at = (2 * anchor + horizontal as usize) * corners;
+                for (k, (x, y)) in g.corners(Slot { anchor, horizontal }).enumerate() {
+                    let v = g.vertex(x, y);
+                    vertices[at + k] = v as u16;
+                    if v != 0 {
+                        posts[at + k] = ((y - 1) * n + x - 1) as u16;
+                    }
+                }
+            }
+        }
+        g.corner_vertices = vertices;
+        g.corner_posts = posts;
+        // The move tables; entries past the board stay passes and are never read.
+        let cap = B::CAPACITY;
+        let mut moves = alloc::vec![Move::Pass; 3 * cap];
+        for r in 0..n as u8 {
+            for f in 0..n as u8 {
+                let (c, sq) = (r as usize * n as usize + f as usize, Square::new(f, r));
+                moves[c] = Move::Pawn(sq);
+                moves[cap + c] = Move::Wall(Wall::horizontal(sq));
+                moves[2 * cap + c] = Move::Wall(Wall::vertical(sq));
+            }
+        }
+        g.moves = moves;
         g
+    }
+
+    /// The moves of one kind (0 pawn moves, 1 horizontal walls, 2 vertical walls), indexed
+    /// by cell (entries past the board are never read).
+    #[inline(always)]
+    pub(crate) fn move_table(&self, kind: usize) -> &[Move] {
+        &self.moves[kind * B::CAPACITY..(kind + 1) * B::CAPACITY]
+    }
+
+    /// The index of `slot` in the per-slot tables.
+    #[inline(always)]
+    pub(crate) fn slot_index(&self, slot: Slot) -> usize {
+        2 * slot.anchor + slot.horizontal as usize
+    }
+
+    /// The dual vertices of the `L + 1` corners of a wall at `slot`, from its anchor's end.
+    #[inline(always)]
+    pub(crate) fn corner_vertices(&self, slot: Slot) -> &[u16] {
+        let k = (self.len + 1) as usize;
+        let i = self.slot_index(slot) * k;
+        &self.corner_vertices[i..i + k]
+    }
+
+    /// The post bits of the corners of a wall at `slot` ([`NOT_A_POST`] on the border).
+    #[inline(always)]
+    pub(crate) fn corner_posts(&self, slot: Slot) -> &[u16] {
+        let k = (self.len + 1) as usize;
+        let i = self.slot_index(slot) * k;
+        &self.corner_posts[i..i + k]
     }
 
     // ----- cells ------------------------------------------------------------------------
@@ -148,24 +251,13 @@ impl<B: Bits> Geometry<B> {
     /// One flood step from `r` over the open edges `e` / `nn`.
     #[inline(always)]
     pub(crate) fn expand(&self, r: B, e: B, nn: B) -> B {
-        let n = self.n;
-        r | ((r & e) << 1) | ((r >> 1) & e) | ((r & nn) << n) | ((r >> n) & nn)
+        expand(self.n, r, e, nn)
     }
 
     /// Whether `from` reaches `goal` over the open edges `e` / `nn`.
     #[inline]
     pub(crate) fn reaches(&self, from: usize, goal: B, e: B, nn: B) -> bool {
-        let mut r = B::bit(from);
-        loop {
-            if r.intersects(goal) {
-                return true;
-            }
-            let next = self.expand(r, e, nn);
-            if next == r {
-                return false;
-            }
-            r = next;
-        }
+        reaches(self.n, from, goal, e, nn)
     }
 
     /// Fewest steps from `from` to `goal` over the open edges `e` / `nn`, or `None`.
@@ -276,6 +368,13 @@ mod tests {
         assert_eq!(g.wall_edges(v3), u128::bit(15) | u128::bit(22) | u128::bit(29));
         assert_eq!(g.wall_posts(v3), u128::bit(15) | u128::bit(22));
         assert_eq!(g.corners(h).collect::<alloc::vec::Vec<_>>(), [(1, 3), (2, 3), (3, 3), (4, 3)]);
+        // The tables hold the same corners as dual vertices and post bits.
+        let vs: alloc::vec::Vec<usize> = g.corners(h).map(|(x, y)| g.vertex(x, y)).collect();
+        assert_eq!(g.corner_vertices(h).iter().map(|&v| v as usize).collect::<alloc::vec::Vec<_>>(), vs);
+        assert_eq!(g.corner_posts(h), [2 * 7, 2 * 7 + 1, 2 * 7 + 2, 2 * 7 + 3]);
+        let edge = g.slot_of("a1v".parse().unwrap()).unwrap();
+        assert_eq!(g.corner_posts(edge)[0], NOT_A_POST);
+        assert_eq!(g.corner_vertices(edge)[0], 0);
         assert_eq!(g.wall_at(v3), "b3v".parse().unwrap());
         // f1h would run off the east edge, a7h off the north edge.
         assert_eq!(g.slot_of("f1h".parse().unwrap()), None);

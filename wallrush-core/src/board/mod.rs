@@ -33,6 +33,7 @@ use smallvec::SmallVec;
 
 pub(crate) use self::dual::DualGraph;
 pub(crate) use self::geometry::Geometry;
+use self::geometry::Slot;
 pub(crate) use self::legal::FloodCounter;
 pub use self::pawns::PawnMoveKind;
 pub(crate) use self::routes::RouteCache;
@@ -40,9 +41,23 @@ pub use self::seat_set::SeatSet;
 pub use self::wall_set::{LegalWalls, WallSet, WallSetIter};
 pub(crate) use self::walls::Walls;
 use crate::bits::Bits;
+use crate::moves::CompactMove;
 use crate::outcome::{DrawReason, Illegal, Outcome, WinReason};
 use crate::zobrist;
 use crate::{Move, Seat, Square, Variant, Wall};
+
+/// Most walls on the board for perft to count its last ply with out-of-date routes
+/// ([`Board::legal_move_count_stale`]): that floods for every cycle-closing slot instead
+/// of searching the routes a move cut, which pays while few walls can close a cycle.
+/// Chosen from callgrind runs (bench-report probes perft3 and perft3m): with no limit,
+/// perft(3) of the opening fell from 24.8 to 17.5 M Ir but that of M1–M3 (6 to 12 walls)
+/// rose from 60.0 to 62.1 M; with a limit of 2, 4 or 6 walls the opening keeps 17.5 M
+/// and M1–M3 60.7 M.
+const STALE_WALLS: u32 = 6;
+
+/// What a move list is filled with before its moves are written in (at most three moves
+/// per cell, on the largest board).
+static PLACEHOLDERS: [Move; 3 * 1024] = [Move::Pass; 3 * 1024];
 
 /// Everything a move changes: what [`Position::make`](crate::Position::make) saves and
 /// what a clone copies besides the shared geometry.
@@ -83,6 +98,19 @@ impl<B: Bits> State<B> {
         }
         h
     }
+}
+
+/// What a pawn move changes, for [`Board::unmake_pawn`]: a few dozen bytes where the
+/// state is hundreds.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PawnUndo<B: Bits> {
+    route: routes::Route<B>,
+    hash: u64,
+    len: u16,
+    from: u16,
+    seat: Seat,
+    passes: u8,
+    winner: Option<Seat>,
 }
 
 /// A position: the shared geometry of its variant and its state.
@@ -175,12 +203,28 @@ impl<B: Bits> Board<B> {
         let g = &*self.geometry;
         let pawns = self.pawn_targets();
         let (h, v) = self.legal_wall_masks(counter);
-        out.reserve((pawns.count() + h.count() + v.count()) as usize);
-        out.extend(pawns.ones().map(|c| Move::Pawn(g.square(c))));
-        out.extend(h.ones().map(|c| Move::Wall(Wall::horizontal(g.square(c)))));
-        out.extend(v.ones().map(|c| Move::Wall(Wall::vertical(g.square(c)))));
-        if out.is_empty() {
+        let start = out.len();
+        let total = (pawns.count() + h.count() + v.count()) as usize;
+        if total == 0 {
             out.push(Move::Pass);
+            return;
+        }
+        // One copy of placeholder moves, then plain stores: cheaper per move than
+        // pushing or extending a SmallVec.
+        debug_assert!(total <= PLACEHOLDERS.len());
+        out.extend_from_slice(&PLACEHOLDERS[..total]);
+        let mut slots = out[start..].iter_mut();
+        for (mask, table) in [(pawns, g.move_table(0)), (h, g.move_table(1)), (v, g.move_table(2))] {
+            for i in 0..B::WORDS {
+                let mut w = mask.word(i);
+                while w != 0 {
+                    let c = i * 64 + w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    if let Some(slot) = slots.next() {
+                        *slot = table[c];
+                    }
+                }
+            }
         }
     }
 
@@ -228,14 +272,110 @@ impl<B: Bits> Board<B> {
 
     /// Plays `m`, assumed legal.
     pub(crate) fn play_unchecked(&mut self, m: Move) {
+        match m {
+            Move::Pawn(to) => {
+                let to = self.geometry.cell(to);
+                self.play_pawn(to);
+            }
+            Move::Wall(w) => {
+                let slot = self.geometry.slot_of(w).expect("wall on the board");
+                self.play_wall(slot);
+            }
+            Move::Pass => self.play_pass(),
+        }
+    }
+
+    /// Moves the mover's pawn to cell `to`, assumed a legal target.
+    #[inline]
+    pub(crate) fn play_pawn(&mut self, to: usize) {
         let g = &*self.geometry;
         let st = &mut self.state;
         let seat = st.turn;
         let s = seat.index();
-        match m {
-            Move::Pawn(to) => {
-                let from = st.pawns[s] as usize;
-                let to = g.cell(to);
+        let from = st.pawns[s] as usize;
+        st.pawns[s] = to as u16;
+        st.occupied ^= B::bit(from) | B::bit(to);
+        st.hash ^= zobrist::pawn(s, from) ^ zobrist::pawn(s, to);
+        st.passes = 0;
+        if g.goal[s].has(to) {
+            st.winner = Some(seat);
+        }
+        if !st.routes.advance(seat, from, to, g.n as usize) {
+            st.routes.recompute(g, &st.walls, seat, to);
+        }
+        st.advance_turn();
+    }
+
+    /// Plays the mover's pawn move to `to` (assumed legal) and returns the small record
+    /// [`unmake_pawn`](Self::unmake_pawn) takes it back with, instead of a copy of the
+    /// whole state.
+    #[inline]
+    pub(crate) fn make_pawn(&mut self, to: usize) -> PawnUndo<B> {
+        let st = &self.state;
+        let seat = st.turn;
+        let undo = PawnUndo {
+            route: st.routes.route(seat),
+            hash: st.hash,
+            len: st.routes.len(seat) as u16,
+            from: st.pawns[seat.index()],
+            seat,
+            passes: st.passes,
+            winner: st.winner,
+        };
+        self.play_pawn(to);
+        undo
+    }
+
+    /// Takes back the pawn move `undo` came from (the last move played).
+    #[inline]
+    pub(crate) fn unmake_pawn(&mut self, undo: PawnUndo<B>) {
+        let st = &mut self.state;
+        let s = undo.seat.index();
+        let to = st.pawns[s] as usize;
+        st.occupied ^= B::bit(to) | B::bit(undo.from as usize);
+        st.pawns[s] = undo.from;
+        st.routes.set(undo.seat, undo.len, undo.route);
+        st.hash = undo.hash;
+        st.passes = undo.passes;
+        st.winner = undo.winner;
+        st.turn = undo.seat;
+    }
+
+    /// Places the mover's wall at `slot`, assumed legal.
+    #[inline]
+    pub(crate) fn play_wall(&mut self, slot: Slot) {
+        let g = &*self.geometry;
+        let st = &mut self.state;
+        let s = st.turn.index();
+        let edges = st.walls.place(g, slot);
+        st.hash ^= zobrist::wall(slot.horizontal, slot.anchor)
+            ^ zobrist::walls_left(s, st.walls_left[s])
+            ^ zobrist::walls_left(s, st.walls_left[s] - 1);
+        st.walls_left[s] -= 1;
+        st.passes = 0;
+        st.dual.merge(g, slot);
+        for t in st.seats {
+            if st.routes.route(t).is_cut(slot, edges) {
+                st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
+            }
+        }
+        st.advance_turn();
+    }
+
+    /// Plays a compact move, assumed legal, without recomputing a route it invalidates:
+    /// the seats whose cached route is left out of date come back. Only for a position
+    /// that is counted with [`legal_move_count_stale`](Self::legal_move_count_stale) and
+    /// then thrown away (or its state restored).
+    #[inline]
+    pub(crate) fn play_compact_stale(&mut self, m: CompactMove) -> SeatSet {
+        let g = &*self.geometry;
+        let st = &mut self.state;
+        let seat = st.turn;
+        let s = seat.index();
+        let mut stale = SeatSet::EMPTY;
+        match m.kind() {
+            CompactMove::PAWN => {
+                let (from, to) = (st.pawns[s] as usize, m.cell());
                 st.pawns[s] = to as u16;
                 st.occupied ^= B::bit(from) | B::bit(to);
                 st.hash ^= zobrist::pawn(s, from) ^ zobrist::pawn(s, to);
@@ -244,11 +384,11 @@ impl<B: Bits> Board<B> {
                     st.winner = Some(seat);
                 }
                 if !st.routes.advance(seat, from, to, g.n as usize) {
-                    st.routes.recompute(g, &st.walls, seat, to);
+                    stale.insert(seat);
                 }
             }
-            Move::Wall(w) => {
-                let slot = g.slot_of(w).expect("wall on the board");
+            CompactMove::WALL_H | CompactMove::WALL_V => {
+                let slot = Slot { anchor: m.cell(), horizontal: m.kind() == CompactMove::WALL_H };
                 let edges = st.walls.place(g, slot);
                 st.hash ^= zobrist::wall(slot.horizontal, slot.anchor)
                     ^ zobrist::walls_left(s, st.walls_left[s])
@@ -258,13 +398,139 @@ impl<B: Bits> Board<B> {
                 st.dual.merge(g, slot);
                 for t in st.seats {
                     if st.routes.route(t).is_cut(slot, edges) {
-                        st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
+                        stale.insert(t);
                     }
                 }
             }
-            Move::Pass => st.passes += 1,
+            _ => st.passes += 1,
         }
         st.advance_turn();
+        stale
+    }
+
+    /// The forced pass.
+    #[inline]
+    pub(crate) fn play_pass(&mut self) {
+        self.state.passes += 1;
+        self.state.advance_turn();
+    }
+
+    /// Calls `f` with every legal move in compact form, in the order of
+    /// [`legal_moves_into`](Self::legal_moves_into); the pass alone when the mover has no
+    /// move, nothing when the game is over.
+    #[inline]
+    pub(crate) fn for_each_legal(&self, mut f: impl FnMut(CompactMove)) {
+        if self.is_over() {
+            return;
+        }
+        let pawns = self.pawn_targets();
+        let (h, v) = self.legal_wall_masks(&mut ());
+        if pawns.is_empty() && h.is_empty() && v.is_empty() {
+            f(CompactMove::PASS);
+            return;
+        }
+        for (mask, kind) in [(pawns, CompactMove::PAWN), (h, CompactMove::WALL_H), (v, CompactMove::WALL_V)] {
+            for i in 0..B::WORDS {
+                let mut w = mask.word(i);
+                while w != 0 {
+                    let c = i * 64 + w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    f(CompactMove::new(kind, c));
+                }
+            }
+        }
+    }
+
+    /// Plays a compact move, assumed legal.
+    #[inline]
+    pub(crate) fn play_compact(&mut self, m: CompactMove) {
+        match m.kind() {
+            CompactMove::PAWN => self.play_pawn(m.cell()),
+            CompactMove::WALL_H => self.play_wall(Slot { anchor: m.cell(), horizontal: true }),
+            CompactMove::WALL_V => self.play_wall(Slot { anchor: m.cell(), horizontal: false }),
+            _ => self.play_pass(),
+        }
+    }
+
+    /// The move of a compact move.
+    pub(crate) fn expand(&self, m: CompactMove) -> Move {
+        match m.kind() {
+            CompactMove::PASS_KIND => Move::Pass,
+            kind => self.geometry.move_table(kind as usize)[m.cell()],
+        }
+    }
+
+    /// Perft by copy-make of the state: every legal move from the masks, played by cell
+    /// or slot, the state copied back after each; the last ply counted in bulk.
+    pub(crate) fn perft(&mut self, depth: u32) -> u64 {
+        match depth {
+            0 => return 1,
+            1 => return self.legal_move_count() as u64,
+            _ => {}
+        }
+        let saved = self.state;
+        let mut moves = [CompactMove::PASS; 3 * 128];
+        let mut total = 0;
+        if B::CAPACITY <= 128 {
+            // Gather first (the callback cannot borrow `self` mutably), then play.
+            let mut k = 0;
+            self.for_each_legal(|m| {
+                moves[k] = m;
+                k += 1;
+            });
+            if depth == 2 && self.state.walls.count() <= STALE_WALLS {
+                // The last ply is counted in bulk, and on a board with few walls without
+                // the route searches of the moves before it (see STALE_WALLS).
+                for &m in &moves[..k] {
+                    let stale = self.play_compact_stale(m);
+                    total += self.legal_move_count_stale(stale) as u64;
+                    self.state = saved;
+                }
+            } else {
+                for &m in &moves[..k] {
+                    self.play_compact(m);
+                    total += self.perft(depth - 1);
+                    self.state = saved;
+                }
+            }
+        } else {
+            let mut list = alloc::vec::Vec::new();
+            self.for_each_legal(|m| list.push(m));
+            for m in list {
+                self.play_compact(m);
+                total += self.perft(depth - 1);
+                self.state = saved;
+            }
+        }
+        total
+    }
+
+    /// [`perft`](Self::perft) asking `stop` before each unit of work: each position whose
+    /// moves it generates or counts, and each move it plays.
+    pub(crate) fn perft_until(&mut self, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
+        if depth == 0 {
+            return Some(1);
+        }
+        if stop() {
+            return None;
+        }
+        if depth == 1 {
+            return Some(self.legal_move_count() as u64);
+        }
+        let saved = self.state;
+        let mut list = alloc::vec::Vec::new();
+        self.for_each_legal(|m| list.push(m));
+        let mut total = 0;
+        for m in list {
+            if stop() {
+                return None;
+            }
+            self.play_compact(m);
+            let below = self.perft_until(depth - 1, stop);
+            self.state = saved;
+            total += below?;
+        }
+        Some(total)
     }
 
     /// Takes `seat` out of the game (four-seat resignation): its pawn leaves the board,
@@ -305,7 +571,7 @@ mod tests {
     /// ("The copied state"). Shrinking is welcome (lower the pins); growing fails here.
     #[test]
     fn the_copied_state_stays_small() {
-        assert!(size_of::<State<u128>>() <= 496, "{}", size_of::<State<u128>>());
+        assert!(size_of::<State<u128>>() <= 400, "{}", size_of::<State<u128>>());
         assert!(size_of::<State<Wide<10>>>() <= 2392, "{}", size_of::<State<Wide<10>>>());
         assert!(size_of::<State<Wide<16>>>() <= 3760, "{}", size_of::<State<Wide<16>>>());
         // A classic position is its state and one pointer to the shared geometry.

@@ -42,9 +42,25 @@ impl<B: Bits> Board<B> {
         self.pawn_targets_of(self.state.turn)
     }
 
+    #[inline]
     fn pawn_targets_of(&self, seat: Seat) -> B {
+        let (st, n) = (&self.state, self.geometry.n);
+        let c = st.pawns[seat.index()] as usize;
+        // The four steps at once, as masks (open edges lie on the board, so no shift
+        // wraps); only a pawn next to another pawn needs the jump rules below.
+        let (p, e, nn) = (B::bit(c), st.walls.open_e, st.walls.open_n);
+        let steps = ((p & e) << 1) | ((p >> 1) & e) | ((p & nn) << n) | ((p >> n) & nn);
+        if !steps.intersects(st.occupied) {
+            return steps;
+        }
+        self.pawn_targets_beside_pawns(c)
+    }
+
+    /// The pawn moves from `c` when a pawn stands next to it: steps, straight jumps and
+    /// diagonal jumps, direction by direction.
+    #[inline(never)]
+    fn pawn_targets_beside_pawns(&self, c: usize) -> B {
         let occupied = self.state.occupied;
-        let c = self.state.pawns[seat.index()] as usize;
         let mut out = B::empty();
         for d in Dir::ALL {
             let Some(nb) = self.neighbour(c, d) else {

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use smallvec::SmallVec;
 
-use super::geometry::{Geometry, Slot};
+use super::geometry::{expand, Geometry, Slot};
 use super::seat_set::SeatSet;
 use super::walls::Walls;
 use crate::bits::Bits;
@@ -45,46 +45,58 @@ impl<B: Bits> RouteCache<B> {
 
     /// A shortest route from `from` to `goal` over the open edges of `walls`, with its
     /// length, or `None` when there is none.
+    ///
+    /// The classic board (9×9 on a `u128`) takes a copy of the same code in which the size
+    /// is a constant, so every shift is by an immediate.
     pub(crate) fn shortest(
         g: &Geometry<B>,
         walls: &Walls<B>,
         from: usize,
         goal: B,
     ) -> Option<(u16, Route<B>)> {
-        let (e, nn, n) = (walls.open_e, walls.open_n, g.n as usize);
+        if B::CAPACITY == 128 && g.n == 9 {
+            RouteCache::shortest_with(walls, from, goal, 9)
+        } else {
+            RouteCache::shortest_with(walls, from, goal, g.n)
+        }
+    }
+
+    #[inline(always)]
+    fn shortest_with(walls: &Walls<B>, from: usize, goal: B, n: u32) -> Option<(u16, Route<B>)> {
+        let (e, nn) = (walls.open_e, walls.open_n);
         let mut layers: SmallVec<[B; 40]> = SmallVec::new();
         let mut seen = B::bit(from);
         let mut frontier = seen;
         layers.push(frontier);
         while !frontier.intersects(goal) {
-            frontier = g.expand(frontier, e, nn) & !seen;
+            frontier = expand(n, frontier, e, nn) & !seen;
             if frontier.is_empty() {
                 return None;
             }
             seen |= frontier;
             layers.push(frontier);
         }
+        // Walk back from a goal cell, one layer a step, as a one-bit mask `p`: the first
+        // neighbour in the previous layer over an open edge, east, west, north, south.
         let mut route = Route { east: B::empty(), north: B::empty() };
-        let mut c = (frontier & goal).lowest();
-        for layer in layers.iter().rev().skip(1) {
-            let layer = *layer;
-            // Pick the first neighbour of `c` in the previous layer over an open edge.
-            if c + 1 < B::CAPACITY && e.has(c) && layer.has(c + 1) {
-                route.east |= B::bit(c);
-                c += 1;
-            } else if c >= 1 && e.has(c - 1) && layer.has(c - 1) {
-                route.east |= B::bit(c - 1);
-                c -= 1;
-            } else if nn.has(c) && layer.has(c + n) {
-                route.north |= B::bit(c);
-                c += n;
+        let mut p = B::bit((frontier & goal).lowest());
+        for &layer in layers.iter().rev().skip(1) {
+            if ((p & e) << 1).intersects(layer) {
+                route.east |= p;
+                p = p << 1;
+            } else if ((p >> 1) & e).intersects(layer) {
+                p = p >> 1;
+                route.east |= p;
+            } else if ((p & nn) << n).intersects(layer) {
+                route.north |= p;
+                p = p << n;
             } else {
-                debug_assert!(c >= n && nn.has(c - n) && layer.has(c - n));
-                route.north |= B::bit(c - n);
-                c -= n;
+                debug_assert!(((p >> n) & nn).intersects(layer));
+                p = p >> n;
+                route.north |= p;
             }
         }
-        debug_assert_eq!(c, from);
+        debug_assert_eq!(p, B::bit(from));
         Some(((layers.len() - 1) as u16, route))
     }
 
@@ -146,17 +158,18 @@ impl<B: Bits> RouteCache<B> {
 
     /// Slots (as anchor masks) whose wall would cut some route of `seats`: only those can
     /// leave a seat without a route (any other keeps every cached route intact).
-    #[inline]
-    pub(crate) fn cutters(&self, g: &Geometry<B>, seats: SeatSet) -> (B, B) {
+    /// (`n`, `len`: the board size and the wall length.)
+    #[inline(always)]
+    pub(crate) fn cutters(&self, seats: SeatSet, n: u32, len: u32) -> (B, B) {
         let (mut rn, mut re) = (B::empty(), B::empty());
         for seat in seats {
             rn |= self.routes[seat.index()].north;
             re |= self.routes[seat.index()].east;
         }
         let (mut h, mut v) = (rn, re);
-        for k in 1..g.len {
+        for k in 1..len {
             h |= rn >> k;
-            v |= re >> (k * g.n);
+            v |= re >> (k * n);
         }
         (h, v)
     }
@@ -259,7 +272,7 @@ mod tests {
             // Leave one seat out: its route must not count.
             let out = variant.seats().last().unwrap();
             seats.remove(out);
-            let (ch, cv) = cache.cutters(&g, seats);
+            let (ch, cv) = cache.cutters(seats, g.n, g.len);
             for (slots, cutters, horizontal) in [(g.slots_h, ch, true), (g.slots_v, cv, false)] {
                 for anchor in slots.ones() {
                     let slot = Slot { anchor, horizontal };

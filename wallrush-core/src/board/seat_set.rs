@@ -95,6 +95,15 @@ impl SeatSet {
     }
 }
 
+impl core::ops::BitAnd for SeatSet {
+    type Output = SeatSet;
+    /// The seats in both sets.
+    #[inline]
+    fn bitand(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & other.0)
+    }
+}
+
 impl Iterator for SeatSet {
     type Item = Seat;
 

@@ -70,10 +70,10 @@ impl<B: Bits> Walls<B> {
     }
 
     /// Anchors of the geometrically free slots (no shared groove, no shared interior post)
-    /// per orientation, for every slot at once.
-    #[inline]
-    pub(crate) fn free_slots(&self, g: &Geometry<B>) -> (B, B) {
-        let (n, len) = (g.n, g.len);
+    /// per orientation, for every slot at once (`n`, `len`: the board size and the wall
+    /// length).
+    #[inline(always)]
+    pub(crate) fn free_slots(&self, g: &Geometry<B>, n: u32, len: u32) -> (B, B) {
         let free_posts = !self.posts;
         let (mut h, mut v) = (g.slots_h & self.open_n, g.slots_v & self.open_e);
         for k in 1..len {
@@ -173,7 +173,7 @@ mod tests {
                 assert_eq!((w.overlapping(&g, s), w.crossing(&g, s)), (None, None), "{text}");
                 w.place(&g, s);
             }
-            let (h, v) = w.free_slots(&g);
+            let (h, v) = w.free_slots(&g, g.n, g.len);
             for s in all_slots(&g) {
                 let free = if s.horizontal { h } else { v }.has(s.anchor);
                 let taken = w.overlapping(&g, s).or_else(|| w.crossing(&g, s));

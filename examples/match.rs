@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
+use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
 use wallrush_engine::search::{Limits, Strong};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
@@ -20,6 +21,7 @@ use wallrush_examples::record::{result_text, write_game};
 const USAGE: &str = "\
 usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
+                      baseline[:…] (the previous strong engine, same budgets),
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -49,8 +51,12 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "random" => Some(Box::new(RandomMover::new(seed))),
         _ => {
             // strong (100 ms a move), strong:MS (MS milliseconds), strong:dN (depth N),
-            // strong:nN (N nodes): the search engine.
-            let spec = name.strip_prefix("strong")?;
+            // strong:nN (N nodes): the search engine; baseline, baseline:… the previous
+            // one, with the same budgets.
+            let (old, spec) = match name.strip_prefix("baseline") {
+                Some(rest) => (true, rest),
+                None => (false, name.strip_prefix("strong")?),
+            };
             let limits = match spec.strip_prefix(':') {
                 None if spec.is_empty() => Limits::time(Duration::from_millis(100)),
                 Some(d) if d.starts_with('d') => Limits::depth(d[1..].parse().ok()?),
@@ -58,6 +64,9 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
                 Some(ms) => Limits::time(Duration::from_millis(ms.parse().ok()?)),
                 None => return None,
             };
+            if old {
+                return Some(Box::new(Baseline::new(limits)));
+            }
             Some(Box::new(Strong::new(limits)))
         }
     }

@@ -244,6 +244,9 @@ struct External {
     colour: &'static str,
 }
 
+/// The least time a program has to start and answer its first command.
+pub const STARTUP: Duration = Duration::from_secs(10);
+
 fn fail(e: EngineError) -> Failure {
     Failure(e.to_string())
 }
@@ -268,29 +271,50 @@ pub fn qtp_flip(text: &str) -> Option<String> {
 }
 
 impl External {
+    /// The first exchange, which may wait for the program to start (at least
+    /// [`STARTUP`]).
     fn handshake(&mut self) -> Result<(), Failure> {
+        let startup = self.answer_time.max(STARTUP);
         match self.dialect {
-            Dialect::Gen => match self.engine.ask("name").map_err(fail)? {
-                Answer::Ok(_) => Ok(()),
-                Answer::Refused(r) => Err(Failure(format!("refused `name`: {r}"))),
-            },
-            Dialect::Qtp => self.qtp("protocol_version").map(|_| ()),
+            Dialect::Gen => {
+                self.engine.send("name").map_err(fail)?;
+                let line = self.engine.next_line(startup).map_err(fail)?;
+                if line.starts_with("ok") {
+                    Ok(())
+                } else {
+                    Err(Failure(format!("expected `ok NAME` to `name`, got {:?}", clip(&line))))
+                }
+            }
+            Dialect::Qtp => {
+                self.engine.send("protocol_version").map_err(fail)?;
+                let line = self.engine.next_line(startup).map_err(fail)?;
+                if !line.starts_with('=') {
+                    return Err(Failure(format!("expected `= 2` to `protocol_version`, got {:?}", clip(&line))));
+                }
+                let _ = self.engine.next_line(startup);
+                Ok(())
+            }
             Dialect::Uci => {
                 self.engine.send("uci").map_err(fail)?;
-                self.read_until("uciok")?;
+                self.read_until_within("uciok", startup)?;
                 self.engine.send("isready").map_err(fail)?;
                 self.read_until("readyok").map(|_| ())
             }
         }
     }
 
-    /// Reads lines until one starting with `word`; returns it.
+    /// Reads lines until one starting with `word` (within the time an answer may take);
+    /// returns it.
     fn read_until(&mut self, word: &str) -> Result<String, Failure> {
-        let deadline = std::time::Instant::now() + self.answer_time;
+        self.read_until_within(word, self.answer_time)
+    }
+
+    fn read_until_within(&mut self, word: &str, time: Duration) -> Result<String, Failure> {
+        let deadline = std::time::Instant::now() + time;
         loop {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
             if left.is_zero() {
-                return Err(Failure(format!("no `{word}` within {} ms", self.answer_time.as_millis())));
+                return Err(Failure(format!("no `{word}` within {} ms", time.as_millis())));
             }
             let line = self.engine.next_line(left).map_err(fail)?;
             if line.split_whitespace().next() == Some(word) {

@@ -14,7 +14,7 @@ use std::time::Duration;
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{Limits, Strong};
+use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 
@@ -22,6 +22,7 @@ const USAGE: &str = "\
 usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
                       baseline[:…] (the previous strong engine, same budgets),
+                      hand[:…] (the strong engine with its weights before tuning),
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -53,9 +54,13 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
             // strong (100 ms a move), strong:MS (MS milliseconds), strong:dN (depth N),
             // strong:nN (N nodes): the search engine; baseline, baseline:… the previous
             // one, with the same budgets.
-            let (old, spec) = match name.strip_prefix("baseline") {
-                Some(rest) => (true, rest),
-                None => (false, name.strip_prefix("strong")?),
+            // hand, hand:… the strong engine with the hand-set weights before tuning.
+            let (old, hand, spec) = if let Some(rest) = name.strip_prefix("baseline") {
+                (true, false, rest)
+            } else if let Some(rest) = name.strip_prefix("hand") {
+                (false, true, rest)
+            } else {
+                (false, false, name.strip_prefix("strong")?)
             };
             let limits = match spec.strip_prefix(':') {
                 None if spec.is_empty() => Limits::time(Duration::from_millis(100)),
@@ -66,6 +71,9 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
             };
             if old {
                 return Some(Box::new(Baseline::new(limits)));
+            }
+            if hand {
+                return Some(Box::new(Strong::with_weights(limits, Weights::HAND)));
             }
             Some(Box::new(Strong::new(limits)))
         }

@@ -43,7 +43,10 @@ fn plays_each_dialect_with_colours_alternating_and_records() {
         // The fake runs straight for its goal and never walls; the strong engine walls it
         // off and wins both games, once with each colour.
         assert!(stdout.contains("A wins/draws/losses: 2/0/0, score 100.0%"), "{protocol}: {stdout}");
-        assert!(stdout.contains("pairs (same opening, colours swapped) won/drawn/lost by A: 1/0/0"), "{stdout}");
+        assert!(
+            stdout.contains("pairs (same opening, colours swapped) won/drawn/lost by A: 1/0/0"),
+            "{stdout}"
+        );
         assert!(stderr.contains("game 1/2: south A north B"), "{stderr}");
         assert!(stderr.contains("game 2/2: south B north A"), "{stderr}");
         assert!(stdout.contains("median depth"), "{stdout}");

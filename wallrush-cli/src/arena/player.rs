@@ -289,7 +289,10 @@ impl External {
                 self.engine.send("protocol_version").map_err(fail)?;
                 let line = self.engine.next_line(startup).map_err(fail)?;
                 if !line.starts_with('=') {
-                    return Err(Failure(format!("expected `= 2` to `protocol_version`, got {:?}", clip(&line))));
+                    return Err(Failure(format!(
+                        "expected `= 2` to `protocol_version`, got {:?}",
+                        clip(&line)
+                    )));
                 }
                 let _ = self.engine.next_line(startup);
                 Ok(())

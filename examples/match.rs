@@ -14,7 +14,7 @@ use std::time::Duration;
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{Limits, Strong, Weights};
+use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 
@@ -23,6 +23,7 @@ usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
                       baseline[:…] (the previous strong engine, same budgets),
                       hand[:…] (the strong engine with its weights before tuning),
+                      each with +noself, +notouch, +noblock, +nofrontier, +lmrK, +lmr2K switches,
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -46,7 +47,23 @@ struct Args {
     quiet: bool,
 }
 
-fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
+    // strong…+noself+notouch+noblock+lmrK+lmr2K: the strong engine with search switches
+    // turned (SearchOptions), for experiments.
+    let mut parts = full.split('+');
+    let name = parts.next()?;
+    let mut options = SearchOptions::DEFAULT;
+    for o in parts {
+        match o {
+            "noself" => options.self_cuts = false,
+            "notouch" => options.touching = false,
+            "noblock" => options.blockers = false,
+            "nofrontier" => options.narrow_frontier = false,
+            _ if o.starts_with("lmr2") => options.lmr_two_from = o[4..].parse().ok()?,
+            _ if o.starts_with("lmr") => options.lmr_from = o[3..].parse().ok()?,
+            _ => return None,
+        }
+    }
     match name {
         "beginner" => Some(Box::new(Beginner::new(seed))),
         "random" => Some(Box::new(RandomMover::new(seed))),
@@ -72,10 +89,8 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
             if old {
                 return Some(Box::new(Baseline::new(limits)));
             }
-            if hand {
-                return Some(Box::new(Strong::with_weights(limits, Weights::HAND)));
-            }
-            Some(Box::new(Strong::new(limits)))
+            let weights = if hand { Weights::HAND } else { Weights::TUNED };
+            Some(Box::new(Strong::with_options(limits, weights, options)))
         }
     }
 }

@@ -113,6 +113,45 @@ impl Default for Weights {
     }
 }
 
+/// Switches of the two-seat search, for experiments by match (the defaults are the
+/// engine's; docs/ENGINE.md gives the matches that chose them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Try the walls that cut only the mover's own shortest routes.
+    pub self_cuts: bool,
+    /// Try the walls that extend a wall on the board or start at the edge.
+    pub touching: bool,
+    /// Try the walls that overlap or cross the opponent's strong walls.
+    pub blockers: bool,
+    /// Late-move reductions: moves from this index on (and ordered below the killers)
+    /// are searched a ply shallower first; 0 turns reductions off.
+    pub lmr_from: u8,
+    /// Moves from this index on are reduced by two plies at depth 5 and more.
+    pub lmr_two_from: u8,
+    /// At the last ply before the static evaluation, try only the walls that cut the
+    /// opponent's shortest routes.
+    pub narrow_frontier: bool,
+}
+
+impl SearchOptions {
+    /// The engine's defaults.
+    pub const DEFAULT: SearchOptions =
+        SearchOptions {
+            self_cuts: true,
+            touching: true,
+            blockers: true,
+            lmr_from: 3,
+            lmr_two_from: 12,
+            narrow_frontier: true,
+        };
+}
+
+impl Default for SearchOptions {
+    fn default() -> SearchOptions {
+        SearchOptions::DEFAULT
+    }
+}
+
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -240,6 +279,7 @@ pub struct Searcher {
     /// Masks of the variant last searched (boards up to 128 cells).
     geo: Option<Geo>,
     weights: Weights,
+    options: SearchOptions,
 }
 
 impl Searcher {
@@ -265,7 +305,14 @@ impl Searcher {
             vtable: Vec::new(),
             geo: None,
             weights,
+            options: SearchOptions::DEFAULT,
         }
+    }
+
+    /// The same engine with the search switches `options`.
+    pub fn with_options(mut self, options: SearchOptions) -> Searcher {
+        self.options = options;
+        self
     }
 
     /// The evaluation weights.
@@ -355,7 +402,7 @@ impl Searcher {
 
     /// The root's moves in their first order: the candidates, ordered.
     fn root_moves(&mut self, pos: &mut Position) -> MoveList {
-        let (moves, node) = self.candidates(pos);
+        let (moves, node) = self.candidates(pos, false);
         let mut scored = self.score_moves(pos, &moves, 0, self.table_move(pos), node.as_ref());
         let mut out = MoveList::new();
         while let Some(m) = pick(&mut scored) {
@@ -533,20 +580,21 @@ impl Searcher {
             }
         }
         let tt_move = tt.and_then(|e| e.best);
-        let (moves, node) = self.candidates(pos);
+        let (moves, node) = self.candidates(pos, depth == 1);
         let mut scored = self.score_moves(pos, &moves, ply, tt_move, node.as_ref());
         let mut best_score = -INF;
         let mut best = None;
         let mut i = 0usize;
         while let Some((m, order)) = pick_scored(&mut scored) {
             let undo = pos.make(m);
-            let quiet_late = i >= 3 && depth >= 3 && order < ORDER_KILLER && !race;
+            let lmr = self.options.lmr_from as usize;
+            let quiet_late = lmr > 0 && i >= lmr && depth >= 3 && order < ORDER_KILLER && !race;
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
             } else {
                 let mut s = alpha + 1;
                 if quiet_late {
-                    let r = if i >= 12 && depth >= 5 { 2 } else { 1 };
+                    let r = if i >= self.options.lmr_two_from as usize && depth >= 5 { 2 } else { 1 };
                     s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && !self.stopped {
@@ -648,7 +696,12 @@ impl Searcher {
     /// Moves worth searching: every pawn move and the candidate walls (see the module
     /// documentation); every legal move when that leaves nothing. With them, what
     /// ordering needs of the node (boards up to 128 cells).
-    fn candidates(&self, pos: &Position) -> (MoveList, Option<NodeInfo>) {
+    ///
+    /// With `frontier` (a node whose children are evaluated statically) only the walls
+    /// that cut the opponent's routes are tried: any other wall leaves both routes as
+    /// they are, or lengthens only the mover's, and costs a wall, so its child's
+    /// evaluation is never above a wall that changes nothing at all.
+    fn candidates(&self, pos: &Position, frontier: bool) -> (MoveList, Option<NodeInfo>) {
         let mut out = MoveList::new();
         let mut node = None;
         match (&self.geo, pos.bitboards()) {
@@ -656,7 +709,8 @@ impl Searcher {
                 let info = NodeInfo::new(geo, pos, &bb);
                 geo.push_pawn_moves(bb.pawn_targets, &mut out);
                 if pos.walls_left(pos.turn()) > 0 {
-                    let (h, v) = info.candidate_walls();
+                    let narrow = frontier && self.options.narrow_frontier;
+                    let (h, v) = if narrow { info.cutting_walls() } else { info.candidate_walls(&self.options) };
                     geo.push_walls(h, Orientation::Horizontal, &mut out);
                     geo.push_walls(v, Orientation::Vertical, &mut out);
                 }
@@ -839,6 +893,11 @@ impl Strong {
     /// A strong bot evaluating with `weights`.
     pub fn with_weights(limits: Limits, weights: Weights) -> Strong {
         Strong { searcher: Searcher::with_weights(1 << 20, weights), limits, last: None }
+    }
+
+    /// A strong bot with the search switches `options`.
+    pub fn with_options(limits: Limits, weights: Weights, options: SearchOptions) -> Strong {
+        Strong { searcher: Searcher::with_weights(1 << 20, weights).with_options(options), limits, last: None }
     }
 
     /// What the last search found (score, principal variation, depth, nodes).

@@ -10,6 +10,7 @@
 
 use alloc::vec::Vec;
 
+use super::SearchOptions;
 use wallrush_core::{Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall};
 
 /// What the variant fixes, as masks.
@@ -303,10 +304,15 @@ impl NodeInfo {
     }
 
     /// The candidate walls, as anchor masks (horizontal, vertical).
-    pub(super) fn candidate_walls(&self) -> (u128, u128) {
-        let h = self.cut.0 | self.self_cut.0 | self.block.0 | self.touch.0;
-        let v = self.cut.1 | self.self_cut.1 | self.block.1 | self.touch.1;
-        (h, v)
+    pub(super) fn candidate_walls(&self, o: &SearchOptions) -> (u128, u128) {
+        let pick = |on: bool, m: (u128, u128)| if on { m } else { (0, 0) };
+        let (a, b, c) = (pick(o.self_cuts, self.self_cut), pick(o.blockers, self.block), pick(o.touching, self.touch));
+        (self.cut.0 | a.0 | b.0 | c.0, self.cut.1 | a.1 | b.1 | c.1)
+    }
+
+    /// The walls that cut a shortest route of the opponent (anchor masks).
+    pub(super) fn cutting_walls(&self) -> (u128, u128) {
+        self.cut
     }
 
     /// Steps a pawn move to `to` gains on the mover's route (2 for a jump that gains two,

@@ -127,7 +127,7 @@ fn candidates_include_walls_that_cut_either_route_and_walls_beside_walls() {
         e.geo = Geo::new(&pos);
         e
     };
-    let (moves, _) = engine.candidates(&pos);
+    let (moves, _) = engine.candidates(&pos, false);
     let has = |t: &str| moves.contains(&t.parse().unwrap());
     // Every candidate is legal, no candidate twice.
     assert!(moves.iter().all(|&m| pos.is_legal(m)));
@@ -157,7 +157,7 @@ fn blockers_of_the_opponents_strong_walls_are_candidates() {
     engine.geo = Geo::new(&pos);
     let bb = pos.bitboards().unwrap();
     let info = NodeInfo::new(engine.geo.as_ref().unwrap(), &pos, &bb);
-    let (moves, _) = engine.candidates(&pos);
+    let (moves, _) = engine.candidates(&pos, false);
     assert!(moves.iter().all(|&m| pos.is_legal(m)));
     // Every blocker the node found is among the candidates.
     let geo = engine.geo.as_ref().unwrap();

@@ -13,8 +13,8 @@
 use std::time::Duration;
 
 use wallrush_core::{BySeat, Seat, Variant};
-use wallrush_engine::search::{Limits, Strong};
 use wallrush_engine::baseline::Baseline;
+use wallrush_engine::search::{Limits, Strong};
 use wallrush_examples::arena::{against_beginners, against_three};
 
 fn main() {
@@ -31,7 +31,9 @@ fn main() {
             ("--seed", Some(v)) => seed = v,
             ("--nodes", Some(v)) => nodes = v,
             _ => {
-                eprintln!("usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline]");
+                eprintln!(
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline]"
+                );
                 std::process::exit(2);
             }
         }

@@ -2,8 +2,11 @@
 //! reproducible.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23]
+//! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23] [--from-tuned]
 //! ```
+//!
+//! `--from-tuned` plays the self-play games with [`Weights::TUNED`] and starts the descent
+//! there (a second round).
 //!
 //! 1. Self-play: `--games` classic games of the strong engine (hand weights,
 //!    [`Weights::HAND`]) against itself at `--nodes` nodes a move, each from a seeded
@@ -42,13 +45,13 @@ fn opening(rng: &mut SplitMix64, plies: u32) -> Position {
     pos
 }
 
-fn self_play(games: u32, nodes: u64, seed: u64) -> Vec<Sample> {
+fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed);
     let mut samples = Vec::new();
     for _ in 0..games {
         let plies = 4 + (rng.next_u64() % 6) as u32;
         let mut pos = opening(&mut rng, plies);
-        let mut engine = Searcher::with_weights(1 << 18, Weights::HAND);
+        let mut engine = Searcher::with_weights(1 << 18, weights);
         let mut seen: Vec<([i32; 6], wallrush_core::Seat)> = Vec::new();
         let mut ply = 0;
         while !pos.is_game_over() && ply < 200 {
@@ -96,10 +99,11 @@ fn main() {
             .unwrap_or(default)
     };
     let (games, nodes, seed) = (get("--games", 300) as u32, get("--nodes", 3000), get("--seed", 23));
+    let start = if args.iter().any(|a| a == "--from-tuned") { Weights::TUNED } else { Weights::HAND };
     let t = Instant::now();
-    let samples = self_play(games, nodes, seed);
+    let samples = self_play(games, nodes, seed, start);
     eprintln!("{} samples from {games} games in {:.1} s", samples.len(), t.elapsed().as_secs_f64());
-    let hand = Weights::HAND;
+    let hand = start;
     let scale = [50.0, 75.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0]
         .into_iter()
         .min_by(|a, b| loss(&samples, &hand, *a).total_cmp(&loss(&samples, &hand, *b)))
@@ -127,6 +131,6 @@ fn main() {
             }
         }
     }
-    println!("samples {} scale {scale} loss hand {before:.6} tuned {best:.6}", samples.len());
+    println!("samples {} scale {scale} loss start {before:.6} tuned {best:.6}", samples.len());
     println!("tuned {:?}", Weights::from_array(w));
 }

@@ -54,9 +54,16 @@ fn two_seats_against_the_beginner() {
 fn two_seats_against_the_previous_strong_engine() {
     let mut new = Strong::new(Limits::nodes(40_000));
     let mut old = Baseline::new(Limits::nodes(10_000));
-    let config = MatchConfig { games: 40, opening_plies: 4, max_plies: 200, seed: 23, ..MatchConfig::default() };
+    let config =
+        MatchConfig { games: 40, opening_plies: 4, max_plies: 200, seed: 23, ..MatchConfig::default() };
     let s = run_match(&mut new, &mut old, &config, |_| {}).expect("bots play legal moves");
     let score = s.score().unwrap_or(0.0);
-    eprintln!("two seats against the previous strong: {}/{}/{} ({:.1} %)", s.wins, s.draws, s.losses, score * 100.0);
+    eprintln!(
+        "two seats against the previous strong: {}/{}/{} ({:.1} %)",
+        s.wins,
+        s.draws,
+        s.losses,
+        score * 100.0
+    );
     assert!(score >= 0.6, "{s:?}");
 }

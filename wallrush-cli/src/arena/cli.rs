@@ -12,8 +12,8 @@ use crate::{output, parse_variant, CliError};
 #[derive(Args, Clone, Debug)]
 #[command(after_help = ARENA_HELP)]
 pub struct ArenaArgs {
-    /// Player A: strong[:BUDGET], baseline[:BUDGET], beginner, random, gen:CMD, qtp:CMD or
-    /// uci:CMD (BUDGET: MS, nNODES or dDEPTH).
+    /// Player A: strong, strong:BUDGET, baseline, baseline:BUDGET, beginner, random,
+    /// gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH).
     #[arg(long, value_name = "PLAYER")]
     pub a: String,
     /// Player B, as A.

@@ -319,9 +319,9 @@ fn play_one(
         let name = ["A", "B"][k];
         (game, for_a(1 - k), format!("{name} forfeits: {why}"), Some(k))
     };
-    for k in 0..2 {
+    for (k, player) in players.iter_mut().enumerate() {
         let seat = v.seats().find(|&s| player_of(v, index, s) == k).unwrap_or(Seat::South);
-        if let Err(Failure(why)) = players[k].as_mut().expect("started").new_game(v, seat) {
+        if let Err(Failure(why)) = player.as_mut().expect("started").new_game(v, seat) {
             return forfeit(k, why, game);
         }
     }
@@ -331,9 +331,9 @@ fn play_one(
                        before: &Position,
                        m: Move,
                        h: &[Move]| {
-        for k in 0..2 {
+        for (k, player) in players.iter_mut().enumerate() {
             if Some(k) != skip {
-                if let Err(Failure(why)) = players[k].as_mut().expect("started").observe(before, m, h) {
+                if let Err(Failure(why)) = player.as_mut().expect("started").observe(before, m, h) {
                     return Err((k, why));
                 }
             }

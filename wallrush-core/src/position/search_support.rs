@@ -20,7 +20,7 @@ use super::{Position, Repr};
 /// assert_ne!(b.open_e & bit(3, 3), 0);
 /// assert_eq!(b.legal_h.count_ones() as usize, pos.legal_walls().horizontal.len());
 /// assert_eq!(b.pawn_targets.count_ones() as usize, pos.pawn_moves().len());
-/// assert_ne!(b.pawn_targets & bit(4, 1), 0); // South, to move, may step from e1 to e2
+/// assert_ne!(b.pawn_targets & bit(4, 7), 0); // North, to move, may step from e9 to e8
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -306,7 +306,8 @@ impl NodeInfo {
     /// The candidate walls, as anchor masks (horizontal, vertical).
     pub(super) fn candidate_walls(&self, o: &SearchOptions) -> (u128, u128) {
         let pick = |on: bool, m: (u128, u128)| if on { m } else { (0, 0) };
-        let (a, b, c) = (pick(o.self_cuts, self.self_cut), pick(o.blockers, self.block), pick(o.touching, self.touch));
+        let (a, b, c) =
+            (pick(o.self_cuts, self.self_cut), pick(o.blockers, self.block), pick(o.touching, self.touch));
         (self.cut.0 | a.0 | b.0 | c.0, self.cut.1 | a.1 | b.1 | c.1)
     }
 

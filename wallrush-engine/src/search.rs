@@ -131,6 +131,9 @@ pub struct SearchOptions {
     /// At the last ply before the static evaluation, try only the walls that cut the
     /// opponent's shortest routes.
     pub narrow_frontier: bool,
+    /// Reductions growing with depth and move index (`1 + log2 depth · log2 index / 3`,
+    /// at most depth − 2) instead of one or two plies.
+    pub lmr_log: bool,
 }
 
 impl SearchOptions {
@@ -142,6 +145,7 @@ impl SearchOptions {
         lmr_from: 3,
         lmr_two_from: 12,
         narrow_frontier: false,
+        lmr_log: false,
     };
 }
 
@@ -593,7 +597,14 @@ impl Searcher {
             } else {
                 let mut s = alpha + 1;
                 if quiet_late {
-                    let r = if i >= self.options.lmr_two_from as usize && depth >= 5 { 2 } else { 1 };
+                    let r = if self.options.lmr_log {
+                        let grow = depth.ilog2() * (i as u32).ilog2() / 3;
+                        (1 + grow).min(depth - 2)
+                    } else if i >= self.options.lmr_two_from as usize && depth >= 5 {
+                        2
+                    } else {
+                        1
+                    };
                     s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && !self.stopped {

@@ -12,14 +12,18 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
+use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{Limits, Strong};
+use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 
 const USAGE: &str = "\
 usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
+                      baseline[:…] (the previous strong engine, same budgets),
+                      hand[:…] (the strong engine with its weights before tuning),
+                      each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K switches,
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -43,14 +47,40 @@ struct Args {
     quiet: bool,
 }
 
-fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
+    // strong…+noself+notouch+noblock+lmrK+lmr2K: the strong engine with search switches
+    // turned (SearchOptions), for experiments.
+    let mut parts = full.split('+');
+    let name = parts.next()?;
+    let mut options = SearchOptions::DEFAULT;
+    for o in parts {
+        match o {
+            "noself" => options.self_cuts = false,
+            "notouch" => options.touching = false,
+            "noblock" => options.blockers = false,
+            "nofrontier" => options.narrow_frontier = false,
+            "frontier" => options.narrow_frontier = true,
+            "lmrlog" => options.lmr_log = true,
+            _ if o.starts_with("lmr2") => options.lmr_two_from = o[4..].parse().ok()?,
+            _ if o.starts_with("lmr") => options.lmr_from = o[3..].parse().ok()?,
+            _ => return None,
+        }
+    }
     match name {
         "beginner" => Some(Box::new(Beginner::new(seed))),
         "random" => Some(Box::new(RandomMover::new(seed))),
         _ => {
             // strong (100 ms a move), strong:MS (MS milliseconds), strong:dN (depth N),
-            // strong:nN (N nodes): the search engine.
-            let spec = name.strip_prefix("strong")?;
+            // strong:nN (N nodes): the search engine; baseline, baseline:… the previous
+            // one, with the same budgets.
+            // hand, hand:… the strong engine with the hand-set weights before tuning.
+            let (old, hand, spec) = if let Some(rest) = name.strip_prefix("baseline") {
+                (true, false, rest)
+            } else if let Some(rest) = name.strip_prefix("hand") {
+                (false, true, rest)
+            } else {
+                (false, false, name.strip_prefix("strong")?)
+            };
             let limits = match spec.strip_prefix(':') {
                 None if spec.is_empty() => Limits::time(Duration::from_millis(100)),
                 Some(d) if d.starts_with('d') => Limits::depth(d[1..].parse().ok()?),
@@ -58,7 +88,11 @@ fn make_bot(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
                 Some(ms) => Limits::time(Duration::from_millis(ms.parse().ok()?)),
                 None => return None,
             };
-            Some(Box::new(Strong::new(limits)))
+            if old {
+                return Some(Box::new(Baseline::new(limits)));
+            }
+            let weights = if hand { Weights::HAND } else { Weights::TUNED };
+            Some(Box::new(Strong::with_options(limits, weights, options)))
         }
     }
 }

@@ -276,16 +276,33 @@ pub fn against_beginners(
     seed: u64,
     index: u64,
 ) -> Result<(PlayedGame, Seat), BotError> {
-    let seats: Vec<Seat> = variant.seats().collect();
-    let seat = seats[(index % seats.len() as u64) as usize];
     let mut b: Vec<Beginner> =
         (0..3).map(|k| Beginner::new(seed.wrapping_mul(1000).wrapping_add(index * 3 + k))).collect();
     let (b0, rest) = b.split_at_mut(1);
     let (b1, b2) = rest.split_at_mut(1);
-    let mut bots: [&mut dyn Bot; 4] = [bot, &mut b0[0], &mut b1[0], &mut b2[0]];
-    // `bot` (index 0) on its seat, the beginners on the others in seat order.
-    let mut others = 1..4;
-    let seating = BySeat::from_fn(|s| if s == seat { 0 } else { others.next().unwrap_or(1) });
+    against_three(bot, [&mut b0[0], &mut b1[0], &mut b2[0]], variant, index)
+}
+
+/// Plays game `index` of a one-against-three series: `bot` holds seat `index % seats`
+/// of `variant` as in [`against_beginners`], `others` hold the other seats in seat order
+/// (the first ones only, with two seats), and the game stops as drawn after 400 plies.
+/// Returns the game and `bot`'s seat.
+///
+/// # Errors
+/// The first [`BotError`]: a bot that gave no move or an illegal one.
+pub fn against_three(
+    bot: &mut dyn Bot,
+    others: [&mut dyn Bot; 3],
+    variant: Variant,
+    index: u64,
+) -> Result<(PlayedGame, Seat), BotError> {
+    let seats: Vec<Seat> = variant.seats().collect();
+    let seat = seats[(index % seats.len() as u64) as usize];
+    let [o0, o1, o2] = others;
+    let mut bots: [&mut dyn Bot; 4] = [bot, o0, o1, o2];
+    // `bot` (index 0) on its seat, the others on the other seats in seat order.
+    let mut rest = 1..4;
+    let seating = BySeat::from_fn(|s| if s == seat { 0 } else { rest.next().unwrap_or(1) });
     Ok((play_game(&Position::new(variant), &mut bots, seating, 400)?, seat))
 }
 

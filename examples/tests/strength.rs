@@ -7,8 +7,9 @@
 //! ```
 
 use wallrush_core::Variant;
+use wallrush_engine::baseline::Baseline;
 use wallrush_engine::search::{Limits, Strong};
-use wallrush_examples::arena::against_beginners;
+use wallrush_examples::arena::{against_beginners, run_match, MatchConfig};
 
 /// Games won by the strong engine (`nodes` a move) against beginners in every other seat.
 fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
@@ -39,4 +40,33 @@ fn two_seats_against_the_beginner() {
     let won = wins(Variant::classic(), 40, 10_000, 2026);
     eprintln!("two seats: won {won} of 40");
     assert!(won >= 38, "won {won} of 40");
+}
+
+// Ignored: a few minutes in release; runs with the command above.
+//
+// Issue 23's goal is 60 % against Titanium at equal time, which needs an external
+// program (docs/ENGINE.md gives the arena runs: 47 % at 100 ms, 46 % at 500 ms, so the
+// goal is not met). Its deterministic stand-in here is the previous strong engine at
+// equal *instructions*: callgrind counts about 4,540 Ir a node for the new search and
+// 20,854 for the old one from the opening (`think --nodes 100000`, with and without
+// `--baseline`), so 40,000 nodes against 10,000 gives the new engine slightly less work.
+// This run scores 21/0/19 (52.5 %); the assertion guards that level (at equal *time* the
+// new engine scores 62 % against the old, docs/ENGINE.md).
+#[test]
+#[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
+fn two_seats_against_the_previous_strong_engine() {
+    let mut new = Strong::new(Limits::nodes(40_000));
+    let mut old = Baseline::new(Limits::nodes(10_000));
+    let config =
+        MatchConfig { games: 40, opening_plies: 4, max_plies: 200, seed: 23, ..MatchConfig::default() };
+    let s = run_match(&mut new, &mut old, &config, |_| {}).expect("bots play legal moves");
+    let score = s.score().unwrap_or(0.0);
+    eprintln!(
+        "two seats against the previous strong: {}/{}/{} ({:.1} %)",
+        s.wins,
+        s.draws,
+        s.losses,
+        score * 100.0
+    );
+    assert!(score >= 0.5, "{s:?}");
 }

@@ -12,6 +12,7 @@
 //! - [`oracle`] and [`demo`].
 //! - [`input`] and [`output`]: the one capped reader every input goes through, and the
 //!   one path every subcommand writes standard output by.
+//! - [`arena`]: matches at equal time against wallrush's engines or external programs.
 //! - [`verify`]: another implementation played in lockstep, disagreements shrunk;
 //!   conformance vectors.
 //!
@@ -28,6 +29,7 @@
 
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod arena;
 pub mod demo;
 pub mod engines;
 pub mod input;

@@ -127,6 +127,9 @@ enum Command {
     /// Test another implementation of the rules in lockstep with wallrush; every
     /// disagreement is shrunk to a short move sequence.
     Verify(wallrush_cli::verify::cli::VerifyArgs),
+    /// Play a match at equal time between engines, wallrush's or external programs
+    /// (generic, QTP or UCI line protocols), every move checked; Elo with its interval.
+    Arena(wallrush_cli::arena::cli::ArenaArgs),
     /// Write conformance vectors as JSON lines: positions of generated games with their
     /// legal moves, routes and refusals.
     Vectors(wallrush_cli::verify::cli::VectorsArgs),
@@ -921,6 +924,7 @@ fn main() -> ExitCode {
         }
         Command::Oracle => run_oracle(),
         Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),
+        Command::Arena(args) => wallrush_cli::arena::cli::run_arena(args),
         Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),
         Command::Demo { seed, quiet } => {
             let mut out = output::stdout();

@@ -13,6 +13,9 @@ use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
 use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
 
+mod search_support;
+pub use search_support::Bitboards;
+
 /// A list of moves; holds a classic move list (at most 133 moves) without allocating.
 pub type MoveList = SmallVec<[Move; 140]>;
 

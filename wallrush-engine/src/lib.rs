@@ -11,6 +11,7 @@
 //! - [`search`]: the strong engine ([`Searcher`]): iterative-deepening negamax for two
 //!   seats, max-n for four, within a depth, node or time budget ([`Limits`]); [`Strong`]
 //!   is the bot that searches every move.
+//! - [`baseline`]: the previous strong engine, frozen, for regression matches.
 //! - [`playout`]: seeded batches of uniformly random games for agents
 //!   ([`RandomPlayouts`]).
 //!
@@ -44,6 +45,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod analysis;
+pub mod baseline;
 pub mod bot;
 pub mod playout;
 pub mod search;

@@ -1,17 +1,31 @@
 //! A strong search engine for every variant.
 //!
 //! - **Two seats**: iterative-deepening negamax alpha-beta with principal-variation
-//!   search, a transposition table on the Zobrist hash, move ordering (table move, killer
-//!   moves, then walls by the route damage they do, previewed), pruning of walls that do
-//!   not cut the opponent's shortest route, and an evaluation built on route lengths,
-//!   walls left and tempo. When no walls remain on either side the search runs on pawn
-//!   moves only, to the end of the race (the race solver).
+//!   search and aspiration windows, over one position changed in place by
+//!   [`Position::make`] / [`Position::unmake`] (no clones). A transposition table on the
+//!   Zobrist hash stores win scores relative to the node, so a win found in one search is
+//!   still the right distance in the next; iterative deepening goes on after a win is
+//!   found until the iteration is as deep as the win (then no shorter one exists among the
+//!   moves searched), so the engine always plays the shortest win it knows.
+//! - **Wall candidates** (boards up to 11×11, from distance maps computed with mask
+//!   operations, see the `masks` module): the walls that cut any shortest route of
+//!   either seat, the walls that overlap or cross a wall that would surely lengthen the
+//!   mover's own route (taking the opponent's strong wall away), and the walls that extend
+//!   a wall on the board or start at the board's edge next to the opponent's routes,
+//!   where traps form. No wall is previewed: ordering is static (a wall that closes every
+//!   shortest route of the opponent at a narrow place first) plus the table move,
+//!   killers and a history table, and late, low-ranked moves are searched with a
+//!   reduced depth first and re-searched at full depth when they beat alpha.
+//! - **Races**: once both hands are empty the game is a pawn race over at most
+//!   `cells²` positions; the search extends such a node to the end of the race.
 //! - **Four seats**: max-n (every seat maximises its own score in a vector of scores)
 //!   with iterative deepening and a table of score vectors, over the same move
 //!   generator; each seat tries its pawn moves and its few most damaging walls, and a
 //!   seat without walls only steps along a shortest route. See the `maxn` module.
 //!
-//! Budgets are depth and nodes (both deterministic) and, with the `std` feature, time.
+//! The evaluation (two seats) is linear in a few features with [`Weights`] tuned from
+//! self-play (see `docs/ENGINE.md`). Budgets are depth and nodes (both deterministic)
+//! and, with the `std` feature, time.
 //!
 //! ```
 //! use wallrush_engine::search::{Limits, Searcher};
@@ -25,9 +39,12 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use wallrush_core::{Move, MoveList, Outcome, Position, Seat, SplitMix64, Wall};
+use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitMix64, Wall};
 
+mod masks;
 mod maxn;
+
+use masks::{Geo, NodeInfo};
 
 /// A score in centi-steps from the point of view of the seat to move; wins are near
 /// [`WIN`].
@@ -37,10 +54,106 @@ pub type Score = i32;
 pub const WIN: Score = 1_000_000;
 const INF: Score = WIN + 1;
 const MAX_PLY: usize = 128;
-/// What a wall in hand is worth, in centi-steps. Tuned in seeded matches against the
-/// beginner (node budget 10,000 a move, 40 games): 35 scored 87.5%, 60 92.5%, 80 95%,
-/// 120 and 160 100% on two seeds.
-const WALL_VALUE: Score = 120;
+/// Scores beyond this are wins or losses at a distance (stored relative to the node).
+const MATE_BOUND: Score = WIN - 2 * MAX_PLY as i32;
+
+/// The evaluation's weights (two seats), in centi-steps per unit of each feature; see
+/// [`Searcher::features`] for the features. [`Weights::TUNED`] is the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Per step of route difference (opponent's route minus the mover's).
+    pub route: Score,
+    /// Per wall of difference in hand (the mover's minus the opponent's).
+    pub walls: Score,
+    /// Per wall of difference in hand, times the shorter route over 8: walls are worth
+    /// more while the race is long.
+    pub walls_long: Score,
+    /// Per wall of difference in hand, times the walls on the board over 8: walls are
+    /// worth more when the board is already crowded (traps).
+    pub walls_crowded: Score,
+    /// For having the move.
+    pub tempo: Score,
+    /// Per wall in hand (up to 3) while the other seat holds none, minus the same for the
+    /// other seat.
+    pub monopoly: Score,
+}
+
+impl Weights {
+    /// The weights before tuning (the previous engine's hand-set evaluation: a wall in
+    /// hand worth 1.2 steps).
+    pub const HAND: Weights =
+        Weights { route: 100, walls: 120, walls_long: 0, walls_crowded: 0, tempo: 50, monopoly: 40 };
+
+    /// The weights tuned by `examples/tune.rs` (Texel-style, docs/ENGINE.md): 24,348
+    /// positions of 400 self-play games at 3,000 nodes a move, seed 23.
+    pub const TUNED: Weights =
+        Weights { route: 100, walls: 55, walls_long: 42, walls_crowded: 63, tempo: 50, monopoly: -32 };
+
+    /// The weights as an array, in field order (for tuning).
+    pub const fn to_array(self) -> [Score; 6] {
+        [self.route, self.walls, self.walls_long, self.walls_crowded, self.tempo, self.monopoly]
+    }
+
+    /// Weights from an array in field order (for tuning).
+    pub const fn from_array(a: [Score; 6]) -> Weights {
+        Weights {
+            route: a[0],
+            walls: a[1],
+            walls_long: a[2],
+            walls_crowded: a[3],
+            tempo: a[4],
+            monopoly: a[5],
+        }
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::TUNED
+    }
+}
+
+/// Switches of the two-seat search, for experiments by match (the defaults are the
+/// engine's; docs/ENGINE.md gives the matches that chose them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Try the walls that cut only the mover's own shortest routes.
+    pub self_cuts: bool,
+    /// Try the walls that extend a wall on the board or start at the edge.
+    pub touching: bool,
+    /// Try the walls that overlap or cross the opponent's strong walls.
+    pub blockers: bool,
+    /// Late-move reductions: moves from this index on (and ordered below the killers)
+    /// are searched a ply shallower first; 0 turns reductions off.
+    pub lmr_from: u8,
+    /// Moves from this index on are reduced by two plies at depth 5 and more.
+    pub lmr_two_from: u8,
+    /// At the last ply before the static evaluation, try only the walls that cut the
+    /// opponent's shortest routes.
+    pub narrow_frontier: bool,
+    /// Reductions growing with depth and move index (`1 + log2 depth · log2 index / 3`,
+    /// at most depth − 2) instead of one or two plies.
+    pub lmr_log: bool,
+}
+
+impl SearchOptions {
+    /// The engine's defaults.
+    pub const DEFAULT: SearchOptions = SearchOptions {
+        self_cuts: true,
+        touching: true,
+        blockers: true,
+        lmr_from: 3,
+        lmr_two_from: 12,
+        narrow_frontier: false,
+        lmr_log: false,
+    };
+}
+
+impl Default for SearchOptions {
+    fn default() -> SearchOptions {
+        SearchOptions::DEFAULT
+    }
+}
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,12 +213,40 @@ pub struct SearchResult {
 impl SearchResult {
     /// Plies to a forced win (positive) or loss (negative), if the score says so.
     pub fn mate_in(&self) -> Option<i32> {
-        if self.score.abs() > WIN - MAX_PLY as i32 * 2 {
-            let plies = WIN - self.score.abs();
-            Some(if self.score > 0 { plies } else { -plies })
-        } else {
-            None
-        }
+        mate_plies(self.score)
+    }
+}
+
+/// Plies to the end for a win or loss score.
+fn mate_plies(score: Score) -> Option<i32> {
+    if score.abs() > MATE_BOUND {
+        let plies = WIN - score.abs();
+        Some(if score > 0 { plies } else { -plies })
+    } else {
+        None
+    }
+}
+
+/// A score found `ply` plies below the root, as the table stores it: wins and losses
+/// counted from the node, not the root.
+fn to_table(score: Score, ply: usize) -> Score {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score read back `ply` plies below the root.
+fn from_table(score: Score, ply: usize) -> Score {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
     }
 }
 
@@ -122,10 +263,14 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 
+/// History table size: side parity × orientation × anchor cell (cells capped).
+const HISTORY_CELLS: usize = 1024;
+
 /// The engine: a transposition table and search state, reusable across moves.
 pub struct Searcher {
     table: Vec<Entry>,
     killers: [[Option<Move>; 2]; MAX_PLY],
+    history: Vec<i32>,
     nodes: u64,
     node_limit: u64,
     stopped: bool,
@@ -134,16 +279,26 @@ pub struct Searcher {
     root_seat: Seat,
     /// The max-n table (four seats), allocated on the first four-seat search.
     vtable: Vec<maxn::VEntry>,
+    /// Masks of the variant last searched (boards up to 128 cells).
+    geo: Option<Geo>,
+    weights: Weights,
+    options: SearchOptions,
 }
 
 impl Searcher {
     /// An engine with a transposition table of about `entries` entries (rounded to a
-    /// power of two).
+    /// power of two) and the tuned weights.
     pub fn new(entries: usize) -> Searcher {
+        Searcher::with_weights(entries, Weights::TUNED)
+    }
+
+    /// An engine with the evaluation weights `weights`.
+    pub fn with_weights(entries: usize, weights: Weights) -> Searcher {
         let size = entries.max(1024).next_power_of_two();
         Searcher {
             table: vec![Entry::default(); size],
             killers: [[None; 2]; MAX_PLY],
+            history: vec![0; 2 * 2 * HISTORY_CELLS],
             nodes: 0,
             node_limit: u64::MAX,
             stopped: false,
@@ -151,18 +306,34 @@ impl Searcher {
             deadline: None,
             root_seat: Seat::South,
             vtable: Vec::new(),
+            geo: None,
+            weights,
+            options: SearchOptions::DEFAULT,
         }
     }
 
-    /// Forgets everything learnt (the transposition table and killer moves).
+    /// The same engine with the search switches `options`.
+    pub fn with_options(mut self, options: SearchOptions) -> Searcher {
+        self.options = options;
+        self
+    }
+
+    /// The evaluation weights.
+    pub fn weights(&self) -> Weights {
+        self.weights
+    }
+
+    /// Forgets everything learnt (the transposition table, killer moves and history).
     pub fn clear(&mut self) {
         self.table.iter_mut().for_each(|e| *e = Entry::default());
         self.killers = [[None; 2]; MAX_PLY];
+        self.history.iter_mut().for_each(|h| *h = 0);
         self.vtable.iter_mut().for_each(|e| *e = maxn::VEntry::default());
     }
 
     /// Searches `pos` within `limits` by iterative deepening and returns the best move
-    /// of the last completed iteration.
+    /// of the last completed iteration (or of a partly searched one whose first move,
+    /// the previous best, was searched in full).
     pub fn search(&mut self, pos: &Position, limits: Limits) -> SearchResult {
         self.nodes = 0;
         self.node_limit = limits.nodes;
@@ -172,10 +343,16 @@ impl Searcher {
         {
             self.deadline = limits.time.map(|t| std::time::Instant::now() + t);
         }
+        if self.geo.as_ref().is_none_or(|g| g.variant != pos.variant()) {
+            self.geo = Geo::new(pos);
+        }
+        // History from earlier searches fades.
+        self.history.iter_mut().for_each(|h| *h /= 4);
+        self.killers = [[None; 2]; MAX_PLY];
         let mut result = SearchResult { best: None, score: 0, pv: Vec::new(), depth: 0, nodes: 0 };
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            result.score = self.terminal_score(pos, 0);
+            result.score = terminal_score(pos, 0);
             return result;
         }
         result.best = Some(moves[0]);
@@ -185,50 +362,146 @@ impl Searcher {
             return result;
         }
         let four = pos.variant().players() == 4;
+        let mut work = pos.clone();
+        let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
         for depth in 1..=limits.depth.max(1) {
-            let score = if four { self.maxn_root(pos, depth) } else { self.root(pos, depth, &moves) };
+            let (score, best) = if four {
+                (self.maxn_root(&mut work, depth), None)
+            } else {
+                self.aspiration(&mut work, depth, &mut root_moves, result.score)
+            };
             if self.stopped && depth > 1 {
+                // A partial iteration counts when its best move was searched in full
+                // and beat the previous iteration's.
+                if let Some((m, s)) = best {
+                    if Some(m) != result.best && s > result.score {
+                        result.best = Some(m);
+                        result.score = s;
+                        result.pv = vec![m];
+                    }
+                }
                 break;
             }
             result.score = score;
             result.depth = depth;
             result.pv = self.principal_variation(pos, depth);
-            result.best = result.pv.first().copied().or(result.best);
-            if self.stopped || score.abs() > WIN - MAX_PLY as i32 {
+            result.best = best.map(|(m, _)| m).or(result.pv.first().copied()).or(result.best);
+            if result.pv.first().copied() != result.best {
+                result.pv = result.best.into_iter().collect();
+            }
+            if self.stopped {
                 break;
+            }
+            // A win is proven shortest once the iteration is at least as deep as it.
+            if let Some(plies) = mate_plies(score) {
+                if plies > 0 && plies as u32 <= depth {
+                    break;
+                }
             }
         }
         result.nodes = self.nodes;
         result
     }
 
-    fn root(&mut self, pos: &Position, depth: u32, moves: &MoveList) -> Score {
-        let (mut alpha, beta) = (-INF, INF);
-        let ordered = self.order(pos, moves, 0, self.table_move(pos));
-        let mut best = None;
-        for (i, &m) in ordered.iter().enumerate() {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, 1)
+    /// The root's moves in their first order: the candidates, ordered.
+    fn root_moves(&mut self, pos: &mut Position) -> MoveList {
+        let (moves, node) = self.candidates(pos, false);
+        let mut scored = self.score_moves(pos, &moves, 0, self.table_move(pos), node.as_ref());
+        let mut out = MoveList::new();
+        while let Some(m) = pick(&mut scored) {
+            out.push(m);
+        }
+        out
+    }
+
+    /// One iteration at the root, in an aspiration window around the previous score
+    /// from depth 3 on, widened on failure: the score and the best move with its score.
+    fn aspiration(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        moves: &mut MoveList,
+        previous: Score,
+    ) -> (Score, Option<(Move, Score)>) {
+        let mut delta = 60;
+        let (mut alpha, mut beta) = if depth >= 3 && previous.abs() < MATE_BOUND {
+            (previous - delta, previous + delta)
+        } else {
+            (-INF, INF)
+        };
+        loop {
+            let (score, best) = self.root(pos, depth, moves, alpha, beta);
+            if self.stopped {
+                return (score, best);
+            }
+            if score <= alpha && alpha > -INF {
+                alpha = if delta > 400 { -INF } else { (score - delta).max(-INF) };
+            } else if score >= beta && beta < INF {
+                beta = if delta > 400 { INF } else { (score + delta).min(INF) };
             } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
-                if s > alpha && !self.stopped {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, 1)
+                return (score, best);
+            }
+            delta *= 3;
+        }
+    }
+
+    fn root(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        moves: &mut MoveList,
+        mut alpha: Score,
+        beta: Score,
+    ) -> (Score, Option<(Move, Score)>) {
+        let alpha0 = alpha;
+        let mut best: Option<(Move, Score)> = None;
+        let mut best_score = -INF;
+        for i in 0..moves.len() {
+            let m = moves[i];
+            let undo = pos.make(m);
+            let score = if i == 0 {
+                -self.negamax(pos, depth - 1, -beta, -alpha, 1)
+            } else {
+                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(pos, depth - 1, -beta, -alpha, 1)
                 } else {
                     s
                 }
             };
+            pos.unmake(undo);
             if self.stopped && i > 0 {
                 break;
             }
-            if score > alpha || best.is_none() {
+            if score > best_score {
+                best_score = score;
+                if score > alpha0 || best.is_none() {
+                    best = Some((m, score));
+                }
+                // The best move leads the next iteration.
+                moves[..=i].rotate_right(1);
+            }
+            if score > alpha {
                 alpha = score;
-                best = Some(m);
+            }
+            if alpha >= beta {
+                break;
+            }
+            if self.stopped {
+                break;
             }
         }
-        self.store(pos, depth, alpha, EXACT, best);
-        alpha
+        if !self.stopped {
+            let bound = if best_score <= alpha0 {
+                UPPER
+            } else if best_score >= beta {
+                LOWER
+            } else {
+                EXACT
+            };
+            self.store(pos, depth, best_score, bound, best.map(|(m, _)| m), 0);
+        }
+        (best_score, best)
     }
 
     /// The line the table holds from `pos` (the max-n table with four seats), at most
@@ -237,7 +510,7 @@ impl Searcher {
         let four = pos.variant().players() == 4;
         let mut pv = Vec::new();
         let mut p = pos.clone();
-        while pv.len() < depth as usize {
+        while pv.len() < depth as usize && !p.is_game_over() {
             let next = if four { self.maxn_table_move(&p) } else { self.table_move(&p) };
             let Some(m) = next else { break };
             if !p.is_legal(m) {
@@ -264,55 +537,86 @@ impl Searcher {
         self.stopped
     }
 
-    /// Score of a finished game for the seat to move.
-    fn terminal_score(&self, pos: &Position, ply: usize) -> Score {
-        let me = pos.turn();
-        match pos.outcome() {
-            Some(Outcome::Win { seat, .. }) if seat == me => WIN - ply as i32,
-            Some(Outcome::Win { .. }) => -(WIN - ply as i32),
-            _ => 0,
-        }
-    }
-
-    fn negamax(&mut self, pos: &Position, depth: u32, mut alpha: Score, beta: Score, ply: usize) -> Score {
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        mut depth: u32,
+        mut alpha: Score,
+        mut beta: Score,
+        ply: usize,
+    ) -> Score {
         self.nodes += 1;
         if pos.is_game_over() {
-            return self.terminal_score(pos, ply);
+            return terminal_score(pos, ply);
         }
-        if depth == 0 || ply >= MAX_PLY - 1 || self.out_of_budget() {
+        if ply >= MAX_PLY - 1 || self.out_of_budget() {
+            return self.evaluate(pos);
+        }
+        // Mate-distance pruning: nothing here beats a win at the next ply.
+        alpha = alpha.max(-(WIN - ply as i32));
+        beta = beta.min(WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let me = pos.turn();
+        let opp = other(pos, me);
+        let race = pos.walls_left(me) == 0 && pos.walls_left(opp) == 0;
+        if race {
+            // A pawn race: search it to its end (few positions, the table holds them).
+            let need = pos.route_len(me).unwrap_or(0) + pos.route_len(opp).unwrap_or(0) + 2;
+            depth = depth.max(need.min(MAX_PLY as u32 - 1 - ply as u32));
+        }
+        if depth == 0 {
             return self.evaluate(pos);
         }
         let alpha0 = alpha;
         let tt = self.probe(pos);
         if let Some(e) = tt {
             if e.depth as u32 >= depth {
+                let s = from_table(e.score, ply);
                 match e.bound {
-                    EXACT => return e.score,
-                    LOWER if e.score >= beta => return e.score,
-                    UPPER if e.score <= alpha => return e.score,
+                    EXACT => return s,
+                    LOWER if s >= beta => return s,
+                    UPPER if s <= alpha => return s,
                     _ => {}
                 }
             }
         }
-        let moves = self.candidates(pos);
-        let ordered = self.order(pos, &moves, ply, tt.and_then(|e| e.best));
+        let tt_move = tt.and_then(|e| e.best);
+        let (moves, node) = self.candidates(pos, depth == 1);
+        let mut scored = self.score_moves(pos, &moves, ply, tt_move, node.as_ref());
         let mut best_score = -INF;
         let mut best = None;
-        for (i, &m) in ordered.iter().enumerate() {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let search =
-                |s: &mut Searcher, a: Score, b: Score| -s.negamax(&child, depth - 1, -b, -a, ply + 1);
+        let mut i = 0usize;
+        while let Some((m, order)) = pick_scored(&mut scored) {
+            let undo = pos.make(m);
+            let lmr = self.options.lmr_from as usize;
+            let quiet_late = lmr > 0 && i >= lmr && depth >= 3 && order < ORDER_KILLER && !race;
             let score = if i == 0 {
-                search(self, alpha, beta)
+                -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let s = search(self, alpha, alpha + 1);
-                if s > alpha && s < beta && !self.stopped {
-                    search(self, alpha, beta)
-                } else {
-                    s
+                let mut s = alpha + 1;
+                if quiet_late {
+                    let r = if self.options.lmr_log {
+                        let grow = depth.ilog2() * (i as u32).ilog2() / 3;
+                        (1 + grow).min(depth - 2)
+                    } else if i >= self.options.lmr_two_from as usize && depth >= 5 {
+                        2
+                    } else {
+                        1
+                    };
+                    s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                 }
+                if s > alpha && !self.stopped {
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    if s > alpha && s < beta && !self.stopped {
+                        s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1);
+                    }
+                }
+                s
             };
+            pos.unmake(undo);
+            i += 1;
             if self.stopped {
                 return best_score.max(score);
             }
@@ -324,15 +628,12 @@ impl Searcher {
                 alpha = score;
             }
             if alpha >= beta {
-                if let Move::Wall(_) = m {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(m) {
-                        k[1] = k[0];
-                        k[0] = Some(m);
-                    }
-                }
+                self.reward(pos, m, ply, depth);
                 break;
             }
+        }
+        if best.is_none() {
+            return self.evaluate(pos);
         }
         let bound = if best_score <= alpha0 {
             UPPER
@@ -341,108 +642,142 @@ impl Searcher {
         } else {
             EXACT
         };
-        self.store(pos, depth, best_score, bound, best);
+        self.store(pos, depth, best_score, bound, best, ply);
         best_score
     }
 
-    /// Static evaluation for the seat to move (two seats).
-    fn evaluate(&self, pos: &Position) -> Score {
-        let me = pos.turn();
-        let opp = pos.seats_in_play().find(|&s| s != me).unwrap_or(me);
-        let (d_me, d_opp) = (pos.route_len(me).unwrap_or(0) as i32, pos.route_len(opp).unwrap_or(0) as i32);
-        let (w_me, w_opp) = (pos.walls_left(me) as i32, pos.walls_left(opp) as i32);
-        if w_me == 0 && w_opp == 0 {
-            // A pure race, ignoring pawn interaction: the mover arrives first when its
-            // route is no longer. The search refines this to the end when it can.
-            return if d_me <= d_opp { WIN / 2 - d_me * 100 } else { -(WIN / 2) + d_opp * 100 };
+    /// A move that caused a cut-off: a killer at this ply (walls) and history.
+    fn reward(&mut self, pos: &Position, m: Move, ply: usize, depth: u32) {
+        if let Some(h) = self.history_index(pos, m) {
+            let bonus = (depth * depth) as i32;
+            self.history[h] = (self.history[h] + bonus).min(1 << 20);
         }
-        // Route difference dominates; walls in hand are worth most while the race is
-        // close; moving now is worth half a step.
-        (d_opp - d_me) * 100
-            + (w_me - w_opp) * WALL_VALUE
-            + 50
-            + if w_opp == 0 { 40 * w_me.min(3) } else { 0 }
-    }
-
-    /// Moves worth searching: every pawn move, and the walls that cut some opponent's
-    /// shortest route (a wall that cuts none cannot lengthen any opponent's route now);
-    /// all walls when that leaves nothing.
-    fn candidates(&self, pos: &Position) -> MoveList {
-        let all = pos.legal_moves();
-        let me = pos.turn();
-        let mut cut = Vec::new();
-        for s in pos.seats_in_play().filter(|&s| s != me) {
-            if let Some(route) = pos.route(s) {
-                for pair in route.windows(2) {
-                    cut.push((pair[0], pair[1]));
-                }
+        if let Move::Wall(_) = m {
+            let k = &mut self.killers[ply];
+            if k[0] != Some(m) {
+                k[1] = k[0];
+                k[0] = Some(m);
             }
         }
-        let len = pos.variant().wall_length();
-        let cuts_route = |w: Wall| cut.iter().any(|&(a, b)| w.blocks(len, a, b));
-        let mut out: MoveList = all
-            .iter()
-            .copied()
-            .filter(|m| match m {
-                Move::Wall(w) => cuts_route(*w),
-                _ => true,
-            })
-            .collect();
-        if out.is_empty() {
-            out = all;
-        }
-        out
     }
 
-    /// Orders moves: table move, winning pawn moves, killers, then walls by previewed
-    /// damage and pawn moves by route progress.
-    fn order(&self, pos: &Position, moves: &MoveList, ply: usize, tt_move: Option<Move>) -> MoveList {
+    fn history_index(&self, pos: &Position, m: Move) -> Option<usize> {
+        let side = pos.turn().index() & 1;
+        let n = pos.variant().size() as usize;
+        let (o, sq) = match m {
+            Move::Wall(w) => (usize::from(w.orientation() == Orientation::Vertical), w.anchor()),
+            _ => return None,
+        };
+        let c = sq.rank() as usize * n + sq.file() as usize;
+        (c < HISTORY_CELLS).then_some((side * 2 + o) * HISTORY_CELLS + c)
+    }
+
+    /// The evaluation's features for the seat to move (two seats), in the order of
+    /// [`Weights::to_array`]: route difference, walls difference, walls difference times
+    /// the shorter route / 8, walls difference times walls on the board / 8, 1 (tempo),
+    /// monopoly. Times 8 where a feature has eighths, so they stay integers; the
+    /// evaluation divides those back.
+    pub fn features(pos: &Position) -> [i32; 6] {
         let me = pos.turn();
-        let d_me = pos.route_len(me).unwrap_or(0) as i32;
-        let opps: Vec<Seat> = pos.seats_in_play().filter(|&s| s != me).collect();
-        let mut scored: Vec<(i32, Move)> = moves
+        let opp = other(pos, me);
+        let (d_me, d_opp) = (pos.route_len(me).unwrap_or(0) as i32, pos.route_len(opp).unwrap_or(0) as i32);
+        let (w_me, w_opp) = (pos.walls_left(me) as i32, pos.walls_left(opp) as i32);
+        let dw = w_me - w_opp;
+        let on_board = pos.wall_count() as i32;
+        let monopoly = if w_opp == 0 { w_me.min(3) } else { 0 } - if w_me == 0 { w_opp.min(3) } else { 0 };
+        [d_opp - d_me, dw, dw * d_me.min(d_opp), dw * on_board.min(16), 1, monopoly]
+    }
+
+    /// The static evaluation of `pos` for the seat to move (two seats), in centi-steps.
+    pub fn evaluate(&self, pos: &Position) -> Score {
+        let me = pos.turn();
+        let opp = other(pos, me);
+        let (w_me, w_opp) = (pos.walls_left(me), pos.walls_left(opp));
+        if w_me == 0 && w_opp == 0 {
+            let (d_me, d_opp) =
+                (pos.route_len(me).unwrap_or(0) as i32, pos.route_len(opp).unwrap_or(0) as i32);
+            // A pure race, ignoring pawn interaction: the mover arrives first when its
+            // route is no longer (the search plays races out when it can).
+            return if d_me <= d_opp { WIN / 2 - d_me * 100 } else { -(WIN / 2) + d_opp * 100 };
+        }
+        evaluate_with(&self.weights, &Searcher::features(pos))
+    }
+
+    /// Moves worth searching: every pawn move and the candidate walls (see the module
+    /// documentation); every legal move when that leaves nothing. With them, what
+    /// ordering needs of the node (boards up to 128 cells).
+    ///
+    /// With `frontier` (a node whose children are evaluated statically) only the walls
+    /// that cut the opponent's routes are tried: any other wall leaves the opponent's
+    /// route as it is and spends a wall, which the evaluation nearly always scores below
+    /// a step (a heuristic, off by default: it won 31 of 60 games at 100 ms a move
+    /// against the full set, no clear gain; docs/ENGINE.md).
+    fn candidates(&self, pos: &Position, frontier: bool) -> (MoveList, Option<NodeInfo>) {
+        let mut out = MoveList::new();
+        let mut node = None;
+        match (&self.geo, pos.bitboards()) {
+            (Some(geo), Some(bb)) => {
+                let info = NodeInfo::new(geo, pos, &bb);
+                geo.push_pawn_moves(bb.pawn_targets, &mut out);
+                if pos.walls_left(pos.turn()) > 0 {
+                    let narrow = frontier && self.options.narrow_frontier;
+                    let (h, v) =
+                        if narrow { info.cutting_walls() } else { info.candidate_walls(&self.options) };
+                    geo.push_walls(h, Orientation::Horizontal, &mut out);
+                    geo.push_walls(v, Orientation::Vertical, &mut out);
+                }
+                node = Some(info);
+            }
+            _ => out = generic_candidates(pos),
+        }
+        if out.is_empty() {
+            out = pos.legal_moves();
+        }
+        (out, node)
+    }
+
+    /// Order keys of `moves` (higher first): table move, winning and forward pawn moves,
+    /// killers, then walls by their static class and history.
+    fn score_moves(
+        &self,
+        pos: &Position,
+        moves: &MoveList,
+        ply: usize,
+        tt_move: Option<Move>,
+        node: Option<&NodeInfo>,
+    ) -> Vec<(i32, Move)> {
+        let me = pos.turn();
+        let info = self.geo.as_ref().zip(node);
+        moves
             .iter()
             .map(|&m| {
                 let s = if Some(m) == tt_move {
-                    1 << 30
+                    ORDER_TT
                 } else {
                     match m {
-                        Move::Pawn(_) => {
-                            let mut child = pos.clone();
-                            child.play_unchecked(m);
-                            if child.outcome().is_some() {
-                                1 << 29
+                        Move::Pawn(to) => {
+                            if pos.is_goal(me, to) {
+                                ORDER_WIN
+                            } else if let Some((geo, info)) = info {
+                                ORDER_PAWN + info.pawn_gain(geo, to) * 1000
                             } else {
-                                let gain = d_me - child.route_len(me).unwrap_or(0) as i32;
-                                gain * 1000 + 500
+                                ORDER_PAWN
                             }
                         }
                         Move::Wall(w) => {
-                            let killer = self.killers[ply].contains(&Some(m));
-                            match pos.preview_wall(w) {
-                                Ok(after) => {
-                                    let hurt: i32 = opps
-                                        .iter()
-                                        .map(|&o| {
-                                            after[o].unwrap_or(0) as i32
-                                                - pos.route_len(o).unwrap_or(0) as i32
-                                        })
-                                        .max()
-                                        .unwrap_or(0);
-                                    let cost = after[me].unwrap_or(0) as i32 - d_me;
-                                    (hurt - cost) * 1000 + if killer { 800 } else { 0 }
-                                }
-                                Err(_) => -1 << 20,
-                            }
+                            let hist = self
+                                .history_index(pos, m)
+                                .map_or(0, |h| self.history[h].min(ORDER_HISTORY_CAP));
+                            let killer = if self.killers[ply].contains(&Some(m)) { ORDER_KILLER } else { 0 };
+                            let class = info.map_or(0, |(geo, info)| info.wall_class(geo, w));
+                            class + killer + hist
                         }
                         Move::Pass => 0,
                     }
                 };
                 (s, m)
             })
-            .collect();
-        scored.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
-        scored.into_iter().map(|(_, m)| m).collect()
+            .collect()
     }
 
     fn slot(&self, key: u64) -> usize {
@@ -463,7 +798,7 @@ impl Searcher {
         self.probe(pos).and_then(|e| e.best)
     }
 
-    fn store(&mut self, pos: &Position, depth: u32, score: Score, bound: u8, best: Option<Move>) {
+    fn store(&mut self, pos: &Position, depth: u32, score: Score, bound: u8, best: Option<Move>, ply: usize) {
         let key = Self::key(pos);
         let i = self.slot(key);
         let old = self.table[i];
@@ -472,11 +807,77 @@ impl Searcher {
                 key,
                 depth: depth.min(255) as u8,
                 bound,
-                score,
+                score: to_table(score, ply),
                 best: best.or(old.best.filter(|_| old.key == key)),
             };
         }
     }
+}
+
+/// Order keys.
+const ORDER_TT: i32 = 1 << 30;
+const ORDER_WIN: i32 = 1 << 29;
+const ORDER_PAWN: i32 = 20_000;
+/// Killer walls; moves ordered below this (and past the first three) are searched with
+/// a reduced depth first.
+const ORDER_KILLER: i32 = 22_000;
+const ORDER_HISTORY_CAP: i32 = 1_500;
+
+/// Takes the highest-keyed move out of `scored` (selection, so a cut-off early saves
+/// the sort).
+fn pick_scored(scored: &mut Vec<(i32, Move)>) -> Option<(Move, i32)> {
+    let (i, _) = scored.iter().enumerate().max_by_key(|(i, (s, _))| (*s, core::cmp::Reverse(*i)))?;
+    let (s, m) = scored.swap_remove(i);
+    Some((m, s))
+}
+
+fn pick(scored: &mut Vec<(i32, Move)>) -> Option<Move> {
+    pick_scored(scored).map(|(m, _)| m)
+}
+
+/// The linear evaluation of `features` under `w` (the features of
+/// [`Searcher::features`]; those in eighths divided back).
+pub fn evaluate_with(w: &Weights, f: &[i32; 6]) -> Score {
+    w.route * f[0]
+        + w.walls * f[1]
+        + w.walls_long * f[2] / 8
+        + w.walls_crowded * f[3] / 8
+        + w.tempo * f[4]
+        + w.monopoly * f[5]
+}
+
+/// The other seat of a two-seat game.
+fn other(pos: &Position, me: Seat) -> Seat {
+    pos.seats_in_play().find(|&s| s != me).unwrap_or(me)
+}
+
+/// Score of a finished game for the seat to move.
+fn terminal_score(pos: &Position, ply: usize) -> Score {
+    let me = pos.turn();
+    match pos.outcome() {
+        Some(Outcome::Win { seat, .. }) if seat == me => WIN - ply as i32,
+        Some(Outcome::Win { .. }) => -(WIN - ply as i32),
+        _ => 0,
+    }
+}
+
+/// Candidates on boards past 128 cells: every pawn move and the walls that cut a
+/// cached shortest route of either seat.
+fn generic_candidates(pos: &Position) -> MoveList {
+    let mut out = pos.pawn_moves();
+    if pos.walls_left(pos.turn()) == 0 {
+        return out;
+    }
+    let mut cut = Vec::new();
+    for s in pos.seats_in_play() {
+        if let Some(route) = pos.route(s) {
+            cut.extend(route.windows(2).map(|p| (p[0], p[1])));
+        }
+    }
+    let len = pos.variant().wall_length();
+    let cuts = |w: Wall| cut.iter().any(|&(a, b)| w.blocks(len, a, b));
+    out.extend(pos.legal_walls().iter().filter(|&w| cuts(w)).map(Move::Wall));
+    out
 }
 
 /// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
@@ -498,7 +899,21 @@ pub struct Strong {
 impl Strong {
     /// A strong bot with a 1 M-entry transposition table.
     pub fn new(limits: Limits) -> Strong {
-        Strong { searcher: Searcher::new(1 << 20), limits, last: None }
+        Strong::with_weights(limits, Weights::TUNED)
+    }
+
+    /// A strong bot evaluating with `weights`.
+    pub fn with_weights(limits: Limits, weights: Weights) -> Strong {
+        Strong { searcher: Searcher::with_weights(1 << 20, weights), limits, last: None }
+    }
+
+    /// A strong bot with the search switches `options`.
+    pub fn with_options(limits: Limits, weights: Weights, options: SearchOptions) -> Strong {
+        Strong {
+            searcher: Searcher::with_weights(1 << 20, weights).with_options(options),
+            limits,
+            last: None,
+        }
     }
 
     /// What the last search found (score, principal variation, depth, nodes).
@@ -521,55 +936,4 @@ impl crate::bot::Bot for Strong {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use wallrush_core::{Setup, Square, Variant};
-
-    #[test]
-    fn finds_the_winning_step() {
-        let mut s = Setup::start(Variant::classic());
-        s.pawns[Seat::South] = Some(Square::new(0, 7));
-        s.pawns[Seat::North] = Some(Square::new(8, 1));
-        let pos = Position::from_setup(&s).unwrap();
-        let r = Searcher::new(1 << 12).search(&pos, Limits::depth(3));
-        assert_eq!(r.best, Some(Move::Pawn(Square::new(0, 8))));
-        assert_eq!(r.mate_in(), Some(1));
-    }
-
-    #[test]
-    fn blocks_an_opponent_one_step_from_goal() {
-        // North on e2 one step from rank 1, south far away with walls: south must wall.
-        let mut s = Setup::start(Variant::classic());
-        s.pawns[Seat::South] = Some(Square::new(0, 0));
-        s.pawns[Seat::North] = Some(Square::new(4, 1));
-        let pos = Position::from_setup(&s).unwrap();
-        let r = Searcher::new(1 << 14).search(&pos, Limits::depth(2));
-        assert!(matches!(r.best, Some(Move::Wall(_))), "{:?}", r.best);
-    }
-
-    #[test]
-    fn node_budget_is_deterministic() {
-        let pos = Position::classic();
-        let a = Searcher::new(1 << 14).search(&pos, Limits::nodes(3000));
-        let b = Searcher::new(1 << 14).search(&pos, Limits::nodes(3000));
-        assert_eq!(a, b);
-    }
-
-    #[test]
-    fn four_seats_and_races_search() {
-        let r = Searcher::new(1 << 14).search(&Position::new(Variant::four_player()), Limits::depth(2));
-        assert!(r.best.is_some());
-        // A 5×5 race with no walls: North wins it by jumping over South on the file.
-        // The race solver sees it to the end; the principal variation plays it out.
-        let v = Variant::new(5, 2, 0, 2, wallrush_core::Goal::Edge).unwrap();
-        let r = Searcher::new(1 << 14).search(&Position::new(v), Limits::depth(16));
-        let plies = r.mate_in().expect("the race is solved");
-        assert!(plies < 0, "{r:?}");
-        let mut pos = Position::new(v);
-        for &m in &r.pv {
-            pos.play(m).unwrap();
-        }
-        assert_eq!(r.pv.len() as i32, -plies);
-        assert_eq!(pos.outcome().and_then(Outcome::winner), Some(Seat::North));
-    }
-}
+mod tests;

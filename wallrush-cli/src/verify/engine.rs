@@ -98,29 +98,42 @@ impl Engine {
     /// # Errors
     /// Timeouts, a closed engine, malformed answers.
     pub fn ask(&mut self, line: &str) -> Result<Answer, EngineError> {
-        let stdin = self.stdin.as_mut().ok_or_else(|| EngineError::Closed("stdin closed".into()))?;
-        stdin
-            .write_all(line.as_bytes())
-            .and_then(|()| stdin.write_all(b"\n"))
-            .and_then(|()| stdin.flush())
-            .map_err(|e| EngineError::Closed(e.to_string()))?;
-        let text = match self.lines.recv_timeout(self.time) {
-            Ok(Ok(text)) => text,
-            Ok(Err(m)) => {
-                return Err(if m.starts_with("end") {
-                    EngineError::Closed(m)
-                } else {
-                    EngineError::Protocol(m)
-                })
-            }
-            Err(RecvTimeoutError::Timeout) => return Err(EngineError::Timeout(self.time)),
-            Err(RecvTimeoutError::Disconnected) => return Err(EngineError::Closed("output closed".into())),
-        };
+        self.send(line)?;
+        let text = self.next_line(self.time)?;
         let (word, rest) = text.split_once(' ').unwrap_or((text.as_str(), ""));
         match word {
             "ok" => Ok(Answer::Ok(rest.trim().to_string())),
             "refused" => Ok(Answer::Refused(rest.trim().to_string())),
             _ => Err(EngineError::Protocol(format!("expected `ok` or `refused`, got {:?}", clip(&text)))),
+        }
+    }
+
+    /// Sends one command line, reading nothing (for dialects whose answers are not one
+    /// `ok`/`refused` line: `wallrush arena`'s QTP and UCI players).
+    ///
+    /// # Errors
+    /// A closed engine.
+    pub fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        let stdin = self.stdin.as_mut().ok_or_else(|| EngineError::Closed("stdin closed".into()))?;
+        stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .map_err(|e| EngineError::Closed(e.to_string()))
+    }
+
+    /// The next output line (without its line ending), waiting at most `time`.
+    ///
+    /// # Errors
+    /// Timeouts, a closed engine, a line too long or not UTF-8.
+    pub fn next_line(&mut self, time: Duration) -> Result<String, EngineError> {
+        match self.lines.recv_timeout(time) {
+            Ok(Ok(text)) => Ok(text),
+            Ok(Err(m)) => {
+                Err(if m.starts_with("end") { EngineError::Closed(m) } else { EngineError::Protocol(m) })
+            }
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Timeout(time)),
+            Err(RecvTimeoutError::Disconnected) => Err(EngineError::Closed("output closed".into())),
         }
     }
 }

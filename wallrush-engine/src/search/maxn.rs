@@ -47,7 +47,7 @@ pub(super) struct VEntry {
 impl Searcher {
     /// One max-n iteration from the root: the root seat's score (its best move stays in
     /// the table, see [`Searcher::maxn_table_move`]).
-    pub(super) fn maxn_root(&mut self, pos: &Position, depth: u32) -> Score {
+    pub(super) fn maxn_root(&mut self, pos: &mut Position, depth: u32) -> Score {
         if self.vtable.is_empty() {
             self.vtable = vec![VEntry::default(); (self.table.len() / 2).max(1024)];
         }
@@ -55,7 +55,7 @@ impl Searcher {
     }
 
     /// The score vector of `pos` searched `depth` plies deep.
-    fn maxn(&mut self, pos: &Position, depth: u32, ply: usize) -> Scores {
+    fn maxn(&mut self, pos: &mut Position, depth: u32, ply: usize) -> Scores {
         self.nodes += 1;
         if pos.is_game_over() {
             return maxn_terminal(pos, ply);
@@ -74,9 +74,9 @@ impl Searcher {
         let moves = self.maxn_moves(pos, tt.and_then(|e| e.best));
         let mut best: Option<(Scores, Move)> = None;
         for &m in moves.iter() {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let scores = self.maxn(&child, depth - 1, ply + 1);
+            let undo = pos.make(m);
+            let scores = self.maxn(pos, depth - 1, ply + 1);
+            pos.unmake(undo);
             if self.stopped && best.is_some() {
                 break;
             }

@@ -1,0 +1,484 @@
+//! The players of `wallrush arena`: wallrush's own engines, and external programs in
+//! three dialects, all behind [`Player`].
+//!
+//! Specs (`--a`, `--b`):
+//! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
+//!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `beginner`,
+//!   `random`;
+//! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
+//!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
+//!   `ok …` or `refused …`;
+//! - `qtp:CMD`: KataQuoridor's QTP dialect of GTP (`clear_board`, `play b|w MOVE`,
+//!   `genmove b|w`, `= …` answers followed by a blank line; rows flipped, Black is
+//!   South); classic board only;
+//! - `uci:CMD`: the UCI-style dialect (`uci`/`uciok`, `isready`/`readyok`,
+//!   `ucinewgame`, `position startpos moves …`, `go movetime MS` answered by
+//!   `bestmove MOVE` after any `info` lines), moves in standard notation; classic board
+//!   only. Titanium speaks it.
+//!
+//! `CMD` runs through `sh -c` in its own process group ([`crate::verify::engine`]),
+//! killed when the match ends.
+
+use std::time::Duration;
+
+use wallrush_core::{Move, Position, Seat, Variant};
+use wallrush_engine::baseline::Baseline;
+use wallrush_engine::bot::{Beginner, Bot, RandomMover};
+use wallrush_engine::search::{Limits, Strong};
+
+use crate::verify::engine::{clip, Answer, Engine, EngineError};
+
+/// A player spec as given on the command line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Spec {
+    /// The strong engine with a budget (`None`: the match's time a move).
+    Strong(Option<Budget>),
+    /// The previous strong engine, frozen.
+    Baseline(Option<Budget>),
+    /// The beginner.
+    Beginner,
+    /// A random mover.
+    Random,
+    /// An external program and its dialect.
+    External(Dialect, String),
+}
+
+/// A search budget.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Budget {
+    /// Milliseconds a move.
+    Millis(u64),
+    /// Nodes a move (deterministic).
+    Nodes(u64),
+    /// Plies deep (deterministic).
+    Depth(u32),
+}
+
+/// The dialect an external program speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialect {
+    /// The generic `genmove`/`play` line protocol.
+    Gen,
+    /// KataQuoridor's QTP.
+    Qtp,
+    /// UCI-style (`position`/`go`/`bestmove`).
+    Uci,
+}
+
+impl std::str::FromStr for Spec {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Spec, String> {
+        for (prefix, dialect) in [("gen:", Dialect::Gen), ("qtp:", Dialect::Qtp), ("uci:", Dialect::Uci)] {
+            if let Some(cmd) = s.strip_prefix(prefix) {
+                if cmd.trim().is_empty() {
+                    return Err(format!("{prefix} needs a command"));
+                }
+                return Ok(Spec::External(dialect, cmd.to_string()));
+            }
+        }
+        let (name, budget) = match s.split_once(':') {
+            Some((n, b)) => (n, Some(b)),
+            None => (s, None),
+        };
+        let bad = || {
+            format!(
+                "unknown player {s:?}: expected strong[:BUDGET], baseline[:BUDGET], beginner, random, \
+                 gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
+            )
+        };
+        let budget = match budget {
+            None => None,
+            Some(b) => {
+                let number = |t: &str| t.parse::<u64>().ok().filter(|&v| v > 0);
+                Some(if let Some(n) = b.strip_prefix('n') {
+                    Budget::Nodes(number(n).ok_or_else(bad)?)
+                } else if let Some(d) = b.strip_prefix('d') {
+                    Budget::Depth(number(d).filter(|&d| d <= 100).ok_or_else(bad)? as u32)
+                } else {
+                    Budget::Millis(number(b).filter(|&ms| ms <= 600_000).ok_or_else(bad)?)
+                })
+            }
+        };
+        match (name, budget) {
+            ("strong", b) => Ok(Spec::Strong(b)),
+            ("baseline", b) => Ok(Spec::Baseline(b)),
+            ("beginner", None) => Ok(Spec::Beginner),
+            ("random", None) => Ok(Spec::Random),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let budget = |b: &Option<Budget>| match b {
+            None => String::new(),
+            Some(Budget::Millis(ms)) => format!(":{ms}"),
+            Some(Budget::Nodes(n)) => format!(":n{n}"),
+            Some(Budget::Depth(d)) => format!(":d{d}"),
+        };
+        match self {
+            Spec::Strong(b) => write!(f, "strong{}", budget(b)),
+            Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
+            Spec::Beginner => f.write_str("beginner"),
+            Spec::Random => f.write_str("random"),
+            Spec::External(d, cmd) => {
+                let p = match d {
+                    Dialect::Gen => "gen",
+                    Dialect::Qtp => "qtp",
+                    Dialect::Uci => "uci",
+                };
+                write!(f, "{p}:{cmd}")
+            }
+        }
+    }
+}
+
+impl Spec {
+    /// Whether the spec plays the same moves in the same positions (no clock).
+    pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
+        match self {
+            Spec::Strong(b) | Spec::Baseline(b) => match b {
+                Some(Budget::Millis(_)) => false,
+                Some(_) => true,
+                None => default_ms.is_none(),
+            },
+            Spec::Beginner | Spec::Random => true,
+            Spec::External(..) => false,
+        }
+    }
+}
+
+/// Why a player could not give a move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Failure(pub String);
+
+/// A player of the arena.
+pub trait Player {
+    /// A new game of `variant` starts (the player plays `seat`).
+    ///
+    /// # Errors
+    /// The engine cannot start the game (it forfeits it).
+    fn new_game(&mut self, variant: Variant, seat: Seat) -> Result<(), Failure>;
+    /// A move was played by someone else.
+    ///
+    /// # Errors
+    /// The engine refused it or is gone.
+    fn observe(&mut self, pos_before: &Position, m: Move, history: &[Move]) -> Result<(), Failure>;
+    /// The move to play in `pos`, the game's moves so far in `history`; it is checked by
+    /// the rules afterwards.
+    ///
+    /// # Errors
+    /// No move, a move that cannot be read, a timeout, an engine gone.
+    fn genmove(&mut self, pos: &Position, history: &[Move]) -> Result<Move, Failure>;
+    /// The depth of the last search, for the engines that report one.
+    fn last_depth(&self) -> Option<u32> {
+        None
+    }
+}
+
+/// Makes the player of `spec`, seeded with `seed`, thinking `ms` a move when its spec
+/// names no budget.
+///
+/// # Errors
+/// An external program that does not start or fails its handshake.
+pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player>, String> {
+    let limits = |b: &Option<Budget>| match b.or(ms.map(Budget::Millis)) {
+        Some(Budget::Millis(ms)) => Limits::time(Duration::from_millis(ms)),
+        Some(Budget::Nodes(n)) => Limits::nodes(n),
+        Some(Budget::Depth(d)) => Limits::depth(d),
+        None => Limits::time(Duration::from_millis(100)),
+    };
+    Ok(match spec {
+        Spec::Strong(b) => Box::new(Internal::Strong(Box::new(Strong::new(limits(b))))),
+        Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
+        Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
+        Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
+        Spec::External(dialect, cmd) => {
+            let ms = ms.unwrap_or(100);
+            let answer_time = Duration::from_millis(ms * 3) + slack;
+            let engine = Engine::spawn(cmd, answer_time).map_err(|e| e.to_string())?;
+            let mut ext = External { dialect: *dialect, engine, ms, answer_time, colour: "b" };
+            ext.handshake().map_err(|Failure(m)| format!("{cmd}: {m}"))?;
+            Box::new(ext)
+        }
+    })
+}
+
+enum Internal {
+    Strong(Box<Strong>),
+    Baseline(Box<Baseline>),
+    Other(Box<dyn Bot>),
+}
+
+impl Player for Internal {
+    fn new_game(&mut self, _: Variant, _: Seat) -> Result<(), Failure> {
+        Ok(())
+    }
+    fn observe(&mut self, _: &Position, _: Move, _: &[Move]) -> Result<(), Failure> {
+        Ok(())
+    }
+    fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
+        let m = match self {
+            Internal::Strong(b) => b.choose(pos),
+            Internal::Baseline(b) => b.choose(pos),
+            Internal::Other(b) => b.choose(pos),
+        };
+        m.ok_or_else(|| Failure("no move".into()))
+    }
+    fn last_depth(&self) -> Option<u32> {
+        match self {
+            Internal::Strong(b) => b.last().map(|r| r.depth),
+            Internal::Baseline(b) => b.last().map(|r| r.depth),
+            Internal::Other(_) => None,
+        }
+    }
+}
+
+struct External {
+    dialect: Dialect,
+    engine: Engine,
+    ms: u64,
+    answer_time: Duration,
+    /// The QTP colour of the seat played (`b` South, `w` North).
+    colour: &'static str,
+}
+
+/// The least time a program has to start and answer its first command.
+pub const STARTUP: Duration = Duration::from_secs(10);
+
+fn fail(e: EngineError) -> Failure {
+    Failure(e.to_string())
+}
+
+/// QTP's notation and wallrush's standard notation differ by the rows only (flipped):
+/// a square on row `r` is row `10 - r`, a wall anchored on row `r` is row `9 - r`. The
+/// same map goes both ways.
+pub fn qtp_flip(text: &str) -> Option<String> {
+    let mut chars = text.chars();
+    let file = chars.next().filter(|c| ('a'..='i').contains(c))?;
+    let rest: String = chars.collect();
+    let (digits, suffix) = match rest.strip_suffix(['h', 'v']) {
+        Some(d) => (d, Some(rest.chars().last()?)),
+        None => (rest.as_str(), None),
+    };
+    let row: u32 = digits.parse().ok()?;
+    match suffix {
+        Some(s) if (1..=8).contains(&row) => Some(format!("{file}{}{s}", 9 - row)),
+        None if (1..=9).contains(&row) => Some(format!("{file}{}", 10 - row)),
+        _ => None,
+    }
+}
+
+impl External {
+    /// The first exchange, which may wait for the program to start (at least
+    /// [`STARTUP`]).
+    fn handshake(&mut self) -> Result<(), Failure> {
+        let startup = self.answer_time.max(STARTUP);
+        match self.dialect {
+            Dialect::Gen => {
+                self.engine.send("name").map_err(fail)?;
+                let line = self.engine.next_line(startup).map_err(fail)?;
+                if line.starts_with("ok") {
+                    Ok(())
+                } else {
+                    Err(Failure(format!("expected `ok NAME` to `name`, got {:?}", clip(&line))))
+                }
+            }
+            Dialect::Qtp => {
+                self.engine.send("protocol_version").map_err(fail)?;
+                let line = self.engine.next_line(startup).map_err(fail)?;
+                if !line.starts_with('=') {
+                    return Err(Failure(format!(
+                        "expected `= 2` to `protocol_version`, got {:?}",
+                        clip(&line)
+                    )));
+                }
+                let _ = self.engine.next_line(startup);
+                Ok(())
+            }
+            Dialect::Uci => {
+                self.engine.send("uci").map_err(fail)?;
+                self.read_until_within("uciok", startup)?;
+                self.engine.send("isready").map_err(fail)?;
+                self.read_until("readyok").map(|_| ())
+            }
+        }
+    }
+
+    /// Reads lines until one starting with `word` (within the time an answer may take);
+    /// returns it.
+    fn read_until(&mut self, word: &str) -> Result<String, Failure> {
+        self.read_until_within(word, self.answer_time)
+    }
+
+    fn read_until_within(&mut self, word: &str, time: Duration) -> Result<String, Failure> {
+        let deadline = std::time::Instant::now() + time;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return Err(Failure(format!("no `{word}` within {} ms", time.as_millis())));
+            }
+            let line = self.engine.next_line(left).map_err(fail)?;
+            if line.split_whitespace().next() == Some(word) {
+                return Ok(line);
+            }
+        }
+    }
+
+    /// One QTP command: the result text of `= …`, or the error of `? …`.
+    fn qtp(&mut self, command: &str) -> Result<String, Failure> {
+        self.engine.send(command).map_err(fail)?;
+        let deadline = std::time::Instant::now() + self.answer_time;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let line = self.engine.next_line(left).map_err(fail)?;
+            let t = line.trim();
+            if t.is_empty() {
+                continue;
+            }
+            if let Some(rest) = t.strip_prefix('=') {
+                let result = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim().to_string();
+                // The blank line that ends the answer.
+                let _ = self.engine.next_line(left.max(Duration::from_millis(50)));
+                return Ok(result);
+            }
+            if let Some(rest) = t.strip_prefix('?') {
+                let _ = self.engine.next_line(left.max(Duration::from_millis(50)));
+                return Err(Failure(format!("`{command}`: {}", clip(rest.trim()))));
+            }
+        }
+    }
+
+    /// The move an answer names (its legality is the arena's to check).
+    fn parse(&self, text: &str) -> Result<Move, Failure> {
+        let word = text.split_whitespace().next().unwrap_or("");
+        let standard = match self.dialect {
+            Dialect::Qtp => {
+                qtp_flip(word).ok_or_else(|| Failure(format!("unreadable move {:?}", clip(text))))?
+            }
+            _ => word.to_string(),
+        };
+        standard.parse().map_err(|_| Failure(format!("unreadable move {:?}", clip(text))))
+    }
+}
+
+fn classic_only(variant: Variant) -> Result<(), Failure> {
+    if variant == Variant::classic() {
+        Ok(())
+    } else {
+        Err(Failure(format!("this dialect plays the classic game only, not {variant}")))
+    }
+}
+
+impl Player for External {
+    fn new_game(&mut self, variant: Variant, seat: Seat) -> Result<(), Failure> {
+        self.colour = if seat == Seat::South { "b" } else { "w" };
+        match self.dialect {
+            Dialect::Gen => {
+                let tag = format!(
+                    "new size={},players={},walls={},wall_length={},goal={}",
+                    variant.size(),
+                    variant.players(),
+                    variant.walls(),
+                    variant.wall_length(),
+                    if variant.goal() == wallrush_core::Goal::Edge { "edge" } else { "centre" }
+                );
+                match self.engine.ask(&tag).map_err(fail)? {
+                    Answer::Ok(_) => Ok(()),
+                    Answer::Refused(r) => Err(Failure(format!("refused the game: {}", clip(&r)))),
+                }
+            }
+            Dialect::Qtp => {
+                classic_only(variant)?;
+                self.qtp("clear_board")?;
+                // Optional in QTP: an engine without time settings keeps its own.
+                let sec = self.ms.div_ceil(1000).max(1);
+                let _ = self.qtp(&format!("time_settings 0 {sec} 1"));
+                Ok(())
+            }
+            Dialect::Uci => {
+                classic_only(variant)?;
+                self.engine.send("ucinewgame").map_err(fail)?;
+                self.engine.send("isready").map_err(fail)?;
+                self.read_until("readyok").map(|_| ())
+            }
+        }
+    }
+
+    fn observe(&mut self, pos_before: &Position, m: Move, _: &[Move]) -> Result<(), Failure> {
+        match self.dialect {
+            Dialect::Gen => match self.engine.ask(&format!("play {m}")).map_err(fail)? {
+                Answer::Ok(_) => Ok(()),
+                Answer::Refused(r) => Err(Failure(format!("refused the legal move {m}: {}", clip(&r)))),
+            },
+            Dialect::Qtp => {
+                let colour = if pos_before.turn() == Seat::South { "b" } else { "w" };
+                let text = qtp_flip(&m.to_string()).ok_or_else(|| Failure(format!("{m} has no QTP name")))?;
+                self.qtp(&format!("play {colour} {text}")).map(|_| ())
+            }
+            // UCI sends the whole game with every `go`.
+            Dialect::Uci => Ok(()),
+        }
+    }
+
+    fn genmove(&mut self, pos: &Position, history: &[Move]) -> Result<Move, Failure> {
+        let text = match self.dialect {
+            Dialect::Gen => match self.engine.ask(&format!("genmove {}", self.ms)).map_err(fail)? {
+                Answer::Ok(t) => t,
+                Answer::Refused(r) => return Err(Failure(format!("refused genmove: {}", clip(&r)))),
+            },
+            Dialect::Qtp => {
+                let colour = self.colour;
+                self.qtp(&format!("genmove {colour}"))?
+            }
+            Dialect::Uci => {
+                let moves: Vec<String> = history.iter().map(|m| m.to_string()).collect();
+                let line = if moves.is_empty() {
+                    String::from("position startpos")
+                } else {
+                    format!("position startpos moves {}", moves.join(" "))
+                };
+                self.engine.send(&line).map_err(fail)?;
+                self.engine.send(&format!("go movetime {}", self.ms)).map_err(fail)?;
+                let answer = self.read_until("bestmove")?;
+                answer.split_whitespace().nth(1).unwrap_or("").to_string()
+            }
+        };
+        // Like GTP's, every dialect's genmove plays the move on the engine's own board.
+        let _ = pos;
+        self.parse(&text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read_and_print() {
+        for s in
+            ["strong", "strong:250", "strong:n5000", "baseline:d4", "beginner", "random", "uci:titanium uci"]
+        {
+            let spec: Spec = s.parse().unwrap();
+            assert_eq!(spec.to_string(), s);
+        }
+        for bad in ["strong:", "strong:x", "beginner:5", "gen:", "weak", "strong:n0", "strong:d101"] {
+            assert!(bad.parse::<Spec>().is_err(), "{bad}");
+        }
+        assert!(Spec::Strong(None).is_deterministic(None));
+        assert!(!Spec::Strong(None).is_deterministic(Some(100)));
+        assert!(Spec::Strong(Some(Budget::Nodes(10))).is_deterministic(Some(100)));
+    }
+
+    #[test]
+    fn qtp_rows_flip() {
+        assert_eq!(qtp_flip("e1").as_deref(), Some("e9"));
+        assert_eq!(qtp_flip("e9").as_deref(), Some("e1"));
+        assert_eq!(qtp_flip("d1h").as_deref(), Some("d8h"));
+        assert_eq!(qtp_flip("a8v").as_deref(), Some("a1v"));
+        for bad in ["", "e", "e0", "e10", "j1", "d9h", "d0v", "e1x", "ee"] {
+            assert_eq!(qtp_flip(bad), None, "{bad}");
+        }
+    }
+}

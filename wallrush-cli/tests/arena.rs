@@ -1,0 +1,120 @@
+//! `wallrush arena` through the binary, against tests/fake_player.py in each dialect
+//! (generic, UCI, QTP), and against players that break the rules or the clock.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn fake(protocol: &str, bug: Option<&str>) -> String {
+    let mut cmd = format!(
+        "{protocol}:python3 {}/tests/fake_player.py --oracle {} --protocol {protocol}",
+        env!("CARGO_MANIFEST_DIR"),
+        env!("CARGO_BIN_EXE_wallrush")
+    );
+    if let Some(b) = bug {
+        cmd.push_str(&format!(" --bug {b}"));
+    }
+    cmd
+}
+
+fn arena(a: &str, b: &str, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wallrush"))
+        .args(["arena", "--a", a, "--b", b, "--seed", "3"])
+        .args(extra)
+        .output()
+        .expect("run wallrush arena")
+}
+
+fn text(out: &Output) -> (String, String) {
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn plays_each_dialect_with_colours_alternating_and_records() {
+    for protocol in ["gen", "uci", "qtp"] {
+        let dir = std::env::temp_dir().join(format!("wallrush-arena-{protocol}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let out = arena(
+            "strong:n3000",
+            &fake(protocol, None),
+            &["--games", "2", "--max-plies", "60", "--ms", "50", "--out", dir.to_str().unwrap()],
+        );
+        let (stdout, stderr) = text(&out);
+        assert!(out.status.success(), "{protocol}: {stdout}\n{stderr}");
+        // The fake runs straight for its goal and never walls; the strong engine walls it
+        // off and wins both games, once with each colour.
+        assert!(stdout.contains("A wins/draws/losses: 2/0/0, score 100.0%"), "{protocol}: {stdout}");
+        assert!(
+            stdout.contains("pairs (same opening, colours swapped) won/drawn/lost by A: 1/0/0"),
+            "{stdout}"
+        );
+        assert!(stderr.contains("game 1/2: south A north B"), "{stderr}");
+        assert!(stderr.contains("game 2/2: south B north A"), "{stderr}");
+        assert!(stdout.contains("median depth"), "{stdout}");
+        // Records that replay: the Termination tag says how each game ended.
+        for g in ["game-001.txt", "game-002.txt"] {
+            let record = std::fs::read_to_string(dir.join(g)).expect("a record per game");
+            assert!(record.contains("[Event \"wallrush arena\"]"), "{record}");
+            assert!(record.contains("[Termination "), "{record}");
+            let check = Command::new(env!("CARGO_BIN_EXE_wallrush"))
+                .args(["check", dir.join(g).to_str().unwrap()])
+                .output()
+                .unwrap();
+            assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn an_illegal_move_or_no_answer_loses_the_game() {
+    let out = arena("strong:n500", &fake("gen", Some("illegal")), &["--games", "2", "--opening", "0"]);
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("A wins/draws/losses: 2/0/0"), "{stdout}");
+    assert!(stdout.contains("B:") && stdout.contains("2 games forfeited"), "{stdout}");
+    assert!(stderr.contains("B forfeits: as south: e5 is not a legal pawn move"), "{stderr}");
+    // A player that never answers loses on time, and the match still ends soon.
+    let started = Instant::now();
+    let out = arena(
+        &fake("uci", Some("silent")),
+        "beginner",
+        &["--games", "2", "--ms", "20", "--slack", "200", "--opening", "0"],
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("A wins/draws/losses: 0/0/2"), "{stdout}");
+    assert!(stderr.contains("A forfeits: as south: no answer within"), "{stderr}");
+    assert!(started.elapsed() < Duration::from_secs(20));
+}
+
+#[test]
+fn internal_matches_at_node_budgets_are_deterministic() {
+    let run = || text(&arena("strong:n2000", "baseline:n2000", &["--games", "2", "--max-plies", "80"])).0;
+    let first = run();
+    assert!(first.contains("A wins/draws/losses: "), "{first}");
+    // Time a move differs from run to run; everything else is the same.
+    let strip = |s: &str| s.lines().filter(|l| !l.contains("ms a move")).collect::<Vec<_>>().join("\n");
+    assert_eq!(strip(&first), strip(&run()));
+}
+
+#[test]
+fn bad_options_are_refused() {
+    for (a, b, extra) in [
+        ("weak", "beginner", vec![]),
+        ("strong", "gen:", vec![]),
+        ("strong", "beginner", vec!["--ms", "0"]),
+        ("strong", "beginner", vec!["--max-plies", "0"]),
+        ("strong", "beginner", vec!["--variant", "size=99"]),
+    ] {
+        let out = arena(a, b, &extra);
+        assert_eq!(out.status.code(), Some(2), "{a} {b} {extra:?}: {}", text(&out).1);
+    }
+    // A program that does not start its handshake is refused with status 2.
+    let out = arena("strong", "gen:exit 3", &["--games", "1"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out).1);
+    assert!(text(&out).1.contains("player B"), "{}", text(&out).1);
+    // QTP and UCI play the classic game only: the fake forfeits a 5×5 game.
+    let out = arena("beginner", &fake("uci", None), &["--games", "1", "--variant", "size=5,walls=3"]);
+    assert!(out.status.success(), "{}", text(&out).1);
+    assert!(text(&out).1.contains("classic game only"), "{}", text(&out).1);
+}

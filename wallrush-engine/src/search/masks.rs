@@ -1,0 +1,391 @@
+//! Distance maps and wall candidates with mask operations, for boards up to 128 cells.
+//!
+//! Bit `rank * n + file` is a square (as in [`Bitboards`]). From the open edges a
+//! breadth-first search by layers gives each seat's distance to its goal; crossed with
+//! the layers from its pawn, it gives the squares and steps on *any* shortest route. A
+//! transition between two layers crossed by at most `wall length` steps of one
+//! direction is narrow: a single wall over all of them surely lengthens the route (a
+//! strong wall). Everything a node needs is a few dozen shifts, ands and ors per layer;
+//! no wall is previewed.
+
+use alloc::vec::Vec;
+
+use super::SearchOptions;
+use wallrush_core::{Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall};
+
+/// What the variant fixes, as masks.
+pub(super) struct Geo {
+    pub(super) variant: Variant,
+    n: u32,
+    len: u32,
+    squares: Vec<Square>,
+    goal: [u128; 4],
+    /// Anchors of horizontal / vertical walls that lie on the board.
+    h_ok: u128,
+    v_ok: u128,
+    /// Horizontal walls touching the west or east border; vertical ones the south or
+    /// north border.
+    h_border: u128,
+    v_border: u128,
+    /// Squares with a north / east neighbour.
+    has_n: u128,
+    has_e: u128,
+    /// Squares off the first file.
+    not_file0: u128,
+}
+
+impl Geo {
+    /// The masks of `pos`'s variant, or `None` past 128 cells.
+    pub(super) fn new(pos: &Position) -> Option<Geo> {
+        let variant = pos.variant();
+        let n = variant.size() as u32;
+        if n * n > 128 {
+            return None;
+        }
+        let len = variant.wall_length() as u32;
+        let squares: Vec<Square> = (0..n * n).map(|c| Square::new((c % n) as u8, (c / n) as u8)).collect();
+        let mut g = Geo {
+            variant,
+            n,
+            len,
+            goal: [0; 4],
+            h_ok: 0,
+            v_ok: 0,
+            h_border: 0,
+            v_border: 0,
+            has_n: 0,
+            has_e: 0,
+            not_file0: 0,
+            squares,
+        };
+        for (c, &sq) in g.squares.iter().enumerate() {
+            let bit = 1u128 << c;
+            for s in Seat::ALL {
+                if pos.is_goal(s, sq) {
+                    g.goal[s.index()] |= bit;
+                }
+            }
+            let (f, r) = (sq.file() as u32, sq.rank() as u32);
+            if Wall::horizontal(sq).is_on(n as u8, len as u8) {
+                g.h_ok |= bit;
+                if f == 0 || f + len == n {
+                    g.h_border |= bit;
+                }
+            }
+            if Wall::vertical(sq).is_on(n as u8, len as u8) {
+                g.v_ok |= bit;
+                if r == 0 || r + len == n {
+                    g.v_border |= bit;
+                }
+            }
+            if r + 1 < n {
+                g.has_n |= bit;
+            }
+            if f + 1 < n {
+                g.has_e |= bit;
+            }
+            if f > 0 {
+                g.not_file0 |= bit;
+            }
+        }
+        Some(g)
+    }
+
+    fn cell(&self, sq: Square) -> u32 {
+        sq.rank() as u32 * self.n + sq.file() as u32
+    }
+
+    /// Squares one step from `x` through open edges, and `x`.
+    #[inline]
+    fn expand(&self, x: u128, oe: u128, on: u128) -> u128 {
+        x | ((x & on) << self.n) | ((x >> self.n) & on) | ((x & oe) << 1) | ((x >> 1) & oe)
+    }
+
+    /// Horizontal anchors whose wall closes a north step of a square of `edges`.
+    #[inline]
+    fn cover_h(&self, edges: u128) -> u128 {
+        let mut out = 0;
+        for i in 0..self.len {
+            out |= edges >> i;
+        }
+        out & self.h_ok
+    }
+
+    /// Vertical anchors whose wall closes an east step of a square of `edges`.
+    #[inline]
+    fn cover_v(&self, edges: u128) -> u128 {
+        let mut out = 0;
+        for i in 0..self.len {
+            out |= edges >> (i * self.n);
+        }
+        out & self.v_ok
+    }
+
+    /// Horizontal walls that overlap one of the horizontal `h` or cross one of the
+    /// vertical `v` (the walls that make them illegal).
+    fn conflicts_h(&self, h: u128, v: u128) -> u128 {
+        let mut out = 0;
+        for i in 1..self.len {
+            out |= (h << i) | (h >> i);
+        }
+        // A vertical wall at (f', r') crosses the horizontal ones at f in f'-len+2..=f',
+        // r in r'..=r'+len-2.
+        for df in 0..self.len.saturating_sub(1) {
+            for dr in 0..self.len.saturating_sub(1) {
+                out |= (v >> df) << (dr * self.n);
+            }
+        }
+        out & self.h_ok
+    }
+
+    /// Vertical walls that overlap one of the vertical `v` or cross one of the
+    /// horizontal `h`.
+    fn conflicts_v(&self, h: u128, v: u128) -> u128 {
+        let mut out = 0;
+        for i in 1..self.len {
+            out |= (v << (i * self.n)) | (v >> (i * self.n));
+        }
+        for df in 0..self.len.saturating_sub(1) {
+            for dr in 0..self.len.saturating_sub(1) {
+                out |= (h << df) >> (dr * self.n);
+            }
+        }
+        out & self.v_ok
+    }
+
+    /// Pushes a pawn move to every square of `targets`.
+    pub(super) fn push_pawn_moves(&self, mut targets: u128, out: &mut MoveList) {
+        while targets != 0 {
+            let c = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            out.push(Move::Pawn(self.squares[c]));
+        }
+    }
+
+    /// Pushes the walls of orientation `o` anchored at `anchors`.
+    pub(super) fn push_walls(&self, mut anchors: u128, o: Orientation, out: &mut MoveList) {
+        while anchors != 0 {
+            let c = anchors.trailing_zeros() as usize;
+            anchors &= anchors - 1;
+            out.push(Move::Wall(Wall::new(self.squares[c], o)));
+        }
+    }
+}
+
+/// One seat's shortest routes.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Routes {
+    /// Route length (steps); the tests check it against the core's.
+    #[cfg_attr(not(test), allow(dead_code))]
+    len: u32,
+    /// Squares on some shortest route.
+    cells: u128,
+    /// North / east steps (by their lower square) on some shortest route.
+    edges_n: u128,
+    edges_e: u128,
+    /// Walls (anchors) that close every step of a narrow layer transition.
+    strong_h: u128,
+    strong_v: u128,
+    /// Squares one step nearer the goal than the pawn, and two or more.
+    nearer1: u128,
+    nearer2: u128,
+    /// Squares as near as the pawn.
+    level: u128,
+}
+
+impl Routes {
+    fn new(geo: &Geo, oe: u128, on: u128, goal: u128, pawn: u32) -> Routes {
+        let mut layers = [0u128; 128];
+        let pbit = 1u128 << pawn;
+        layers[0] = goal;
+        let mut seen = goal;
+        let mut d = 0usize;
+        while seen & pbit == 0 {
+            let next = geo.expand(layers[d], oe, on) & !seen;
+            if next == 0 || d + 1 >= layers.len() {
+                return Routes::default();
+            }
+            d += 1;
+            layers[d] = next;
+            seen |= next;
+        }
+        let mut out = Routes { len: d as u32, level: layers[d], ..Routes::default() };
+        if d >= 1 {
+            out.nearer1 = layers[d - 1];
+        }
+        for layer in layers.iter().take(d.saturating_sub(1)) {
+            out.nearer2 |= layer;
+        }
+        // Walk from the pawn: the squares at distance j from it and d - j from the goal.
+        let mut from = pbit;
+        let mut seen_p = pbit;
+        let mut prev = pbit; // route squares at goal distance d - j + 1
+        out.cells = pbit;
+        for j in 1..=d {
+            let ring = geo.expand(from, oe, on) & !seen_p;
+            seen_p |= ring;
+            from = ring;
+            let cur = ring & layers[d - j];
+            out.cells |= cur;
+            let en = (prev & on & (cur >> geo.n)) | (cur & on & (prev >> geo.n));
+            let ee = (prev & oe & (cur >> 1)) | (cur & oe & (prev >> 1));
+            out.edges_n |= en;
+            out.edges_e |= ee;
+            if ee == 0 && en.count_ones() <= geo.len {
+                out.strong_h |= all_covering(en, |e| geo.cover_h(e));
+            } else if en == 0 && ee.count_ones() <= geo.len {
+                out.strong_v |= all_covering(ee, |e| geo.cover_v(e));
+            }
+            prev = cur;
+        }
+        out
+    }
+}
+
+/// The anchors whose wall covers every edge of `edges` (`cover` gives those of one).
+fn all_covering(mut edges: u128, cover: impl Fn(u128) -> u128) -> u128 {
+    let mut out = !0u128;
+    while edges != 0 {
+        let e = edges & edges.wrapping_neg();
+        edges ^= e;
+        out &= cover(e);
+    }
+    out
+}
+
+/// What move generation and ordering need at one node (two seats).
+pub(super) struct NodeInfo {
+    me: Routes,
+    /// Candidate classes, as anchor masks per orientation (legal walls only).
+    strong: (u128, u128),
+    cut: (u128, u128),
+    self_cut: (u128, u128),
+    self_strong: (u128, u128),
+    block: (u128, u128),
+    touch: (u128, u128),
+}
+
+impl NodeInfo {
+    pub(super) fn new(geo: &Geo, pos: &Position, bb: &Bitboards) -> NodeInfo {
+        let me = pos.turn();
+        let opp = pos.seats_in_play().find(|&s| s != me).unwrap_or(me);
+        let (oe, on) = (bb.open_e, bb.open_n);
+        let routes = |s: Seat| {
+            let p = pos.pawn(s).map_or(0, |sq| geo.cell(sq));
+            Routes::new(geo, oe, on, geo.goal[s.index()], p)
+        };
+        let mine = routes(me);
+        let theirs = routes(opp);
+        let (lh, lv) = (bb.legal_h, bb.legal_v);
+        let strong = (theirs.strong_h & lh, theirs.strong_v & lv);
+        let cut = (geo.cover_h(theirs.edges_n) & lh, geo.cover_v(theirs.edges_e) & lv);
+        let self_cut = (geo.cover_h(mine.edges_n) & lh, geo.cover_v(mine.edges_e) & lv);
+        let self_strong = (mine.strong_h & lh, mine.strong_v & lv);
+        let block = (
+            geo.conflicts_h(mine.strong_h, mine.strong_v) & lh,
+            geo.conflicts_v(mine.strong_h, mine.strong_v) & lv,
+        );
+        // Posts (top-right corners of squares) touched by a wall on the board.
+        let closed_n = !on & geo.has_n;
+        let closed_e = !oe & geo.has_e;
+        let posts = closed_n | ((closed_n & geo.not_file0) >> 1) | closed_e | (closed_e >> geo.n);
+        let mut th = posts << 1;
+        let mut tv = posts << geo.n;
+        for i in 0..geo.len {
+            th |= posts >> i;
+            tv |= posts >> (i * geo.n);
+        }
+        th |= geo.h_border;
+        tv |= geo.v_border;
+        let near = geo.expand(theirs.cells, geo.has_e, geo.has_n);
+        let touch =
+            (th & geo.cover_h(near | (near >> geo.n)) & lh, tv & geo.cover_v(near | (near >> 1)) & lv);
+        NodeInfo { me: mine, strong, cut, self_cut, self_strong, block, touch }
+    }
+
+    /// The candidate walls, as anchor masks (horizontal, vertical).
+    pub(super) fn candidate_walls(&self, o: &SearchOptions) -> (u128, u128) {
+        let pick = |on: bool, m: (u128, u128)| if on { m } else { (0, 0) };
+        let (a, b, c) =
+            (pick(o.self_cuts, self.self_cut), pick(o.blockers, self.block), pick(o.touching, self.touch));
+        (self.cut.0 | a.0 | b.0 | c.0, self.cut.1 | a.1 | b.1 | c.1)
+    }
+
+    /// The walls that cut a shortest route of the opponent (anchor masks).
+    pub(super) fn cutting_walls(&self) -> (u128, u128) {
+        self.cut
+    }
+
+    /// Steps a pawn move to `to` gains on the mover's route (2 for a jump that gains two,
+    /// −1 for a step away).
+    pub(super) fn pawn_gain(&self, geo: &Geo, to: Square) -> i32 {
+        let bit = 1u128 << geo.cell(to);
+        if self.me.nearer2 & bit != 0 {
+            2
+        } else if self.me.nearer1 & bit != 0 {
+            1
+        } else if self.me.level & bit != 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// The static order key of a wall: strong walls first, then route cuts, walls that
+    /// take away the opponent's strong walls, walls next to walls; walls that cut only
+    /// the mover's own routes last.
+    pub(super) fn wall_class(&self, geo: &Geo, w: Wall) -> i32 {
+        let bit = 1u128 << geo.cell(w.anchor());
+        let pick = |m: (u128, u128)| {
+            (match w.orientation() {
+                Orientation::Horizontal => m.0,
+                Orientation::Vertical => m.1,
+            }) & bit
+                != 0
+        };
+        let mut s = 0;
+        if pick(self.strong) {
+            s += 12_000;
+        }
+        if pick(self.cut) {
+            s += 4_000;
+        }
+        if pick(self.block) {
+            s += 3_000;
+        }
+        if pick(self.touch) {
+            s += 1_500;
+        }
+        if pick(self.self_strong) {
+            s -= 6_000;
+        }
+        if pick(self.self_cut) && !pick(self.cut) {
+            s -= 3_000;
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+impl Routes {
+    pub(super) fn len(&self) -> u32 {
+        self.len
+    }
+}
+
+#[cfg(test)]
+impl Geo {
+    /// `seat`'s routes in `pos` (tests).
+    pub(super) fn routes_of(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
+        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
+        Routes::new(self, bb.open_e, bb.open_n, self.goal[seat.index()], p)
+    }
+}
+
+#[cfg(test)]
+impl NodeInfo {
+    /// The blockers of the opponent's strong walls (tests).
+    pub(super) fn block_masks(&self) -> (u128, u128) {
+        self.block
+    }
+}

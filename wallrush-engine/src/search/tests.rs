@@ -1,0 +1,198 @@
+use super::*;
+use alloc::string::{String, ToString};
+use wallrush_core::{Goal, Setup, Square, Variant};
+
+fn play_all(text: &str) -> Position {
+    let mut pos = Position::classic();
+    for m in text.split_whitespace() {
+        pos.play(m.parse().unwrap()).unwrap();
+    }
+    pos
+}
+
+#[test]
+fn finds_the_winning_step() {
+    let mut s = Setup::start(Variant::classic());
+    s.pawns[Seat::South] = Some(Square::new(0, 7));
+    s.pawns[Seat::North] = Some(Square::new(8, 1));
+    let pos = Position::from_setup(&s).unwrap();
+    let r = Searcher::new(1 << 12).search(&pos, Limits::depth(3));
+    assert_eq!(r.best, Some(Move::Pawn(Square::new(0, 8))));
+    assert_eq!(r.mate_in(), Some(1));
+}
+
+#[test]
+fn blocks_an_opponent_one_step_from_goal() {
+    // North on e2 one step from rank 1, south far away with walls: south must wall.
+    let mut s = Setup::start(Variant::classic());
+    s.pawns[Seat::South] = Some(Square::new(0, 0));
+    s.pawns[Seat::North] = Some(Square::new(4, 1));
+    let pos = Position::from_setup(&s).unwrap();
+    let r = Searcher::new(1 << 14).search(&pos, Limits::depth(2));
+    assert!(matches!(r.best, Some(Move::Wall(_))), "{:?}", r.best);
+}
+
+#[test]
+fn node_budget_is_deterministic() {
+    let pos = Position::classic();
+    let a = Searcher::new(1 << 14).search(&pos, Limits::nodes(3000));
+    let b = Searcher::new(1 << 14).search(&pos, Limits::nodes(3000));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn four_seats_and_races_search() {
+    let r = Searcher::new(1 << 14).search(&Position::new(Variant::four_player()), Limits::depth(2));
+    assert!(r.best.is_some());
+    // A 5×5 race with no walls: North wins it by jumping over South on the file.
+    // The race solver sees it to the end; the principal variation plays it out.
+    let v = Variant::new(5, 2, 0, 2, Goal::Edge).unwrap();
+    let r = Searcher::new(1 << 14).search(&Position::new(v), Limits::depth(16));
+    let plies = r.mate_in().expect("the race is solved");
+    assert!(plies < 0, "{r:?}");
+    let mut pos = Position::new(v);
+    for &m in &r.pv {
+        pos.play(m).unwrap();
+    }
+    assert_eq!(r.pv.len() as i32, -plies);
+    assert_eq!(pos.outcome().and_then(Outcome::winner), Some(Seat::North));
+}
+
+#[test]
+fn a_race_is_solved_from_depth_one() {
+    // Both hands empty: even a depth-1 search plays the race to its end.
+    let v = Variant::new(5, 2, 0, 2, Goal::Edge).unwrap();
+    let r = Searcher::new(1 << 14).search(&Position::new(v), Limits::depth(1));
+    assert!(r.mate_in().is_some_and(|p| p < 0), "{r:?}");
+}
+
+#[test]
+fn mate_scores_are_stored_relative_to_the_node() {
+    assert_eq!(from_table(to_table(WIN - 7, 3), 3), WIN - 7);
+    // Found 3 plies below one root (7 from it: 4 from the node), read 1 ply below the
+    // next root: still 4 from the node, so 5 from that root.
+    assert_eq!(from_table(to_table(WIN - 7, 3), 1), WIN - 5);
+    assert_eq!(from_table(to_table(-(WIN - 8), 2), 5), -(WIN - 11));
+    assert_eq!(to_table(120, 9), 120);
+    // A search reused after a move reports the win at its true distance, and deepens
+    // until an iteration is as deep as the win.
+    let v = Variant::new(9, 2, 0, 2, Goal::Edge).unwrap();
+    let mut s = Setup::start(v);
+    s.pawns[Seat::South] = Some(Square::new(0, 5));
+    s.pawns[Seat::North] = Some(Square::new(8, 5));
+    let mut pos = Position::from_setup(&s).unwrap();
+    let mut engine = Searcher::new(1 << 16);
+    let first = engine.search(&pos, Limits::nodes(50_000));
+    assert_eq!(first.mate_in(), Some(5), "{first:?}");
+    assert!(first.depth >= 5, "{first:?}");
+    pos.play(first.best.unwrap()).unwrap();
+    pos.play(Move::Pawn(Square::new(8, 4))).unwrap();
+    let second = engine.search(&pos, Limits::depth(1));
+    assert_eq!(second.mate_in(), Some(3), "{second:?}");
+    let third = engine.search(&pos, Limits::nodes(50_000));
+    assert_eq!(third.mate_in(), Some(3), "{third:?}");
+    assert!(third.depth >= 3, "{third:?}");
+}
+
+/// The issue's example game: South is winning here but the previous engine shuffled
+/// f6/g6 for 120 plies. Played on by the engine on both sides at a fixed node budget
+/// (deterministic), South must win, and soon.
+#[test]
+fn a_won_position_is_won() {
+    let start = play_all(
+        "f1 f9 e1 e2h d1 f8 d2 c2h f7v e8 c2 b1v d2 e7 e2 e6 f2 e5 g2 e4 f3v f5h e4h h5h d5v d4 a1h d5 \
+         c5h c5 b4v c4 b3h d4 d3h e4 e6h f4 g3 g3h g2 g1h h2 h2v g2 e1h f2 f3 e2 e3 d2 d3 d1 c3 e1 b3 \
+         f1 a3 g1 a4 h1 a5 i1 a6 i2 a7 i3 a8 i4 a9 h4 b9 h5 c9 g5 d9 f5 e9 e5 f9 e6 g9",
+    );
+    assert_eq!(start.turn(), Seat::South);
+    let mut engine = Searcher::new(1 << 18);
+    let first = engine.search(&start, Limits::nodes(60_000));
+    assert!(first.mate_in().is_some_and(|p| p > 0), "South should see its win: {first:?}");
+    let mut pos = start.clone();
+    let mut plies = 0;
+    while !pos.is_game_over() && plies < 40 {
+        let r = engine.search(&pos, Limits::nodes(20_000));
+        pos.play(r.best.unwrap()).unwrap();
+        plies += 1;
+    }
+    assert_eq!(pos.outcome().and_then(Outcome::winner), Some(Seat::South), "after {plies} plies:\n{pos}");
+    assert!(plies <= 30, "{plies} plies");
+}
+
+#[test]
+fn candidates_include_walls_that_cut_either_route_and_walls_beside_walls() {
+    let pos = play_all("e2 e8 e3 e7 d4h");
+    let engine = {
+        let mut e = Searcher::new(1 << 12);
+        e.geo = Geo::new(&pos);
+        e
+    };
+    let (moves, _) = engine.candidates(&pos, false);
+    let has = |t: &str| moves.contains(&t.parse().unwrap());
+    // Every candidate is legal, no candidate twice.
+    assert!(moves.iter().all(|&m| pos.is_legal(m)));
+    let mut sorted = moves.to_vec();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), moves.len());
+    // North (to move) cuts South's routes: e3h closes e3-e4.
+    assert!(has("e3h"), "{moves:?}");
+    // Walls cutting North's own shortest routes are candidates too (e7h closes e7-e8).
+    assert!(has("e7h") || has("d7h"), "{moves:?}");
+    // Beside the wall d4h (f4h extends it) near South's routes.
+    assert!(has("f4h"), "{moves:?}");
+    // A wall far from every route and every wall is not.
+    assert!(!has("a8v"), "{moves:?}");
+    // The candidate walls are a strict subset of the legal walls.
+    assert!(moves.len() < pos.legal_moves().len());
+}
+
+#[test]
+fn blockers_of_the_opponents_strong_walls_are_candidates() {
+    // North on e9 has one way off its square: d8h or e8h would surely lengthen its
+    // route. Walls that overlap or cross those (c8h, f8h, d8v, e8v) are North's
+    // candidates, though they cut no route.
+    let pos = play_all("e2");
+    let mut engine = Searcher::new(1 << 12);
+    engine.geo = Geo::new(&pos);
+    let bb = pos.bitboards().unwrap();
+    let info = NodeInfo::new(engine.geo.as_ref().unwrap(), &pos, &bb);
+    let (moves, _) = engine.candidates(&pos, false);
+    assert!(moves.iter().all(|&m| pos.is_legal(m)));
+    // Every blocker the node found is among the candidates.
+    let geo = engine.geo.as_ref().unwrap();
+    let mut blockers = MoveList::new();
+    geo.push_walls(info.block_masks().0, Orientation::Horizontal, &mut blockers);
+    geo.push_walls(info.block_masks().1, Orientation::Vertical, &mut blockers);
+    let names: Vec<String> = blockers.iter().map(|m| m.to_string()).collect();
+    for b in ["c8h", "f8h", "d8v", "e8v"] {
+        assert!(names.iter().any(|n| n == b), "{names:?}");
+    }
+    for b in &blockers {
+        assert!(moves.contains(b), "{b}");
+    }
+}
+
+#[test]
+fn route_masks_match_the_rules() {
+    // The distance layers agree with the core's route lengths, and every step of the
+    // cached route is on the route-step masks, over random games.
+    let mut rng = SplitMix64::new(5);
+    for game in 0..20 {
+        let mut pos = Position::new(if game % 2 == 0 {
+            Variant::classic()
+        } else {
+            Variant::new(7, 2, 6, 2, Goal::Edge).unwrap()
+        });
+        let geo = Geo::new(&pos).unwrap();
+        while !pos.is_game_over() {
+            let bb = pos.bitboards().unwrap();
+            for s in pos.seats_in_play() {
+                let r = geo.routes_of(&pos, &bb, s);
+                assert_eq!(r.len(), pos.route_len(s).unwrap(), "{pos}");
+            }
+            let moves = pos.legal_moves();
+            pos.play(*rng.pick(&moves).unwrap()).unwrap();
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! `Seat` and `Orientation` are Python enums (`wallrush/_enums.py`): this module converts
 //! between them and the core's types.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyString, PyType};
@@ -50,7 +50,7 @@ pub(crate) struct EnumArg<T: 'static> {
 impl<T: 'static> EnumArg<T> {
     /// The `ValueError` for a number out of range.
     fn out_of_range(&self, shown: &dyn std::fmt::Display) -> PyErr {
-        PyValueError::new_err(format!("{} {shown} is out of range: {}", self.what, self.range))
+        crate::errors::invalid_argument(format!("{} {shown} is out of range: {}", self.what, self.range))
     }
 
     /// Reads `obj` as this argument.

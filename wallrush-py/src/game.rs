@@ -1,6 +1,6 @@
 //! `Game` (mutable, with history), `Record`, `DrawOptions` and `Resignation`.
 
-use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
@@ -189,7 +189,10 @@ fn action_error(py: Python<'_>, e: ActionError) -> PyErr {
 /// ``resign``, ``undo`` and ``redo`` change it in place. ``Game()`` is a classic game;
 /// ``Game(variant, draw=DrawOptions.PAWN_PATH_GAME)`` any other; ``Game.from_position``
 /// starts from any legal position, ``Game.from_record`` reads a record.
-/// ``str(game)`` is its record text; ``repr(game)`` can be pasted back.
+/// ``str(game)`` draws the board, as ``str(position)`` does (the record is
+/// ``game.record()``); ``repr(game)`` can be pasted back. The python-chess habits
+/// work: ``push``, ``push_text``, ``pop``, ``peek``, ``copy``, ``is_game_over``,
+/// ``outcome()``, ``result()``, ``parse_move`` and ``move_text``.
 ///
 /// A game may be shared between threads: each call holds the game's lock while it
 /// runs, so calls from two threads at once take turns (a move read as text is read and
@@ -261,13 +264,6 @@ fn reads_back(record: &Record, text: &str) -> bool {
     record.game().len() <= MAX_RECORD_ACTIONS
         && text.len() <= MAX_RECORD_BYTES
         && Record::parse(text, Notation::Standard).is_ok_and(|back| back == *record)
-}
-
-/// The record text of `game` in `notation`.
-fn record_text(game: &Game, notation: Notation) -> String {
-    let mut record = Record::new(game.clone());
-    record.set_notation(notation);
-    record.to_string()
 }
 
 impl PyGame {
@@ -398,15 +394,144 @@ impl PyGame {
     }
 
     /// How the game ended (a win, or a draw by passing, repetition or the ply limit), or
-    /// None while it goes on.
-    #[getter]
+    /// None while it goes on; a method, as python-chess's ``Board.outcome()`` is.
     fn outcome(&self) -> Option<PyOutcome> {
         self.inner.with(|g| g.outcome()).map(PyOutcome)
     }
 
-    /// Whether the game is over (the draw rules included).
-    fn is_over(&self) -> bool {
+    /// Whether the game is over (the draw rules included). The spelling python-chess
+    /// and ``Position`` use; ``is_over`` is its alias.
+    fn is_game_over(&self) -> bool {
         self.inner.with(|g| g.is_over())
+    }
+
+    /// Whether the game is over: an alias of ``is_game_over``.
+    fn is_over(&self) -> bool {
+        self.is_game_over()
+    }
+
+    /// The result as records write it at the end of the move list: ``'*'`` while the
+    /// game goes on; with two seats ``'1-0'`` (South won), ``'0-1'`` (North won) or
+    /// ``'1/2-1/2'``; with four one score per seat in turn order (South, West, North,
+    /// East): ``'0-0-1-0'`` when North won, and for a draw the point split among the
+    /// seats still in play (``'1/4-1/4-1/4-1/4'``, ``'1/3-0-1/3-1/3'`` when West had
+    /// resigned).
+    fn result(&self) -> String {
+        self.inner.with(|g| wallrush_core::record::result_token(g))
+    }
+
+    /// Plays ``move`` (as ``play`` takes it: a Move, Square, Wall, Resignation or text in
+    /// ``notation``) and returns what was played: a Move, or a Resignation. As
+    /// python-chess's ``Board.push``.
+    ///
+    /// Raises as ``play`` does; the game is then unchanged.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn push<'py>(
+        &self,
+        py: Python<'py>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let arg = ActionArg::read(r#move, notation)?;
+        let played = self
+            .inner
+            .with(|g| -> Result<Action, Refused> {
+                let action = arg.resolve(g)?;
+                g.act(action)?;
+                Ok(action)
+            })
+            .map_err(|refused| refused.raise(py))?;
+        action_py(py, played)
+    }
+
+    /// Reads ``text`` in ``notation`` (standard by default) and plays it; returns the
+    /// Move (or Resignation) played. As python-chess's ``Board.push_san``.
+    ///
+    /// Raises TypeError for anything but a ``str``, else as ``play`` does.
+    #[pyo3(signature = (text, /, notation = None))]
+    fn push_text<'py>(
+        &self,
+        py: Python<'py>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        text_arg(text, "move text")?;
+        self.push(py, text, notation)
+    }
+
+    /// Takes back the last action and returns it: an alias of ``undo``, as
+    /// python-chess's ``Board.pop``.
+    ///
+    /// Raises IndexError at the start of the game.
+    fn pop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.undo(py)
+    }
+
+    /// The last action played (a Move or a Resignation), left in place.
+    ///
+    /// Raises IndexError at the start of the game, as python-chess's ``Board.peek``.
+    fn peek<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.inner.with(|g| g.actions().last()) {
+            Some(a) => action_py(py, a),
+            None => Err(PyIndexError::new_err("nothing to peek at: the game is at its start")),
+        }
+    }
+
+    /// A copy of the game, history and redo line included (``copy.copy`` does the same).
+    fn copy(&self) -> PyGame {
+        self.clone()
+    }
+
+    /// Reads ``text`` in ``notation`` (standard by default) as an action of the seat to
+    /// move now, without playing it: a Move, or a Resignation for ``resign`` /
+    /// ``resign(seat)``.
+    ///
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError for a move the rules refuse now.
+    #[pyo3(signature = (text, /, notation = None))]
+    fn parse_move<'py>(
+        &self,
+        py: Python<'py>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let s = text_arg(text, "move text")?;
+        let notation = notation_from(notation)?;
+        let parsed = self.inner.with(|g| g.parse_action(&s, notation));
+        match parsed {
+            Ok(a) => action_py(py, a),
+            Err(e) => Err(errors::move_text(py, notation, &s, &e)),
+        }
+    }
+
+    /// How ``notation`` (standard by default) writes ``move``, a legal move now (as
+    /// ``Position.move_text``).
+    ///
+    /// Raises IllegalMoveError when the move is not legal now.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn move_text(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let notation = notation_from(notation)?;
+        let m = move_from(r#move)?;
+        // The game's check first: a draw rule may have ended the game.
+        let (checked, pos) = self.inner.with(|g| (g.check(m), g.position().clone()));
+        checked.map_err(|e| errors::illegal_move(py, e))?;
+        notation.write_move(&pos, m).map_err(|e| errors::illegal_move(py, e))
+    }
+
+    /// An alias of ``move_text`` (the name ``Position`` had first).
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn write_move(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        self.move_text(py, r#move, notation)
     }
 
     /// The legal moves now, as ``Position.legal_moves`` gives them; empty when the game
@@ -635,9 +760,10 @@ impl PyGame {
         self.inner.with(|g| crate::svg::game_repr_svg(g))
     }
 
-    /// The record text of the game in standard notation.
+    /// The board drawn as ``str(game.position)`` draws it; the record text is
+    /// ``str(game.record())``.
     fn __str__(&self) -> String {
-        self.inner.with(|g| record_text(g, Notation::Standard))
+        self.inner.with(|g| g.position().to_string())
     }
 
     /// ``Game.from_record('...')`` when the record text reads back as the game, else
@@ -821,11 +947,11 @@ fn python_str_literal(text: &str) -> String {
 #[pyclass(name = "Record", module = "wallrush", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyRecord {
-    inner: Locked<Record>,
+    pub(crate) inner: Locked<Record>,
 }
 
 /// Reads a record text in `notation` (standard when None).
-fn parse_record(
+pub(crate) fn parse_record(
     py: Python<'_>,
     text: &Bound<'_, PyAny>,
     notation: Option<&Bound<'_, PyAny>>,
@@ -864,7 +990,7 @@ fn tag_error(py: Python<'_>, name: &str, e: TagError) -> PyErr {
         TagError::Name => {
             errors::invalid_text_at(py, "tag name", name, 0, "a letter followed by letters, digits and '_'")
         }
-        e => PyValueError::new_err(e.to_string()),
+        e => crate::errors::invalid_argument(e.to_string()),
     }
 }
 
@@ -962,7 +1088,9 @@ impl PyRecord {
     /// Raises ValueError for a seat the game's variant does not have.
     fn set_player(&self, seat: &Bound<'_, PyAny>, name: Option<String>) -> PyResult<()> {
         let seat = seat_from(seat)?;
-        self.inner.with(|r| r.set_player(seat, name)).map_err(|e| PyValueError::new_err(e.to_string()))
+        self.inner
+            .with(|r| r.set_player(seat, name))
+            .map_err(|e| crate::errors::invalid_argument(e.to_string()))
     }
 
     /// The other tags (not ``Variant``, ``Notation``, ``Position``, ``Draw``, the seats or
@@ -1063,7 +1191,7 @@ impl PyRecord {
         for (seat, name) in players {
             record
                 .set_player(seat_from(&seat)?, Some(name))
-                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+                .map_err(|e| crate::errors::invalid_argument(e.to_string()))?;
         }
         for (name, value) in tags {
             record.set_tag(&name, Some(value)).map_err(|e| tag_error(py, &name, e))?;

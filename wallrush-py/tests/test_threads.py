@@ -123,7 +123,7 @@ def test_one_game_shared_by_threads_takes_turns() -> None:
 
     def read(i: int) -> None:
         seen.append(len(game))
-        game.position, game.turn, game.actions, game.outcome
+        game.position, game.turn, game.actions, game.outcome()
         game.is_legal("e2"), game.legal_actions(), str(game) if i % 10 == 0 else None
 
     assert hammer([refuse, play, read, read], rounds=2000) == []

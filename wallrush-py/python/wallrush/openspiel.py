@@ -44,6 +44,7 @@ import importlib
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from wallrush import _wallrush
+from wallrush._errors import InvalidArgumentError
 from wallrush._wallrush import Move, Position, Square, Variant, Wall
 
 __all__ = [
@@ -82,7 +83,7 @@ def _position(position: Position) -> Position:
 
 def _check(variant: Variant) -> None:
     if not is_supported(variant):
-        raise ValueError(
+        raise InvalidArgumentError(
             f"OpenSpiel's Quoridor does not play {variant!r}: it needs wall_length=2, "
             f"goal='edge' and size <= {MAX_SIZE}"
         )
@@ -110,7 +111,12 @@ def load_game(variant: Optional[Variant] = None) -> Any:
     """
     v = Variant.classic() if variant is None else variant
     params = game_parameters(v)
-    pyspiel = importlib.import_module("pyspiel")  # the optional dependency, untyped
+    try:
+        pyspiel = importlib.import_module("pyspiel")  # the optional dependency, untyped
+    except ImportError as err:
+        raise ImportError(
+            "OpenSpiel is not installed: pip install 'wallrush[openspiel]'", name="pyspiel"
+        ) from err
     return pyspiel.load_game("quoridor", params)
 
 
@@ -124,7 +130,7 @@ def to_openspiel(position: Position, move: _MoveLike) -> int:
     _check(position.variant)
     action = _wallrush.openspiel_encode(position, move)
     if action is None:
-        raise ValueError(f"move {str(move)!r} has no OpenSpiel id in {position!r}")
+        raise InvalidArgumentError(f"move {str(move)!r} has no OpenSpiel id in {position!r}")
     return action
 
 
@@ -138,7 +144,7 @@ def from_openspiel(position: Position, action: int) -> Move:
     _check(position.variant)
     move = _wallrush.openspiel_decode(position, action)
     if move is None:
-        raise ValueError(f"OpenSpiel action {action} names no move in {position!r}")
+        raise InvalidArgumentError(f"OpenSpiel action {action} names no move in {position!r}")
     return move
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
+from wallrush._errors import InvalidArgumentError
 from wallrush._wallrush import (
     EnclosureGame,
     EnclosureMove,
@@ -76,7 +77,7 @@ def board(
     """
     if isinstance(position, (Position, Game)):
         if legend is not None:
-            raise ValueError("legend is an option of the territory games' pictures")
+            raise InvalidArgumentError("legend is an option of the territory games' pictures")
         if isinstance(last_move, (WallGoMove, EnclosureMove)):
             raise TypeError(f"last_move is a move of another game: {last_move!r}")
         return position.svg(
@@ -100,7 +101,7 @@ def board(
     }
     for name, given in quoridor_only.items():
         if given:
-            raise ValueError(f"{name} is not an option of the territory games' pictures")
+            raise InvalidArgumentError(f"{name} is not an option of the territory games' pictures")
     show_legend = legend is not False
     if isinstance(position, (WallGoPosition, WallGoGame)):
         if last_move is not None and not isinstance(last_move, (WallGoMove, str)):

@@ -714,7 +714,8 @@ impl PyGame {
     /// The current position drawn as an SVG document (a ``str``), with the game's last
     /// move highlighted (the square a pawn came from too) unless ``last_move`` names
     /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
-    /// nothing once the game is over. Jupyter shows games with this picture.
+    /// nothing once the game is over, and the legend tells the game's outcome (its draw
+    /// rules included). Jupyter shows games with this picture.
     #[pyo3(signature = (
         *,
         size = None,
@@ -725,6 +726,7 @@ impl PyGame {
         last_move_from = None,
         candidate_wall = None,
         coordinates = true,
+        legend = false,
     ))]
     #[allow(clippy::too_many_arguments)]
     fn svg(
@@ -737,6 +739,7 @@ impl PyGame {
         last_move_from: Option<&Bound<'_, PyAny>>,
         candidate_wall: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
+        legend: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
             size: crate::svg::size_arg(size)?,
@@ -747,10 +750,11 @@ impl PyGame {
             last_move_from,
             candidate_wall,
             coordinates,
+            legend,
         };
-        let (last, over, pos) =
-            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone()));
-        let opts = args.options(last, over)?;
+        let (last, over, pos, outcome) =
+            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone(), g.outcome()));
+        let opts = args.options_with(last, over, Some(outcome))?;
         Ok(wallrush_core::svg::board(&pos, &opts))
     }
 

@@ -660,7 +660,10 @@ impl PyPosition {
     /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
     /// ``last_move_from``, the square a pawn came from) highlights a move;
     /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
-    /// labels files and ranks. Jupyter shows positions with this picture.
+    /// labels files and ranks; ``legend`` adds rows under the board: whose turn it is
+    /// (or the result when the game is over), and each seat's walls left and route
+    /// length, the marked seat in bold and underlined (not told by colour alone).
+    /// Jupyter shows positions with this picture.
     #[pyo3(signature = (
         *,
         size = None,
@@ -671,6 +674,7 @@ impl PyPosition {
         last_move_from = None,
         candidate_wall = None,
         coordinates = true,
+        legend = false,
     ))]
     #[allow(clippy::too_many_arguments)]
     fn svg(
@@ -683,6 +687,7 @@ impl PyPosition {
         last_move_from: Option<&Bound<'_, PyAny>>,
         candidate_wall: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
+        legend: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
             size: crate::svg::size_arg(size)?,
@@ -693,6 +698,7 @@ impl PyPosition {
             last_move_from,
             candidate_wall,
             coordinates,
+            legend,
         };
         Ok(svg::board(&self.inner, &args.options(None, false)?))
     }

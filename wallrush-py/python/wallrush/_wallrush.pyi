@@ -350,6 +350,7 @@ class Position:
         last_move_from: _SquareLike | None = None,
         candidate_wall: _WallLike | None = None,
         coordinates: bool = True,
+        legend: bool = False,
     ) -> str:
         """The position drawn as an SVG document."""
     def _repr_svg_(self) -> str: ...
@@ -527,6 +528,7 @@ class Game:
         last_move_from: _SquareLike | None = None,
         candidate_wall: _WallLike | None = None,
         coordinates: bool = True,
+        legend: bool = False,
     ) -> str:
         """The current position as an SVG document, the last move highlighted."""
     def _repr_svg_(self) -> str: ...

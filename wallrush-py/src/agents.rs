@@ -37,6 +37,12 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// An action id argument: an int (anything with `__index__`, never a bool), at least 0.
 fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    // The common case first: a plain int in range (what legal_actions() hands out).
+    if obj.is_exact_instance_of::<pyo3::types::PyInt>() {
+        if let Ok(v) = obj.extract::<usize>() {
+            return Ok(v);
+        }
+    }
     match crate::ints::int_arg::<usize>(obj, "an action id")? {
         Ok(v) => Ok(v),
         Err(out) if out.negative => Err(crate::errors::invalid_argument(format!("action {out} is negative"))),

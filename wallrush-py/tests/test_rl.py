@@ -4,7 +4,7 @@ four seats; seeded resets repeat; rewards and truncation as documented."""
 
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, Dict, List
 
 import pytest
 
@@ -138,3 +138,15 @@ def test_single_agent_rewards_illegal_actions_and_opponents() -> None:
         rl.SingleAgentEnv(seat="west")
     with pytest.raises(TypeError, match="expected a bot"):
         rl.SingleAgentEnv(opponent=42)  # type: ignore[arg-type]
+
+
+def test_the_training_loop_of_agents_md_runs() -> None:
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "AGENTS.md").read_text(encoding="utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", doc, re.S) if "SingleAgentEnv" in b]
+    assert len(blocks) == 1, "one training loop in docs/AGENTS.md"
+    scope: Dict[str, Any] = {"__name__": "agents_md"}
+    exec(compile(blocks[0], "docs/AGENTS.md[training loop]", "exec"), scope)
+    assert scope["weights"].any()  # it learned something from 200 episodes

@@ -1446,4 +1446,78 @@ mod tests {
         let starts: Vec<bool> = lines.iter().map(|l| split.starts_record(l)).collect();
         assert_eq!(starts, [false, false, false, false, false, true, false]);
     }
+
+    /// A game of `plies` random legal actions (a resignation now and then) of a variant
+    /// chosen by `seed`, two or four seats.
+    fn random_game(seed: u64, plies: usize) -> Game {
+        let mut rng = crate::SplitMix64::new(seed);
+        let variant = match rng.below(3) {
+            0 => Variant::classic(),
+            1 => Variant::four_player(),
+            _ => Variant::builder().size(5).walls(3).build().unwrap(),
+        };
+        let mut game = Game::new(variant);
+        for _ in 0..plies {
+            if game.is_over() {
+                break;
+            }
+            if rng.below(40) == 0 {
+                game.resign(game.turn()).unwrap();
+                continue;
+            }
+            let moves = game.legal_moves();
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            game.play(m).unwrap();
+        }
+        game
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 48, ..Default::default() })]
+
+        /// Records with comments anywhere and result tokens, written together and read
+        /// back: the same games, comments, tags and tokens, each at its line.
+        #[test]
+        fn many_records_round_trip(seeds in proptest::collection::vec(0u64..u64::MAX, 1..5), plies in 0usize..60) {
+            let mut records = Vec::new();
+            for (k, &seed) in seeds.iter().enumerate() {
+                let mut r = Record::new(random_game(seed, plies));
+                let len = r.game().len();
+                let mut rng = crate::SplitMix64::new(seed ^ 1);
+                for at in 0..=len {
+                    if rng.below(4) == 0 {
+                        r.set_comment(at, Some(format!("note {at} [x] 1-0 {{"))).unwrap();
+                    }
+                }
+                if k % 2 == 0 {
+                    r.set_tag("Event", Some(format!("game {k}"))).unwrap();
+                }
+                r.set_notation([Notation::Standard, Notation::WallRush, Notation::Pallwall][k % 3]);
+                records.push(r);
+            }
+            let text = write_records(&records);
+            let back: Vec<RecordItem> = read_records(&text, Notation::Standard).collect();
+            proptest::prop_assert_eq!(back.len(), records.len());
+            for (item, r) in back.iter().zip(&records) {
+                let got = item.result.as_ref().unwrap();
+                let mut want = r.clone();
+                want.set_result_token(true);
+                proptest::prop_assert_eq!(got, &want);
+                proptest::prop_assert_eq!(text.lines().nth(item.line - 1).map(|l| l.trim().is_empty()), Some(false));
+            }
+        }
+
+        /// Any text: the reader never panics, its items cover the text in order, and the
+        /// splitter agrees with the iterator on where records begin.
+        #[test]
+        fn any_text_reads_without_panic(text in "(\\[A \"x\"\\]|[ \n{}*\\[\\]1/0e2-8a-d]|resign|pass){0,60}") {
+            let mut end = 0;
+            for item in read_records(&text, Notation::Standard) {
+                proptest::prop_assert!(item.text_range.start == end);
+                end = item.text_range.end;
+                let _ = item.result;
+            }
+            proptest::prop_assert!(text[end..].trim().is_empty());
+        }
+    }
 }

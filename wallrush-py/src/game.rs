@@ -972,6 +972,9 @@ struct RecordParts {
     notation: Notation,
     players: Vec<(String, String)>,
     tags: Vec<(String, String)>,
+    /// The comments within the game, by the number of actions before each.
+    comments: Vec<(usize, String)>,
+    result_token: bool,
 }
 
 impl RecordParts {
@@ -985,6 +988,12 @@ impl RecordParts {
             notation: record.notation(),
             players,
             tags: record.tags().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            comments: record
+                .comments()
+                .filter(|&(i, _)| i <= record.game().len())
+                .map(|(i, c)| (i, c.to_string()))
+                .collect(),
+            result_token: record.has_result_token(),
         }
     }
 }
@@ -1149,8 +1158,20 @@ impl PyRecord {
                         .collect();
                     format!("[{}]", shown.join(", "))
                 };
+                let mut extra = String::new();
+                if !parts.comments.is_empty() {
+                    let shown: Vec<String> = parts
+                        .comments
+                        .iter()
+                        .map(|(i, c)| format!("({i}, {})", python_str_literal(c)))
+                        .collect();
+                    extra.push_str(&format!(", comments=[{}]", shown.join(", ")));
+                }
+                if parts.result_token {
+                    extra.push_str(", result_token=True");
+                }
                 format!(
-                    "Record._from_parts({}, '{}', {}, {})",
+                    "Record._from_parts({}, '{}', {}, {}{extra})",
                     CompactGame::of(&parts.game).repr(),
                     parts.notation.name(),
                     pairs(&parts.players),
@@ -1167,22 +1188,29 @@ impl PyRecord {
         let ctor = py.get_type::<PyRecord>().getattr("_from_parts")?;
         // The game pickles as itself, in its own compact form.
         let game = PyGame::new_inner(parts.game);
-        (ctor, (game, parts.notation.name(), parts.players, parts.tags)).into_pyobject(py)
+        let args =
+            (game, parts.notation.name(), parts.players, parts.tags, parts.comments, parts.result_token);
+        (ctor, args).into_pyobject(py)
     }
 
     /// The record of ``game`` in ``notation``, with ``players`` (pairs of a seat and a
-    /// name) and ``tags`` (pairs of a name and a value): the compact form of pickles and
-    /// of the ``repr`` of records too long for their text.
+    /// name), ``tags`` (pairs of a name and a value), ``comments`` (pairs of the number
+    /// of actions before a comment and its text) and the ``result_token`` flag: the
+    /// compact form of pickles and of the ``repr`` of records too long for their text.
     ///
     /// Raises TypeError for arguments of the wrong types, ValueError (or
-    /// InvalidTextError) for a seat or tag the record refuses.
+    /// InvalidTextError) for a seat, tag or comment the record refuses.
     #[staticmethod]
+    #[pyo3(signature = (game, notation, players, tags, comments = None, result_token = false))]
+    #[allow(clippy::too_many_arguments)]
     fn _from_parts(
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
         notation: &Bound<'_, PyAny>,
         players: Vec<(Bound<'_, PyAny>, String)>,
         tags: Vec<(String, String)>,
+        comments: Option<Vec<(usize, String)>>,
+        result_token: bool,
     ) -> PyResult<PyRecord> {
         let game = game
             .cast::<PyGame>()
@@ -1200,6 +1228,12 @@ impl PyRecord {
         for (name, value) in tags {
             record.set_tag(&name, Some(value)).map_err(|e| tag_error(py, &name, e))?;
         }
+        for (at, comment) in comments.unwrap_or_default() {
+            record
+                .set_comment(at, Some(comment))
+                .map_err(|e| crate::errors::invalid_argument(e.to_string()))?;
+        }
+        record.set_result_token(result_token);
         Ok(PyRecord { inner: Locked::new(record) })
     }
 

@@ -112,3 +112,18 @@ def test_headers_are_a_dict() -> None:
     with pytest.raises(InvalidTextError):
         h["Notation"] = "chess"
     assert dict(h)["Site"] == "Home"
+
+
+def test_comments_and_tokens_survive_pickle_copy_and_repr() -> None:
+    import copy
+    import pickle
+
+    import wallrush
+
+    r = Record.from_text("1. e2 {a} e8 {b} *")
+    for back in (pickle.loads(pickle.dumps(r)), copy.copy(r), copy.deepcopy(r), eval(repr(r), vars(wallrush))):
+        assert back == r and back.comments == {1: "a", 2: "b"} and back.result_token
+    parts = wallrush.Record._from_parts(  # type: ignore[attr-defined]
+        r.game, "standard", [], [], [(1, "a"), (2, "b")], True
+    )
+    assert parts == r

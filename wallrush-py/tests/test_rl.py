@@ -145,7 +145,9 @@ def test_the_training_loop_of_agents_md_runs() -> None:
     from pathlib import Path
 
     doc = (Path(__file__).resolve().parents[2] / "docs" / "AGENTS.md").read_text(encoding="utf-8")
-    blocks = [b for b in re.findall(r"```python\n(.*?)```", doc, re.S) if "SingleAgentEnv" in b]
+    # Fenced `py`, not `python`: test_agents.py runs the `python` blocks without the rl
+    # extra; the Ray RLlib example (also `py`) is documented only, never run.
+    blocks = [b for b in re.findall(r"```py\n(.*?)```", doc, re.S) if "SingleAgentEnv" in b]
     assert len(blocks) == 1, "one training loop in docs/AGENTS.md"
     scope: Dict[str, Any] = {"__name__": "agents_md"}
     exec(compile(blocks[0], "docs/AGENTS.md[training loop]", "exec"), scope)

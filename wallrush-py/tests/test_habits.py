@@ -195,3 +195,20 @@ def test_legal_moves_are_shared_objects() -> None:
     assert [m.action(pos.variant) for m in first] == pos.legal_actions()
     assert [str(m) for m in Position().pawn_moves] == ["d1", "f1", "e2"]
     assert list(Game(draw=DrawOptions(ply_limit=0)).legal_moves) == []
+
+
+@pytest.mark.parametrize(
+    "blocked, code, extra",
+    [
+        ("numpy", "wallrush.Position().legal_action_mask(numpy=True)", "wallrush[numpy]"),
+        ("numpy", "wallrush.Position().observation(numpy=True)", "wallrush[numpy]"),
+        ("pyspiel", "wallrush.openspiel.load_game()", "wallrush[openspiel]"),
+        ("pettingzoo", "import wallrush.rl", "wallrush[rl]"),
+    ],
+)
+def test_a_missing_optional_dependency_names_its_extra(blocked: str, code: str, extra: str) -> None:
+    # sys.modules[name] = None makes `import name` fail as if it were not installed.
+    script = f"import sys\nsys.modules[{blocked!r}] = None\nimport wallrush\n{code}\n"
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert run.returncode != 0
+    assert "ImportError" in run.stderr and f"pip install '{extra}'" in run.stderr, run.stderr

@@ -501,7 +501,8 @@ impl Record {
         self.comments.iter().map(|(&i, c)| (i, c.as_str()))
     }
 
-    /// Sets (or with `None` removes) the comment after the first `after` actions.
+    /// Sets (or with `None` removes) the comment after the first `after` actions,
+    /// without the spaces round it (as the reader keeps comments).
     ///
     /// ```
     /// use wallrush_core::Record;
@@ -522,7 +523,8 @@ impl Record {
         match comment {
             Some(c) if c.contains('}') => return Err(CommentError::Brace),
             Some(c) => {
-                self.comments.insert(after, c);
+                // Kept as the reader keeps comments: without the spaces round them.
+                self.comments.insert(after, String::from(c.trim()));
             }
             None => {
                 self.comments.remove(&after);
@@ -1185,15 +1187,16 @@ pub(crate) fn parse_moves(
                     return Err(RecordError::new(line, RecordErrorKind::AfterResult(shown)));
                 }
                 let at = game.len();
+                // Two comments in one place are one, joined by a space (an empty one adds
+                // nothing), so the text written back reads as the same record.
                 let body = body.trim();
-                extras
-                    .comments
-                    .entry(at)
-                    .and_modify(|c| {
-                        c.push(' ');
-                        c.push_str(body);
-                    })
-                    .or_insert_with(|| String::from(body));
+                let comment = extras.comments.entry(at).or_default();
+                if !body.is_empty() {
+                    if !comment.is_empty() {
+                        comment.push(' ');
+                    }
+                    comment.push_str(body);
+                }
                 continue;
             }
             Piece::Token(token, line) => (token, line),
@@ -1319,6 +1322,21 @@ mod tests {
             .contains("{opening} 1. e2 {a step,\nover two lines} e8 2. e3 {again and again}"));
         // A comment never changes the moves.
         assert_eq!(r.game().moves_text(Notation::Standard), "1. e2 e8 2. e3");
+    }
+
+    #[test]
+    fn comments_join_and_trim_as_they_write_back() {
+        for text in ["1. e2 {a} {} e8", "1. e2 {} {a} e8", "1. e2 {  a } e8", "1. e2 {a}{} e8"] {
+            let r = parse(text).unwrap();
+            assert_eq!(r.comment(1), Some("a"), "{text}");
+            assert_eq!(parse(&r.to_string()).unwrap(), r, "{text}");
+        }
+        let r = parse("1. e2 {} e8").unwrap();
+        assert_eq!((r.comment(1), parse(&r.to_string()).unwrap() == r), (Some(""), true));
+        let mut r = parse("1. e2").unwrap();
+        r.set_comment(1, Some("  spaced  ".into())).unwrap();
+        assert_eq!(r.comment(1), Some("spaced"));
+        assert_eq!(parse(&r.to_string()).unwrap(), r);
     }
 
     #[test]

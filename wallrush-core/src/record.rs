@@ -1281,6 +1281,7 @@ pub(crate) fn parse_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec;
 
     #[test]
     fn tags_parse() {
@@ -1536,6 +1537,43 @@ mod tests {
                 let _ = item.result;
             }
             proptest::prop_assert!(text[end..].trim().is_empty());
+            // As the fuzz target asks of every record that reads: it writes back to
+            // text that reads as the same record, and to the same text again.
+            if let Ok(record) = Record::parse(&text, Notation::Standard) {
+                let written = record.to_string();
+                let back = Record::parse(&written, Notation::Standard);
+                proptest::prop_assert_eq!(back.as_ref(), Ok(&record), "{}", written);
+                proptest::prop_assert_eq!(back.map(|b| b.to_string()), Ok(written));
+            }
+        }
+
+        /// Move lists with comments, round numbers and tokens, valid more often than
+        /// random text is.
+        #[test]
+        fn commented_move_lists_write_back(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Just(String::from("e2")),
+                    proptest::strategy::Just(String::from("e8")),
+                    proptest::strategy::Just(String::from("e3")),
+                    proptest::strategy::Just(String::from("e7")),
+                    proptest::strategy::Just(String::from("d4h")),
+                    proptest::strategy::Just(String::from("resign")),
+                    "\\{[ a-z\\[\\]\n*{-]{0,8}\\}",
+                    proptest::strategy::Just(String::from("\n")),
+                    proptest::strategy::Just(String::from("*")),
+                    proptest::strategy::Just(String::from("1-0")),
+                    proptest::strategy::Just(String::from("0-1")),
+                ],
+                0..12,
+            )
+        ) {
+            let text = parts.join(" ");
+            if let Ok(record) = Record::parse(&text, Notation::Standard) {
+                let written = record.to_string();
+                let back = Record::parse(&written, Notation::Standard);
+                proptest::prop_assert_eq!(back.as_ref(), Ok(&record), "{}", written);
+            }
         }
     }
 }

@@ -238,8 +238,10 @@ impl ActionArg {
     /// `resign(seat)` included).
     fn read(obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<ActionArg> {
         let notation = notation_from(notation)?;
-        if let Ok(r) = obj.extract::<PyResignation>() {
-            return Ok(ActionArg::Action(Action::Resign(r.0)));
+        // `cast`, not `extract`: a failed cast builds no Python exception (this is the
+        // hot path of every `play` and `push` with a Move).
+        if let Ok(r) = obj.cast::<PyResignation>() {
+            return Ok(ActionArg::Action(Action::Resign(r.get().0)));
         }
         if !obj.is_instance_of::<PyString>() {
             return move_from(obj).map(|m| ActionArg::Action(Action::Move(m)));
@@ -433,14 +435,21 @@ impl PyGame {
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let arg = ActionArg::read(r#move, notation)?;
-        let played = self
+        let (played, variant) = self
             .inner
-            .with(|g| -> Result<Action, Refused> {
+            .with(|g| -> Result<(Action, wallrush_core::Variant), Refused> {
                 let action = arg.resolve(g)?;
                 g.act(action)?;
-                Ok(action)
+                Ok((action, g.variant()))
             })
             .map_err(|refused| refused.raise(py))?;
+        // The variant's shared Move object, as the legal moves hand out.
+        if let Action::Move(m) = played {
+            if let Some(id) = wallrush_core::actions::encode(&variant, m) {
+                let table = crate::interned::moves(py, variant)?;
+                return Ok(table[id].bind(py).clone().into_any());
+            }
+        }
         action_py(py, played)
     }
 

@@ -4,9 +4,15 @@
 Measures, on the classic 9×9 two-player game:
 
 1. ``legal_actions()`` on fixed mid-game positions (seeded random play until 6–12 walls
-   are down, the mover still holding walls), the same positions in both libraries;
+   are down, the mover still holding walls), the same positions in both libraries, and
+   beside it the idiomatic ``list(pos.legal_moves)`` (``Move`` objects, shared per
+   variant);
 2. a Python loop of random playouts (``random.choice`` over ``legal_actions()``, then
-   apply), capped at 324 plies (OpenSpiel's ``4 n²``), in plies per second;
+   apply), capped at 324 plies (OpenSpiel's ``4 n²``), in plies per second: on the
+   immutable ``Position`` (``pos = pos.play_action(a)``), on the mutable ``Game``
+   (``game.play_action(a)``, history kept), on ``Game`` with ``Move`` objects
+   (``game.push(choice(list(game.legal_moves)))``), and OpenSpiel's
+   ``state.apply_action(a)``;
 3. for scale, the same random games played in Rust by ``wallrush.agents.random_playouts``.
 
 Each figure is the median over ``--rounds`` rounds that alternate the two libraries; the
@@ -25,7 +31,7 @@ import random
 import statistics
 import sys
 import time
-from typing import Any, Callable, List, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 import wallrush
 from wallrush import Position, agents
@@ -79,6 +85,36 @@ def wallrush_playouts(games: int, seed: int) -> int:
     return plies
 
 
+def game_playouts(games: int, seed: int) -> int:
+    rng = random.Random(seed)
+    choice = rng.choice
+    plies = 0
+    for _ in range(games):
+        game = wallrush.Game()
+        for _ in range(CAP):
+            ids = game.legal_actions()
+            if not ids:
+                break
+            game.play_action(choice(ids))
+            plies += 1
+    return plies
+
+
+def game_move_playouts(games: int, seed: int) -> int:
+    rng = random.Random(seed)
+    choice = rng.choice
+    plies = 0
+    for _ in range(games):
+        game = wallrush.Game()
+        for _ in range(CAP):
+            moves = list(game.legal_moves)
+            if not moves:
+                break
+            game.push(choice(moves))
+            plies += 1
+    return plies
+
+
 def openspiel_playouts(game: Any, games: int, seed: int) -> int:
     rng = random.Random(seed)
     choice = rng.choice
@@ -120,35 +156,55 @@ def main() -> None:
         f"{statistics.mean(legal):.0f} legal actions on average"
     )
     ours_calls = [p.legal_actions for p, _ in positions]
+    moves_calls = [(lambda p=p: list(p.legal_moves)) for p, _ in positions]
     theirs_calls = [s.legal_actions for _, s in positions]
-    ours, theirs = [], []
+    ours, moves, theirs = [], [], []
     for _ in range(args.rounds):
         ours.append(time_calls(ours_calls, args.calls))
+        moves.append(time_calls(moves_calls, args.calls))
         theirs.append(time_calls(theirs_calls, args.calls))
-    o_us, t_us = statistics.median(ours) * 1e6, statistics.median(theirs) * 1e6
+    o_us, m_us, t_us = (statistics.median(x) * 1e6 for x in (ours, moves, theirs))
 
-    rates_ours, rates_theirs, rates_rust = [], [], []
+    loops: Dict[str, List[float]] = {"position": [], "game": [], "game_moves": [], "openspiel": [], "rust": []}
     for r in range(args.rounds):
         seed = args.seed + r
-        t0 = time.perf_counter()
-        plies = wallrush_playouts(args.games, seed)
-        rates_ours.append(plies / (time.perf_counter() - t0))
-        t0 = time.perf_counter()
-        plies = openspiel_playouts(game, args.games, seed)
-        rates_theirs.append(plies / (time.perf_counter() - t0))
-        t0 = time.perf_counter()
-        batch = agents.random_playouts(args.games, seed=seed, max_plies=CAP)
-        rates_rust.append(sum(p.plies for p in batch) / (time.perf_counter() - t0))
-    po, pt, pr = (statistics.median(x) for x in (rates_ours, rates_theirs, rates_rust))
+        for name, run in (
+            ("position", lambda: wallrush_playouts(args.games, seed)),
+            ("game", lambda: game_playouts(args.games, seed)),
+            ("game_moves", lambda: game_move_playouts(args.games, seed)),
+            ("openspiel", lambda: openspiel_playouts(game, args.games, seed)),
+            ("rust", lambda: sum(p.plies for p in agents.random_playouts(args.games, seed=seed, max_plies=CAP))),
+        ):
+            t0 = time.perf_counter()
+            plies = run()
+            loops[name].append(plies / (time.perf_counter() - t0))
+    rate = {name: statistics.median(x) for name, x in loops.items()}
+    pt = rate["openspiel"]
 
     print(f"\nmedians of {args.rounds} rounds")
     print("| measurement | wallrush | OpenSpiel | ratio |")
     print("|---|---|---|---|")
     print(f"| `legal_actions()`, mid-game 9×9, µs per call | {o_us:.2f} | {t_us:.2f} | {t_us / o_us:.1f}× faster |")
     print(
-        f"| Python random-playout loop (cap {CAP}), plies/s | {po:,.0f} | {pt:,.0f} | {po / pt:.2f}× faster |"
+        f"| `list(pos.legal_moves)` (Move objects), µs per call | {m_us:.2f} | {t_us:.2f} | "
+        f"{t_us / m_us:.1f}× faster; {m_us / o_us:.2f}× our `legal_actions()` |"
     )
-    print(f"| `agents.random_playouts` (Rust, GIL released), plies/s | {pr:,.0f} | - | {pr / pt:.0f}× OpenSpiel's loop |")
+    for name, label in (
+        ("position", "`Position` loop, `pos = pos.play_action(a)`"),
+        ("game", "`Game` loop, `game.play_action(a)`"),
+        ("game_moves", "`Game` loop with Move objects, `game.push(choice(list(game.legal_moves)))`"),
+    ):
+        print(
+            f"| {label} (cap {CAP}), plies/s | {rate[name]:,.0f} | {pt:,.0f} | {rate[name] / pt:.2f}× faster |"
+        )
+    print(
+        f"| `Game` loop against the `Position` loop | | | {rate['position'] / rate['game']:.2f}× the time "
+        f"(action ids), {rate['position'] / rate['game_moves']:.2f}× (Move objects) |"
+    )
+    print(
+        f"| `agents.random_playouts` (Rust, GIL released), plies/s | {rate['rust']:,.0f} | - | "
+        f"{rate['rust'] / pt:.0f}× OpenSpiel's loop |"
+    )
 
 
 if __name__ == "__main__":

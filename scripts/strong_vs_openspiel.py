@@ -41,7 +41,7 @@ def play(game, engine, mcts_bot, strong_first: bool, ms: float):
     pos = wallrush.Position()
     strong_time = 0.0
     strong_moves = 0
-    while not state.is_terminal() and pos.outcome is None:
+    while not state.is_terminal() and pos.outcome() is None:
         strong_to_move = (state.current_player() == 0) == strong_first
         if strong_to_move:
             t = time.perf_counter()
@@ -54,7 +54,7 @@ def play(game, engine, mcts_bot, strong_first: bool, ms: float):
             move = wos.from_openspiel(pos, action)
         state.apply_action(action)
         pos = pos.play(move)
-    winner = pos.outcome.winner if pos.outcome is not None else None
+    winner = pos.outcome().winner if pos.outcome() is not None else None
     strong_seat = wallrush.Seat.SOUTH if strong_first else wallrush.Seat.NORTH
     if winner is None:
         return "draw", strong_time, strong_moves

@@ -1,65 +1,97 @@
 #!/usr/bin/env bash
-# Builds the Python package `wallrush` into ./.venv and runs its tests (stubtest, pytest).
-# Needs only Rust and Python 3 (>= 3.9); creates .venv at the repository root if missing
-# and installs maturin, pytest and mypy into it (and, when it can, open-spiel,
-# python-quoridor and pyquoridor: see below).
+# Builds the Python package `wallrush` as a wheel (and an sdist), installs the wheel into a
+# FRESH virtual environment, and runs the Python tests (stubtest, mypy --strict, pytest)
+# against the installed wheel, never against the source tree: a file missing from the
+# wheel fails here.
+#
+# Needs only Rust and Python 3 (>= 3.9). Two environments:
+#   .venv                      the tools: maturin (kept between runs), and the wheel with
+#                              open-spiel for the scripts (scripts/bench_openspiel.py, …);
+#   target/wheel-test-venv     made anew on every run: the wheel with its `test` and `rl`
+#                              extras (pytest, mypy, NumPy, PettingZoo, Gymnasium) and,
+#                              when they install, open-spiel, python-quoridor, pyquoridor.
+# Optional installs that fail (no wheel for this Python, PyPI out of reach) only skip the
+# tests that need them, each saying why. WALLRUSH_NO_OPENSPIEL=1 skips open-spiel,
+# WALLRUSH_NO_PEERS=1 the two pure-Python Quoridor packages, WALLRUSH_NO_RL=1 the RL
+# extra. One release build of the bindings per run (cargo reuses target/).
 # Usage: bash scripts/test-python.sh [pytest arguments]   (from anywhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
 if [ ! -x .venv/bin/python ]; then
-  echo "== creating .venv"
+  echo "== creating .venv (the build tools)"
   python3 -m venv .venv
 fi
-# Put the venv first on PATH: maturin's build backend runs the `maturin` program.
-export PATH="$root/.venv/bin:$PATH"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 export CARGO_BUILD_JOBS="${CARGO_BUILD_JOBS:-2}"
+.venv/bin/python -c 'import maturin' 2>/dev/null || .venv/bin/python -m pip install --quiet "maturin>=1.9,<2"
 
-need=()
-python -c 'import maturin' 2>/dev/null || need+=("maturin>=1.9,<2")
-python -c 'import pytest' 2>/dev/null || need+=("pytest>=7")
-python -c 'import mypy' 2>/dev/null || need+=("mypy>=1.10")
-if [ ${#need[@]} -gt 0 ]; then
-  echo "== installing ${need[*]} into .venv"
-  python -m pip install --quiet "${need[@]}"
+wheels="$CARGO_TARGET_DIR/wheels"
+rm -rf "$wheels"
+echo "== maturin build --release (the abi3 wheel) and maturin sdist"
+.venv/bin/maturin build --release --quiet -m wallrush-py/Cargo.toml --out "$wheels"
+.venv/bin/maturin sdist -m wallrush-py/Cargo.toml --out "$wheels"
+wheel=$(ls "$wheels"/wallrush-*.whl)
+sdist=$(ls "$wheels"/wallrush-*.tar.gz)
+echo "   $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KiB), $(basename "$sdist") ($(du -k "$sdist" | cut -f1) KiB)"
+# The sdist builds anywhere maturin does: it holds the bindings and the crates they use.
+listing=$(tar -tzf "$sdist")
+for need in pyproject.toml python/wallrush/__init__.py python/wallrush/_wallrush.pyi wallrush-py/src/lib.rs \
+  wallrush-core/src/lib.rs wallrush-engine/src/lib.rs wallrush-territory/src/lib.rs; do
+  grep -q "^[^/]*/$need\$" <<<"$listing" || { echo "sdist lacks $need" >&2; exit 1; }
+done
+
+# The tools' environment gets the wheel too, for the scripts.
+.venv/bin/python -m pip install --quiet --no-deps --force-reinstall "$wheel"
+if [ "${WALLRUSH_NO_OPENSPIEL:-0}" != 1 ] && ! .venv/bin/python -c 'import pyspiel' 2>/dev/null; then
+  .venv/bin/python -m pip install --quiet --only-binary :all: "open-spiel==2.0.2" \
+    || echo "   open-spiel is not available here (for the scripts)"
 fi
 
-# Optional: open-spiel 2.0.2, the release the id mapping follows (it brings NumPy), for
-# the OpenSpiel interop tests and the NumPy paths. Wheels only, never a source build; when PyPI has no wheel for this Python (or is out of
-# reach) those tests are skipped, saying why. WALLRUSH_NO_OPENSPIEL=1 skips the install.
-if [ "${WALLRUSH_NO_OPENSPIEL:-0}" != 1 ] && ! python -c 'import pyspiel' 2>/dev/null; then
-  echo "== installing open-spiel into .venv (optional: its tests are skipped without it)"
-  python -m pip install --quiet --only-binary :all: "open-spiel==2.0.2" \
+venv="$CARGO_TARGET_DIR/wheel-test-venv"
+echo "== a fresh virtual environment: $venv"
+python3 -m venv --clear "$venv"
+py="$venv/bin/python"
+pip_quiet() { "$py" -m pip install --quiet --disable-pip-version-check "$@"; }
+extras=test
+[ "${WALLRUSH_NO_RL:-0}" != 1 ] && extras="test,rl"
+echo "== installing the wheel with [$extras]"
+if ! pip_quiet --only-binary numpy,gymnasium,pettingzoo "$wheel[$extras]"; then
+  echo "   the rl extra did not install: the RL tests will be skipped"
+  pip_quiet "$wheel[test]"
+fi
+# Optional: open-spiel 2.0.2, the release the id mapping follows (the `openspiel` extra
+# names the same package). Wheels only, never a source build.
+if [ "${WALLRUSH_NO_OPENSPIEL:-0}" != 1 ]; then
+  echo "== installing open-spiel (optional: its tests are skipped without it)"
+  pip_quiet --only-binary :all: "open-spiel==2.0.2" \
     || echo "   open-spiel is not available here: the OpenSpiel tests will be skipped"
 fi
-
 # Optional: the two pure-Python Quoridor packages on PyPI, for the `wallrush verify` runs
-# against them (tests/test_verify_peers.py, through adapters/). Wheels only; a package
-# that does not install is left out and its test skipped, saying why.
-# WALLRUSH_NO_PEERS=1 skips the install.
+# against them (tests/test_verify_peers.py, through adapters/). Wheels only.
 if [ "${WALLRUSH_NO_PEERS:-0}" != 1 ]; then
-  for peer in "quoridor=python-quoridor==0.1.2" "pyquoridor=pyquoridor==0.0.5"; do
-    module=${peer%%=*} package=${peer#*=}
-    if ! python -c "import $module" 2>/dev/null; then
-      echo "== installing $package into .venv (optional: its verify test is skipped without it)"
-      python -m pip install --quiet --only-binary :all: "$package" \
-        || echo "   $package is not available here: its verify test will be skipped"
-    fi
+  for package in "python-quoridor==0.1.2" "pyquoridor==0.0.5"; do
+    echo "== installing $package (optional: its verify test is skipped without it)"
+    pip_quiet --only-binary :all: "$package" \
+      || echo "   $package is not available here: its verify test will be skipped"
   done
 fi
 
-# A release build through the package's own build backend, exactly as
-# `pip install ./wallrush-py` does it, but reusing the installed maturin and the cargo
-# target dir, so a repeated run rebuilds only what changed.
-echo "== building and installing wallrush-py (release)"
-python -m pip install --quiet --no-build-isolation --no-deps --force-reinstall ./wallrush-py
-
+# The tests import the installed wheel: run from the tests' folder with nothing of the
+# source tree on sys.path (pytest's rootdir conftest only adds tests/).
 cd wallrush-py
+installed=$("$py" -c 'import wallrush, os; print(os.path.dirname(wallrush.__file__))')
+case "$installed" in
+  "$venv"/*) echo "== testing the installed wheel: $installed" ;;
+  *) echo "wallrush imports from $installed, not from the fresh environment" >&2; exit 1 ;;
+esac
+echo "== import time (python -X importtime -c 'import wallrush'), best of 5"
+for _ in 1 2 3 4 5; do "$py" -X importtime -c 'import wallrush' 2>&1 | tail -1 | awk -F'|' '{print $2}'; done \
+  | sort -n | head -1 | awk '{printf "   import wallrush: %.1f ms\n", $1 / 1000}'
 echo "== mypy.stubtest wallrush"
-python -m mypy.stubtest wallrush
-echo "== mypy --strict over the package and the tests (the stubs in use)"
-python -m mypy --strict python/wallrush tests
+"$py" -m mypy.stubtest wallrush
+echo "== mypy --strict over the package source (the files the wheel holds) and the tests"
+"$py" -m mypy --strict python/wallrush tests
 echo "== pytest"
-python -m pytest "$@"
+WALLRUSH_TEST_VENV="$venv" "$py" -m pytest -p no:cacheprovider "$@"

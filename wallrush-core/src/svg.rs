@@ -36,6 +36,17 @@
 //! | `<rect>` | `candidate legal` / `candidate illegal` | [`SvgOptions::candidate_wall`] |
 //! | `<circle>` | `pawn {seat}` | one per seat in play (`data-square` = its square) |
 //! | `<text>` | `coord file`, `coord rank` | [`SvgOptions::coordinates`] (on by default) |
+//! | `<text>` | `legend status` | [`SvgOptions::legend`]: whose turn it is, or the result when the game is over |
+//! | `<g>` | `legend {seat}` (with `turn` or `winner` on the marked seat) | [`SvgOptions::legend`]: each seat's swatch, walls left and route length (or `resigned`) |
+//!
+//! # The legend
+//!
+//! [`SvgOptions::legend`] adds rows under the board (the picture grows taller, the
+//! board keeps its size): a status line, `south to move` or the result (`north wins by
+//! goal`, `draw by passing`; a game's draw rules can be told with
+//! [`SvgOptions::outcome`]), then one entry per seat of the variant, two a row: a swatch
+//! in the seat's colour and `south: 7 walls, route 8`. The seat to move (or the winner)
+//! is written in bold and underlined in its colour, so nothing is told by colour alone.
 //!
 //! # Geometry
 //!
@@ -58,7 +69,7 @@
 use alloc::string::String;
 use core::fmt::{self, Write as _};
 
-use crate::{Goal, Move, Orientation, Position, Seat, Square, Wall};
+use crate::{Goal, Move, Orientation, Outcome, Position, Seat, Square, Wall};
 
 /// Width of a cell in user units.
 pub const CELL: i32 = 40;
@@ -75,6 +86,10 @@ const PAWN_RADIUS: i32 = 15;
 const DOT_RADIUS: i32 = 7;
 /// Font size of the coordinate labels, in user units.
 pub const LABEL_FONT: i32 = 16;
+/// Height of one legend row, in user units.
+pub const LEGEND_ROW: i32 = 30;
+/// Font size of the legend, in user units.
+pub const LEGEND_FONT: i32 = 14;
 
 // The board colours, public so that pictures of other games on the same kind of board
 // (the territory games of `wallrush-territory`) draw in the same style.
@@ -144,6 +159,10 @@ pub struct SvgOptions {
     last_move: Option<(Move, Option<Square>)>,
     candidate_wall: Option<Wall>,
     coordinates: bool,
+    legend: bool,
+    /// The outcome the legend tells, when the caller knows more than the position (a
+    /// game's draw rules); `Some(None)` is a game still going on.
+    outcome: Option<Option<Outcome>>,
 }
 
 impl Default for SvgOptions {
@@ -163,6 +182,8 @@ impl SvgOptions {
             last_move: None,
             candidate_wall: None,
             coordinates: true,
+            legend: false,
+            outcome: None,
         }
     }
 
@@ -225,6 +246,31 @@ impl SvgOptions {
     #[must_use]
     pub const fn coordinates(mut self, on: bool) -> SvgOptions {
         self.coordinates = on;
+        self
+    }
+
+    /// Adds the legend under the board (off by default): whose turn it is or the result,
+    /// and every seat's walls left and route length (see [the legend](self#the-legend)).
+    ///
+    /// ```
+    /// use wallrush_core::svg::{self, SvgOptions};
+    /// use wallrush_core::Position;
+    /// let text = svg::board(&Position::classic(), &SvgOptions::new().legend(true));
+    /// assert!(text.contains(">south to move</text>"));
+    /// assert!(text.contains(">north: 10 walls, route 8</text>"));
+    /// ```
+    #[must_use]
+    pub const fn legend(mut self, on: bool) -> SvgOptions {
+        self.legend = on;
+        self
+    }
+
+    /// The outcome the legend tells, for a game whose draw rules end it where the
+    /// position alone does not (`None`: the game goes on). Without it the legend tells
+    /// the position's own outcome.
+    #[must_use]
+    pub const fn outcome(mut self, outcome: Option<Outcome>) -> SvgOptions {
+        self.outcome = Some(outcome);
         self
     }
 }
@@ -335,6 +381,20 @@ impl<'a> Painter<'a> {
         self.opts.size.unwrap_or_else(|| (44 * self.n as u32).clamp(400, 800))
     }
 
+    /// The legend's rows: the status line, then the seats two a row (none when off).
+    fn legend_rows(&self) -> i32 {
+        if !self.opts.legend {
+            return 0;
+        }
+        let seats = self.pos.variant().seats().count() as i32;
+        1 + (seats + 1) / 2
+    }
+
+    /// The picture's height in user units (its width is [`total`](Self::total)).
+    fn height(&self) -> i32 {
+        self.total() + self.legend_rows() * LEGEND_ROW
+    }
+
     /// Screen column and row (from the top-left) of a board file and rank, which may lie
     /// off the board (for a candidate wall).
     fn screen(&self, file: i32, rank: i32) -> (i32, i32) {
@@ -407,12 +467,14 @@ impl<'a> Painter<'a> {
     }
 
     fn paint<W: fmt::Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
-        let total = self.total();
+        let (total, height) = (self.total(), self.height());
         let px = self.pixels();
+        // The height in proportion, rounded (equal to the width without a legend).
+        let py = ((u64::from(px) * height as u64 + total as u64 / 2) / total as u64) as u32;
         writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" class=\"wallrush-board\" \
-             viewBox=\"0 0 {total} {total}\" width=\"{px}\" height=\"{px}\">"
+             viewBox=\"0 0 {total} {height}\" width=\"{px}\" height=\"{py}\">"
         )?;
         self.board(out)?;
         self.goals(out)?;
@@ -423,12 +485,13 @@ impl<'a> Painter<'a> {
         self.legal_moves(out)?;
         self.pawns(out)?;
         self.coordinates(out)?;
+        self.legend(out)?;
         out.write_str("</svg>\n")
     }
 
     fn board<W: fmt::Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
         let (total, m, e) = (self.total(), self.margin, self.board_extent());
-        let all = Rect { x: 0, y: 0, w: total, h: total };
+        let all = Rect { x: 0, y: 0, w: total, h: self.height() };
         writeln!(out, "<rect class=\"background\" {all} fill=\"{BACKGROUND}\"/>")?;
         let frame = Rect { x: m, y: m, w: e, h: e };
         writeln!(out, "<rect class=\"board\" {frame} rx=\"6\" fill=\"{FRAME}\"/>")?;
@@ -646,6 +709,78 @@ impl<'a> Painter<'a> {
     }
 }
 
+impl Painter<'_> {
+    /// The legend rows under the board (see [the legend](self#the-legend)).
+    fn legend<W: fmt::Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+        if !self.opts.legend {
+            return Ok(());
+        }
+        let pos = self.pos;
+        let outcome = self.opts.outcome.unwrap_or_else(|| pos.outcome());
+        let top = self.total();
+        let font = "font-family=\"sans-serif\"";
+        let baseline = |row: i32| top + row * LEGEND_ROW + LEGEND_ROW / 2 + LEGEND_FONT * 3 / 8;
+        let left = self.margin.max(BORDER);
+        write!(
+            out,
+            "<text class=\"legend status\" x=\"{left}\" y=\"{}\" {font} font-size=\"{LEGEND_FONT}\" \
+             font-weight=\"bold\" fill=\"{LABEL}\">",
+            baseline(0)
+        )?;
+        match outcome {
+            Some(o) => write!(out, "{o}")?,
+            None => write!(out, "{} to move", pos.turn())?,
+        }
+        out.write_str("</text>\n")?;
+        let marked = match outcome {
+            Some(o) => o.winner().map(|w| (w, "winner")),
+            None => Some((pos.turn(), "turn")),
+        };
+        let half = (self.total() - 2 * left) / 2;
+        for (i, seat) in pos.variant().seats().enumerate() {
+            let i = i as i32;
+            let (row, col) = (1 + i / 2, i % 2);
+            let x = left + col * half;
+            let cy = top + row * LEGEND_ROW + LEGEND_ROW / 2;
+            let mark = marked.filter(|&(s, _)| s == seat).map(|(_, m)| m);
+            let class = match mark {
+                Some(m) => alloc::format!("legend {seat} {m}"),
+                None => alloc::format!("legend {seat}"),
+            };
+            writeln!(out, "<g class=\"{class}\">")?;
+            writeln!(
+                out,
+                "<circle cx=\"{}\" cy=\"{cy}\" r=\"8\" fill=\"{}\" stroke=\"{}\" stroke-width=\"2\"/>",
+                x + 9,
+                seat_colour(seat),
+                seat_stroke(seat)
+            )?;
+            let weight = if mark.is_some() { " font-weight=\"bold\"" } else { "" };
+            write!(
+                out,
+                "<text x=\"{}\" y=\"{}\" {font} font-size=\"{LEGEND_FONT}\"{weight} fill=\"{LABEL}\">",
+                x + 24,
+                baseline(row)
+            )?;
+            match pos.route_len(seat) {
+                Some(len) if pos.is_in_play(seat) => {
+                    let walls = pos.walls_left(seat);
+                    let noun = if walls == 1 { "wall" } else { "walls" };
+                    write!(out, "{seat}: {walls} {noun}, route {len}")?;
+                }
+                _ => write!(out, "{seat}: resigned")?,
+            }
+            out.write_str("</text>\n")?;
+            if mark.is_some() {
+                let bar = Rect { x: x + 24, y: cy + 10, w: half - 36, h: 3 };
+                writeln!(out, "<rect class=\"legend-mark\" {bar} fill=\"{}\"/>", seat_stroke(seat))?;
+            }
+            out.write_str("</g>\n")?;
+        }
+        Ok(())
+    }
+}
+
 /// A writer that escapes the five XML special characters on the way to `W`.
 struct Escaped<'w, W: ?Sized>(&'w mut W);
 
@@ -686,6 +821,49 @@ mod tests {
         assert_eq!(Painter::new(&big, &opts).pixels(), 800);
         let opts = opts.size(0);
         assert_eq!(Painter::new(&classic, &opts).pixels(), 400);
+    }
+
+    #[test]
+    fn the_legend_tells_turn_walls_routes_and_result() {
+        let mut pos = Position::classic();
+        let plain = board(&pos, &SvgOptions::new());
+        assert!(!plain.contains("legend"));
+        let text = board(&pos, &SvgOptions::new().legend(true));
+        // Two rows under the 512-unit board: the status, then both seats.
+        assert!(text.contains("viewBox=\"0 0 512 572\" width=\"400\" height=\"447\""), "{text}");
+        assert!(text.contains("class=\"legend south turn\"") && text.contains("class=\"legend north\""));
+        assert!(text.contains(">south: 10 walls, route 8</text>"));
+        pos.play("d7h".parse().unwrap()).unwrap();
+        let text = board(&pos, &SvgOptions::new().legend(true));
+        let (south, north) = (pos.route_len(Seat::South).unwrap(), pos.route_len(Seat::North).unwrap());
+        assert_eq!(north, 9); // d7h stands across North's straight run
+        assert!(text.contains(">north to move</text>"), "{text}");
+        assert!(text.contains(&alloc::format!(">south: 9 walls, route {south}</text>")), "{text}");
+        assert!(text.contains(">north: 10 walls, route 9</text>"), "{text}");
+        pos.resign(Seat::North).unwrap();
+        let text = board(&pos, &SvgOptions::new().legend(true));
+        assert!(text.contains(">south wins by resignation</text>"));
+        assert!(text.contains("class=\"legend south winner\"") && text.contains(">north: resigned</text>"));
+        // A game's draw rule, told by the caller.
+        let drawn =
+            SvgOptions::new().legend(true).outcome(Some(Outcome::Draw(crate::DrawReason::Repetition)));
+        let text = board(&Position::classic(), &drawn);
+        assert!(text.contains(">draw by repetition</text>") && !text.contains(" turn\""));
+        // Four seats: three rows, each seat once.
+        let four = board(&Position::new(Variant::four_player()), &SvgOptions::new().legend(true));
+        for seat in Seat::ALL {
+            assert_eq!(
+                four.matches(&alloc::format!(">{seat}: 5 walls, route 8</text>")).count(),
+                1,
+                "{seat}"
+            );
+        }
+        assert!(four.contains("viewBox=\"0 0 512 602\""));
+        assert!(board(
+            &Position::new(Variant::four_player()),
+            &SvgOptions::new().legend(true).coordinates(false)
+        )
+        .contains("legend east"));
     }
 
     #[test]

@@ -8,7 +8,6 @@
 
 use std::num::NonZeroUsize;
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyList, PyTuple};
 
@@ -38,17 +37,23 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// An action id argument: an int (anything with `__index__`, never a bool), at least 0.
 fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    // The common case first: a plain int in range (what legal_actions() hands out).
+    if obj.is_exact_instance_of::<pyo3::types::PyInt>() {
+        if let Ok(v) = obj.extract::<usize>() {
+            return Ok(v);
+        }
+    }
     match crate::ints::int_arg::<usize>(obj, "an action id")? {
         Ok(v) => Ok(v),
-        Err(out) if out.negative => Err(PyValueError::new_err(format!("action {out} is negative"))),
-        Err(out) => Err(PyValueError::new_err(format!("action {out} is out of range"))),
+        Err(out) if out.negative => Err(crate::errors::invalid_argument(format!("action {out} is negative"))),
+        Err(out) => Err(crate::errors::invalid_argument(format!("action {out} is out of range"))),
     }
 }
 
 /// The move action `id` names in `variant`, or ValueError.
 fn decode_action(variant: &Variant, id: usize) -> PyResult<Move> {
     actions::decode(variant, id).ok_or_else(|| {
-        PyValueError::new_err(format!(
+        crate::errors::invalid_argument(format!(
             "action {id} is out of range: 0 ..= {} for {}",
             actions::num_actions(variant) - 1,
             variant
@@ -60,7 +65,13 @@ fn decode_action(variant: &Variant, id: usize) -> PyResult<Move> {
 fn numpy<'py>(py: Python<'py>, want: Option<bool>) -> PyResult<Option<Bound<'py, PyModule>>> {
     match want {
         Some(false) => Ok(None),
-        Some(true) => py.import("numpy").map(Some),
+        Some(true) => py.import("numpy").map(Some).map_err(|e| {
+            let err = pyo3::exceptions::PyImportError::new_err(
+                "NumPy is not installed: pip install 'wallrush[numpy]' (or pass numpy=False for lists)",
+            );
+            err.set_cause(py, Some(e));
+            err
+        }),
         None => Ok(py.import("numpy").ok()),
     }
 }
@@ -165,8 +176,14 @@ impl PyGame {
     #[pyo3(signature = (action, /))]
     fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
         let id = action_arg(action)?;
-        let m = decode_action(&self.inner.with(|g| g.variant()), id)?;
-        self.inner.with(|g| g.play(m)).map_err(|e| errors::illegal_move(py, e))
+        // One critical section: read the variant's move and play it.
+        let played = self.inner.with(|g| actions::decode(&g.variant(), id).map(|m| g.play(m)));
+        match played {
+            Some(result) => result.map_err(|e| errors::illegal_move(py, e)),
+            None => Err(decode_action(&self.inner.with(|g| g.variant()), id)
+                .err()
+                .unwrap_or_else(|| crate::errors::invalid_argument(format!("action {id} is out of range")))),
+        }
     }
 }
 
@@ -189,7 +206,10 @@ impl PyMove {
     fn action(&self, variant: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
         let v = variant_from(variant)?;
         actions::encode(&v, self.0).ok_or_else(|| {
-            PyValueError::new_err(format!("{} does not fit {v}: it has no action id", self.0.text(v.size())))
+            crate::errors::invalid_argument(format!(
+                "{} does not fit {v}: it has no action id",
+                self.0.text(v.size())
+            ))
         })
     }
 }

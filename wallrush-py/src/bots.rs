@@ -1,7 +1,7 @@
 //! Computer players and move analysis: `Beginner`, `RandomMover`, `Analysis` and
 //! `MoveEffect` (issue 9's Python part).
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -42,8 +42,33 @@ pub(crate) fn seed_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(0);
     };
-    crate::ints::int_arg::<u64>(obj, "seed")?
-        .map_err(|out| PyValueError::new_err(format!("seed {out} is out of range: 0 ..= 2**64 - 1")))
+    crate::ints::int_arg::<u64>(obj, "seed")?.map_err(|out| {
+        crate::errors::invalid_argument(format!("seed {out} is out of range: 0 ..= 2**64 - 1"))
+    })
+}
+
+/// A bot's seed: the given int (0 ..= 2**64 - 1), or a fresh random one when None, so
+/// two bots made without a seed play different games (the seed is kept, so a game can
+/// still be repeated: ``Beginner(bot.seed)``).
+pub(crate) fn bot_seed_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    match obj.filter(|o| !o.is_none()) {
+        Some(o) => seed_arg(Some(o)),
+        None => Ok(fresh_seed()),
+    }
+}
+
+/// A fresh random seed: the standard library's per-process random hash keys (which
+/// change with every `RandomState`), mixed with a counter and the clock.
+pub(crate) fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
+    let nanos =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.finish()
 }
 
 /// A dict from Seat to `value(seat)` for `seats`.
@@ -67,7 +92,8 @@ fn seat_dict<'py, T: IntoPyObject<'py>>(
 /// longer than its own (or it cannot move its pawn), each wall by the opponent's route
 /// increase minus its own (times 10 when the opponent is one step from its goal); it
 /// plays the best score, choosing among equal scores with a generator seeded by
-/// ``seed``, so a seed fixes every game on every platform. With four seats the opponent
+/// ``seed``, so a seed fixes every game on every platform (without one, each bot draws a
+/// fresh random seed). With four seats the opponent
 /// is the other seat with the shortest route.
 ///
 /// ``choose`` takes a Position or a Game and returns a legal Move, or None when the game
@@ -82,11 +108,11 @@ pub(crate) struct PyBeginner {
 #[pymethods]
 impl PyBeginner {
     /// A beginner whose ties are broken by a generator seeded with ``seed`` (an int
-    /// from 0 to 2**64 - 1).
+    /// from 0 to 2**64 - 1; a fresh random seed when None, kept in ``seed``).
     #[new]
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyBeginner> {
-        Ok(PyBeginner { inner: Locked::new(Beginner::new(seed_arg(seed)?)) })
+        Ok(PyBeginner { inner: Locked::new(Beginner::new(bot_seed_arg(seed)?)) })
     }
 
     /// The seed it was made with.
@@ -137,11 +163,12 @@ pub(crate) struct PyRandomMover {
 
 #[pymethods]
 impl PyRandomMover {
-    /// A random mover seeded with ``seed`` (an int from 0 to 2**64 - 1).
+    /// A random mover seeded with ``seed`` (an int from 0 to 2**64 - 1; a fresh random
+    /// seed when None, kept in ``seed``).
     #[new]
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyRandomMover> {
-        let seed = seed_arg(seed)?;
+        let seed = bot_seed_arg(seed)?;
         Ok(PyRandomMover { inner: Locked::new(RandomMover::new(seed)), seed })
     }
 

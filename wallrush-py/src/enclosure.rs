@@ -1,7 +1,7 @@
 //! The 6×6 card enclosure game (issue 13's Python part): the classes of
 //! `wallrush.enclosure`, registered in the native module under `Enclosure*` names.
 
-use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
@@ -233,7 +233,9 @@ impl PyEnGroove {
             .ok()
             .and_then(Groove::from_index)
             .map(PyEnGroove)
-            .ok_or_else(|| PyValueError::new_err(format!("groove index {index} is out of range: 0 ..= 83")))
+            .ok_or_else(|| {
+                crate::errors::invalid_argument(format!("groove index {index} is out of range: 0 ..= 83"))
+            })
     }
 
     /// Every groove (84), in index order.
@@ -1029,12 +1031,12 @@ impl PyEnGame {
     fn set_tag(&self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
         check_tag_name(py, name)?;
         if RESERVED.contains(&name) {
-            return Err(PyValueError::new_err(format!("tag {name} is written from the game")));
+            return Err(crate::errors::invalid_argument(format!("tag {name} is written from the game")));
         }
         match value {
-            Some(v) if v.contains(['\n', '\r']) => {
-                Err(PyValueError::new_err(format!("tag {name}: the value must not hold a line break")))
-            }
+            Some(v) if v.contains(['\n', '\r']) => Err(crate::errors::invalid_argument(format!(
+                "tag {name}: the value must not hold a line break"
+            ))),
             Some(v) => {
                 self.inner.with(|g| g.set_tag(name, v));
                 Ok(())
@@ -1109,11 +1111,12 @@ pub(crate) struct PyEnGreedyBot {
 
 #[pymethods]
 impl PyEnGreedyBot {
-    /// A bot whose ties are broken by ``seed`` (an int from 0 to 2**64 - 1).
+    /// A bot whose ties are broken by ``seed`` (an int from 0 to 2**64 - 1; a fresh
+    /// random seed when None, kept in ``seed``).
     #[new]
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyEnGreedyBot> {
-        let seed = seed_arg(seed)?;
+        let seed = crate::bots::bot_seed_arg(seed)?;
         Ok(PyEnGreedyBot { inner: Locked::new(GreedyBot::new(seed)), seed })
     }
 

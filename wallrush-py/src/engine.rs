@@ -4,7 +4,7 @@
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 
 use wallrush_engine::bot::Bot;
@@ -43,7 +43,7 @@ fn limits_from<'py>(
     let given = |o: Option<&Bound<'py, PyAny>>| o.filter(|o| !o.is_none()).cloned();
     let (depth, nodes, time) = (given(depth), given(nodes), given(time));
     if depth.is_none() && nodes.is_none() && time.is_none() {
-        return Err(PyValueError::new_err("give a limit: depth, nodes or time (seconds)"));
+        return Err(crate::errors::invalid_argument("give a limit: depth, nodes or time (seconds)"));
     }
     let mut limits = Limits::nodes(u64::MAX);
     if let Some(d) = depth {
@@ -67,7 +67,9 @@ fn limits_from<'py>(
             .and_then(|secs| Duration::try_from_secs_f64(secs).ok())
             .filter(|d| !d.is_zero())
             .ok_or_else(|| {
-                PyValueError::new_err(format!("time {t} is out of range: a positive number of seconds"))
+                crate::errors::invalid_argument(format!(
+                    "time {t} is out of range: a positive number of seconds"
+                ))
             })?;
         limits.time = Some(duration);
     }

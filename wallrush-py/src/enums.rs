@@ -1,7 +1,7 @@
 //! `Seat` and `Orientation` are Python enums (`wallrush/_enums.py`): this module converts
 //! between them and the core's types.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyString, PyType};
@@ -14,9 +14,17 @@ use crate::errors;
 static SEAT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static ORIENTATION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
+/// The four `wallrush.Seat` members, looked up once (calling the enum class costs far
+/// more than handing out a member).
+static SEAT_MEMBERS: PyOnceLock<Vec<Py<PyAny>>> = PyOnceLock::new();
+
 /// The `wallrush.Seat` member for `seat`.
 pub(crate) fn seat_py(py: Python<'_>, seat: Seat) -> PyResult<Bound<'_, PyAny>> {
-    SEAT.import(py, "wallrush._enums", "Seat")?.call1((seat.index(),))
+    let members = SEAT_MEMBERS.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
+        let class = SEAT.import(py, "wallrush._enums", "Seat")?;
+        Seat::ALL.iter().map(|s| class.call1((s.index(),)).map(Bound::unbind)).collect()
+    })?;
+    Ok(members[seat.index()].bind(py).clone())
 }
 
 /// The `wallrush.Orientation` member for `o`.
@@ -50,7 +58,7 @@ pub(crate) struct EnumArg<T: 'static> {
 impl<T: 'static> EnumArg<T> {
     /// The `ValueError` for a number out of range.
     fn out_of_range(&self, shown: &dyn std::fmt::Display) -> PyErr {
-        PyValueError::new_err(format!("{} {shown} is out of range: {}", self.what, self.range))
+        crate::errors::invalid_argument(format!("{} {shown} is out of range: {}", self.what, self.range))
     }
 
     /// Reads `obj` as this argument.

@@ -59,8 +59,35 @@ pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usi
         Ok(r) => r.to_string(),
         Err(e) => return e,
     };
-    let message = format!("invalid {what} {shown}: expected {expected} at byte {index}");
+    let message = match what.ends_with("move").then(|| move_hint(text)).flatten() {
+        Some(hint) => format!("invalid {what} {shown}: {hint}"),
+        None => format!("invalid {what} {shown}: expected {expected} at byte {index}"),
+    };
     invalid_text_message(py, message, text, index, expected, None)
+}
+
+/// What a person most likely meant by move text that does not parse, in words, when
+/// the text is a word rather than a malformed square: `resign` (not a move), `PASS`
+/// (lower case), `pass ` (spaces), `hello` (no move at all).
+fn move_hint(text: &str) -> Option<String> {
+    let trimmed = text.trim();
+    if trimmed.len() != text.len() && !trimmed.is_empty() {
+        return Some(format!("move text has spaces around it: write '{trimmed}'"));
+    }
+    let lower = text.to_ascii_lowercase();
+    let resigns = |t: &str| t == "resign" || (t.starts_with("resign(") && t.ends_with(')'));
+    if lower != text && (lower == "pass" || resigns(&lower)) {
+        return Some(format!("moves are written in lower case: '{lower}'"));
+    }
+    if resigns(text) {
+        return Some(String::from(
+            "resigning is not a move: call Position.resign() or Game.resign(), or play 'resign' on a Game",
+        ));
+    }
+    if text.len() >= 3 && text.len() <= 16 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return Some(String::from("not a move: expected a square (e2), a wall (d4h) or 'pass'"));
+    }
+    None
 }
 
 /// `InvalidTextError` with a message of its own.
@@ -218,9 +245,15 @@ fn line_start(text: &str, line: usize) -> usize {
 /// move an `IllegalMoveError`, a bad variant or position tag an `InvalidVariantError` or
 /// `InvalidPositionError`. The message is the core's, naming the line.
 pub(crate) fn record(py: Python<'_>, text: &str, err: &RecordError) -> PyErr {
+    record_at(py, text, err, 1)
+}
+
+/// As [`record`], for `text` that begins on line `first_line` of a larger text (the
+/// error's line counts in the larger text, its byte index in `text`).
+pub(crate) fn record_at(py: Python<'_>, text: &str, err: &RecordError, first_line: usize) -> PyErr {
     let message = err.to_string();
     let line = err.line();
-    let at = line_start(text, line);
+    let at = line_start(text, line + 1 - first_line.min(line));
     match err.kind() {
         RecordErrorKind::Move { error: MoveTextError::Illegal(e), .. } => {
             let raised = illegal_text(py, e, e.text());
@@ -283,4 +316,13 @@ pub(crate) fn invalid_variant(py: Python<'_>, parameter: &str, message: String) 
 /// `InvalidPositionError` with the core's message.
 pub(crate) fn invalid_position(py: Python<'_>, message: String) -> PyErr {
     raise(py, &INVALID_POSITION, "InvalidPositionError", message, &PyDict::new(py))
+}
+
+static INVALID_ARGUMENT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// `InvalidArgumentError` (a `ValueError`): a number or option out of its range, the
+/// message naming the parameter, the value and the range.
+pub(crate) fn invalid_argument(message: impl Into<String>) -> PyErr {
+    let message = message.into();
+    Python::attach(|py| raise(py, &INVALID_ARGUMENT, "InvalidArgumentError", message, &PyDict::new(py)))
 }

@@ -1,6 +1,6 @@
 //! `Game` (mutable, with history), `Record`, `DrawOptions` and `Resignation`.
 
-use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
@@ -189,7 +189,10 @@ fn action_error(py: Python<'_>, e: ActionError) -> PyErr {
 /// ``resign``, ``undo`` and ``redo`` change it in place. ``Game()`` is a classic game;
 /// ``Game(variant, draw=DrawOptions.PAWN_PATH_GAME)`` any other; ``Game.from_position``
 /// starts from any legal position, ``Game.from_record`` reads a record.
-/// ``str(game)`` is its record text; ``repr(game)`` can be pasted back.
+/// ``str(game)`` draws the board, as ``str(position)`` does (the record is
+/// ``game.record()``); ``repr(game)`` can be pasted back. The python-chess habits
+/// work: ``push``, ``push_text``, ``pop``, ``peek``, ``copy``, ``is_game_over``,
+/// ``outcome()``, ``result()``, ``parse_move`` and ``move_text``.
 ///
 /// A game may be shared between threads: each call holds the game's lock while it
 /// runs, so calls from two threads at once take turns (a move read as text is read and
@@ -235,8 +238,10 @@ impl ActionArg {
     /// `resign(seat)` included).
     fn read(obj: &Bound<'_, PyAny>, notation: Option<&Bound<'_, PyAny>>) -> PyResult<ActionArg> {
         let notation = notation_from(notation)?;
-        if let Ok(r) = obj.extract::<PyResignation>() {
-            return Ok(ActionArg::Action(Action::Resign(r.0)));
+        // `cast`, not `extract`: a failed cast builds no Python exception (this is the
+        // hot path of every `play` and `push` with a Move).
+        if let Ok(r) = obj.cast::<PyResignation>() {
+            return Ok(ActionArg::Action(Action::Resign(r.get().0)));
         }
         if !obj.is_instance_of::<PyString>() {
             return move_from(obj).map(|m| ActionArg::Action(Action::Move(m)));
@@ -261,13 +266,6 @@ fn reads_back(record: &Record, text: &str) -> bool {
     record.game().len() <= MAX_RECORD_ACTIONS
         && text.len() <= MAX_RECORD_BYTES
         && Record::parse(text, Notation::Standard).is_ok_and(|back| back == *record)
-}
-
-/// The record text of `game` in `notation`.
-fn record_text(game: &Game, notation: Notation) -> String {
-    let mut record = Record::new(game.clone());
-    record.set_notation(notation);
-    record.to_string()
 }
 
 impl PyGame {
@@ -398,15 +396,151 @@ impl PyGame {
     }
 
     /// How the game ended (a win, or a draw by passing, repetition or the ply limit), or
-    /// None while it goes on.
-    #[getter]
+    /// None while it goes on; a method, as python-chess's ``Board.outcome()`` is.
     fn outcome(&self) -> Option<PyOutcome> {
         self.inner.with(|g| g.outcome()).map(PyOutcome)
     }
 
-    /// Whether the game is over (the draw rules included).
-    fn is_over(&self) -> bool {
+    /// Whether the game is over (the draw rules included). The spelling python-chess
+    /// and ``Position`` use; ``is_over`` is its alias.
+    fn is_game_over(&self) -> bool {
         self.inner.with(|g| g.is_over())
+    }
+
+    /// Whether the game is over: an alias of ``is_game_over``.
+    fn is_over(&self) -> bool {
+        self.is_game_over()
+    }
+
+    /// The result as records write it at the end of the move list: ``'*'`` while the
+    /// game goes on; with two seats ``'1-0'`` (South won), ``'0-1'`` (North won) or
+    /// ``'1/2-1/2'``; with four one score per seat in turn order (South, West, North,
+    /// East): ``'0-0-1-0'`` when North won, and for a draw the point split among the
+    /// seats still in play (``'1/4-1/4-1/4-1/4'``, ``'1/3-0-1/3-1/3'`` when West had
+    /// resigned).
+    fn result(&self) -> String {
+        self.inner.with(|g| wallrush_core::record::result_token(g))
+    }
+
+    /// Plays ``move`` (as ``play`` takes it: a Move, Square, Wall, Resignation or text in
+    /// ``notation``) and returns what was played: a Move, or a Resignation. As
+    /// python-chess's ``Board.push``.
+    ///
+    /// Raises as ``play`` does; the game is then unchanged.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn push<'py>(
+        &self,
+        py: Python<'py>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let arg = ActionArg::read(r#move, notation)?;
+        let (played, variant) = self
+            .inner
+            .with(|g| -> Result<(Action, wallrush_core::Variant), Refused> {
+                let action = arg.resolve(g)?;
+                g.act(action)?;
+                Ok((action, g.variant()))
+            })
+            .map_err(|refused| refused.raise(py))?;
+        // The variant's shared Move object, as the legal moves hand out.
+        if let Action::Move(m) = played {
+            if let Some(id) = wallrush_core::actions::encode(&variant, m) {
+                let table = crate::interned::moves(py, variant)?;
+                return Ok(table[id].bind(py).clone().into_any());
+            }
+        }
+        action_py(py, played)
+    }
+
+    /// Reads ``text`` in ``notation`` (standard by default) and plays it; returns the
+    /// Move (or Resignation) played. As python-chess's ``Board.push_san``.
+    ///
+    /// Raises TypeError for anything but a ``str``, else as ``play`` does.
+    #[pyo3(signature = (text, /, notation = None))]
+    fn push_text<'py>(
+        &self,
+        py: Python<'py>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        text_arg(text, "move text")?;
+        self.push(py, text, notation)
+    }
+
+    /// Takes back the last action and returns it: an alias of ``undo``, as
+    /// python-chess's ``Board.pop``.
+    ///
+    /// Raises IndexError at the start of the game.
+    fn pop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.undo(py)
+    }
+
+    /// The last action played (a Move or a Resignation), left in place.
+    ///
+    /// Raises IndexError at the start of the game, as python-chess's ``Board.peek``.
+    fn peek<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.inner.with(|g| g.actions().last()) {
+            Some(a) => action_py(py, a),
+            None => Err(PyIndexError::new_err("nothing to peek at: the game is at its start")),
+        }
+    }
+
+    /// A copy of the game, history and redo line included (``copy.copy`` does the same).
+    fn copy(&self) -> PyGame {
+        self.clone()
+    }
+
+    /// Reads ``text`` in ``notation`` (standard by default) as an action of the seat to
+    /// move now, without playing it: a Move, or a Resignation for ``resign`` /
+    /// ``resign(seat)``.
+    ///
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError for a move the rules refuse now.
+    #[pyo3(signature = (text, /, notation = None))]
+    fn parse_move<'py>(
+        &self,
+        py: Python<'py>,
+        text: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let s = text_arg(text, "move text")?;
+        let notation = notation_from(notation)?;
+        let parsed = self.inner.with(|g| g.parse_action(&s, notation));
+        match parsed {
+            Ok(a) => action_py(py, a),
+            Err(e) => Err(errors::move_text(py, notation, &s, &e)),
+        }
+    }
+
+    /// How ``notation`` (standard by default) writes ``move``, a legal move now (as
+    /// ``Position.move_text``).
+    ///
+    /// Raises IllegalMoveError when the move is not legal now.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn move_text(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let notation = notation_from(notation)?;
+        let m = move_from(r#move)?;
+        // The game's check first: a draw rule may have ended the game.
+        let (checked, pos) = self.inner.with(|g| (g.check(m), g.position().clone()));
+        checked.map_err(|e| errors::illegal_move(py, e))?;
+        notation.write_move(&pos, m).map_err(|e| errors::illegal_move(py, e))
+    }
+
+    /// An alias of ``move_text`` (the name ``Position`` had first).
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn write_move(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        self.move_text(py, r#move, notation)
     }
 
     /// The legal moves now, as ``Position.legal_moves`` gives them; empty when the game
@@ -589,7 +723,8 @@ impl PyGame {
     /// The current position drawn as an SVG document (a ``str``), with the game's last
     /// move highlighted (the square a pawn came from too) unless ``last_move`` names
     /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
-    /// nothing once the game is over. Jupyter shows games with this picture.
+    /// nothing once the game is over, and the legend tells the game's outcome (its draw
+    /// rules included). Jupyter shows games with this picture.
     #[pyo3(signature = (
         *,
         size = None,
@@ -600,6 +735,7 @@ impl PyGame {
         last_move_from = None,
         candidate_wall = None,
         coordinates = true,
+        legend = false,
     ))]
     #[allow(clippy::too_many_arguments)]
     fn svg(
@@ -612,6 +748,7 @@ impl PyGame {
         last_move_from: Option<&Bound<'_, PyAny>>,
         candidate_wall: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
+        legend: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
             size: crate::svg::size_arg(size)?,
@@ -622,10 +759,11 @@ impl PyGame {
             last_move_from,
             candidate_wall,
             coordinates,
+            legend,
         };
-        let (last, over, pos) =
-            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone()));
-        let opts = args.options(last, over)?;
+        let (last, over, pos, outcome) =
+            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone(), g.outcome()));
+        let opts = args.options_with(last, over, Some(outcome))?;
         Ok(wallrush_core::svg::board(&pos, &opts))
     }
 
@@ -635,9 +773,10 @@ impl PyGame {
         self.inner.with(|g| crate::svg::game_repr_svg(g))
     }
 
-    /// The record text of the game in standard notation.
+    /// The board drawn as ``str(game.position)`` draws it; the record text is
+    /// ``str(game.record())``.
     fn __str__(&self) -> String {
-        self.inner.with(|g| record_text(g, Notation::Standard))
+        self.inner.with(|g| g.position().to_string())
     }
 
     /// ``Game.from_record('...')`` when the record text reads back as the game, else
@@ -821,11 +960,11 @@ fn python_str_literal(text: &str) -> String {
 #[pyclass(name = "Record", module = "wallrush", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyRecord {
-    inner: Locked<Record>,
+    pub(crate) inner: Locked<Record>,
 }
 
 /// Reads a record text in `notation` (standard when None).
-fn parse_record(
+pub(crate) fn parse_record(
     py: Python<'_>,
     text: &Bound<'_, PyAny>,
     notation: Option<&Bound<'_, PyAny>>,
@@ -842,6 +981,9 @@ struct RecordParts {
     notation: Notation,
     players: Vec<(String, String)>,
     tags: Vec<(String, String)>,
+    /// The comments within the game, by the number of actions before each.
+    comments: Vec<(usize, String)>,
+    result_token: bool,
 }
 
 impl RecordParts {
@@ -855,6 +997,12 @@ impl RecordParts {
             notation: record.notation(),
             players,
             tags: record.tags().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            comments: record
+                .comments()
+                .filter(|&(i, _)| i <= record.game().len())
+                .map(|(i, c)| (i, c.to_string()))
+                .collect(),
+            result_token: record.has_result_token(),
         }
     }
 }
@@ -864,7 +1012,7 @@ fn tag_error(py: Python<'_>, name: &str, e: TagError) -> PyErr {
         TagError::Name => {
             errors::invalid_text_at(py, "tag name", name, 0, "a letter followed by letters, digits and '_'")
         }
-        e => PyValueError::new_err(e.to_string()),
+        e => crate::errors::invalid_argument(e.to_string()),
     }
 }
 
@@ -962,7 +1110,9 @@ impl PyRecord {
     /// Raises ValueError for a seat the game's variant does not have.
     fn set_player(&self, seat: &Bound<'_, PyAny>, name: Option<String>) -> PyResult<()> {
         let seat = seat_from(seat)?;
-        self.inner.with(|r| r.set_player(seat, name)).map_err(|e| PyValueError::new_err(e.to_string()))
+        self.inner
+            .with(|r| r.set_player(seat, name))
+            .map_err(|e| crate::errors::invalid_argument(e.to_string()))
     }
 
     /// The other tags (not ``Variant``, ``Notation``, ``Position``, ``Draw``, the seats or
@@ -1017,8 +1167,20 @@ impl PyRecord {
                         .collect();
                     format!("[{}]", shown.join(", "))
                 };
+                let mut extra = String::new();
+                if !parts.comments.is_empty() {
+                    let shown: Vec<String> = parts
+                        .comments
+                        .iter()
+                        .map(|(i, c)| format!("({i}, {})", python_str_literal(c)))
+                        .collect();
+                    extra.push_str(&format!(", comments=[{}]", shown.join(", ")));
+                }
+                if parts.result_token {
+                    extra.push_str(", result_token=True");
+                }
                 format!(
-                    "Record._from_parts({}, '{}', {}, {})",
+                    "Record._from_parts({}, '{}', {}, {}{extra})",
                     CompactGame::of(&parts.game).repr(),
                     parts.notation.name(),
                     pairs(&parts.players),
@@ -1035,22 +1197,29 @@ impl PyRecord {
         let ctor = py.get_type::<PyRecord>().getattr("_from_parts")?;
         // The game pickles as itself, in its own compact form.
         let game = PyGame::new_inner(parts.game);
-        (ctor, (game, parts.notation.name(), parts.players, parts.tags)).into_pyobject(py)
+        let args =
+            (game, parts.notation.name(), parts.players, parts.tags, parts.comments, parts.result_token);
+        (ctor, args).into_pyobject(py)
     }
 
     /// The record of ``game`` in ``notation``, with ``players`` (pairs of a seat and a
-    /// name) and ``tags`` (pairs of a name and a value): the compact form of pickles and
-    /// of the ``repr`` of records too long for their text.
+    /// name), ``tags`` (pairs of a name and a value), ``comments`` (pairs of the number
+    /// of actions before a comment and its text) and the ``result_token`` flag: the
+    /// compact form of pickles and of the ``repr`` of records too long for their text.
     ///
     /// Raises TypeError for arguments of the wrong types, ValueError (or
-    /// InvalidTextError) for a seat or tag the record refuses.
+    /// InvalidTextError) for a seat, tag or comment the record refuses.
     #[staticmethod]
+    #[pyo3(signature = (game, notation, players, tags, comments = None, result_token = false))]
+    #[allow(clippy::too_many_arguments)]
     fn _from_parts(
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
         notation: &Bound<'_, PyAny>,
         players: Vec<(Bound<'_, PyAny>, String)>,
         tags: Vec<(String, String)>,
+        comments: Option<Vec<(usize, String)>>,
+        result_token: bool,
     ) -> PyResult<PyRecord> {
         let game = game
             .cast::<PyGame>()
@@ -1063,11 +1232,17 @@ impl PyRecord {
         for (seat, name) in players {
             record
                 .set_player(seat_from(&seat)?, Some(name))
-                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+                .map_err(|e| crate::errors::invalid_argument(e.to_string()))?;
         }
         for (name, value) in tags {
             record.set_tag(&name, Some(value)).map_err(|e| tag_error(py, &name, e))?;
         }
+        for (at, comment) in comments.unwrap_or_default() {
+            record
+                .set_comment(at, Some(comment))
+                .map_err(|e| crate::errors::invalid_argument(e.to_string()))?;
+        }
+        record.set_result_token(result_token);
         Ok(PyRecord { inner: Locked::new(record) })
     }
 

@@ -13,7 +13,7 @@
 
 use std::fmt::Display;
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt};
 
@@ -68,7 +68,7 @@ where
     T: TryFrom<i128> + PartialOrd + Display,
 {
     let out_of_range = |shown: &dyn Display| {
-        PyValueError::new_err(format!("{what} {shown} is out of range: {min} ..= {max}"))
+        crate::errors::invalid_argument(format!("{what} {shown} is out of range: {min} ..= {max}"))
     };
     match int_arg::<T>(obj, what)? {
         Ok(v) if v >= min && v <= max => Ok(v),

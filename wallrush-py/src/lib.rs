@@ -12,9 +12,11 @@ mod agents;
 mod enums;
 mod errors;
 mod game;
+mod interned;
 mod ints;
 mod locked;
 mod position;
+mod records;
 mod types;
 
 // Bots, analysis, the engine, game pictures and the territory games.
@@ -28,6 +30,7 @@ mod wallgo;
 /// The native half of the `wallrush` package; import `wallrush` instead.
 #[pymodule]
 fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<types::PySquare>()?;
     m.add_class::<types::PyWall>()?;
     m.add_class::<types::PyMove>()?;
@@ -40,6 +43,7 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyDrawOptions>()?;
     m.add_class::<game::PyResignation>()?;
     agents::register(m)?;
+    records::register(m)?;
     bots::register(m)?;
     engine::register(m)?;
     wallgo::register(m)?;

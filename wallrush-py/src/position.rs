@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
@@ -66,7 +66,7 @@ impl PyOutcome {
             (None, "repetition") => Outcome::Draw(DrawReason::Repetition),
             (None, "ply_limit") => Outcome::Draw(DrawReason::PlyLimit),
             _ => {
-                return Err(PyValueError::new_err(format!(
+                return Err(crate::errors::invalid_argument(format!(
                     "reason {shown} does not fit winner {}: a winner has 'goal' or \
                      'resignation', a draw 'all_passed', 'repetition' or 'ply_limit'",
                     winner.map_or("None", |s| s.name())
@@ -226,8 +226,9 @@ impl PyPosition {
 
     /// A position from parts, checked.
     ///
-    /// ``pawns`` maps seats (Seat, number or name) to squares (Square or text), None
-    /// for a seat that resigned; ``walls`` lists the walls on the board (Wall or
+    /// ``pawns`` maps every seat of the variant (Seat, number or name) to its square
+    /// (Square or text), or to None for a seat that resigned: a seat left out is an
+    /// error, so a resignation is always named on purpose; ``walls`` lists the walls on the board (Wall or
     /// text); ``walls_left`` maps seats to the walls they still hold (every seat of the
     /// variant holds all its walls when None; seats left out hold all theirs);
     /// ``turn`` is the seat to move (South when None); ``passes`` counts the forced
@@ -253,9 +254,25 @@ impl PyPosition {
         let variant: Variant = crate::types::variant_from(Some(variant))?;
         let mut setup = Setup::start(variant);
         setup.pawns = BySeat::from_fn(|_| None);
-        for (k, v) in mapping_items(pawns, "pawns")? {
-            let seat = seat_from(&k)?;
-            setup.pawns[seat] = if v.is_none() { None } else { Some(square_from(&v)?) };
+        let items = mapping_items(pawns, "pawns")?;
+        let mut named = BySeat::from_fn(|_| false);
+        for (k, v) in &items {
+            let seat = seat_from(k)?;
+            named[seat] = true;
+            setup.pawns[seat] = if v.is_none() { None } else { Some(square_from(v)?) };
+        }
+        // A seat left out is a mistake more often than a resignation: resigned seats are
+        // named, with None. (No pawn at all is the core's own message.)
+        if !items.is_empty() {
+            if let Some(missing) = variant.seats().find(|&s| !named[s]) {
+                return Err(errors::invalid_position(
+                    py,
+                    format!(
+                        "pawns gives no square for {missing}: give every seat of the variant a square, \
+                         or None for a seat that resigned"
+                    ),
+                ));
+            }
         }
         if let Some(walls) = walls.filter(|w| !w.is_none()) {
             if walls.is_instance_of::<PyString>() {
@@ -355,15 +372,27 @@ impl PyPosition {
         self.inner.zobrist()
     }
 
-    /// How the game ended, or None while it goes on.
-    #[getter]
+    /// How the game ended, or None while it goes on; a method, as python-chess's
+    /// ``Board.outcome()`` and ``Game.outcome()`` are.
     fn outcome(&self) -> Option<PyOutcome> {
         self.inner.outcome().map(PyOutcome)
     }
 
-    /// Whether the game is over.
+    /// Whether the game is over; ``is_over`` is its alias (``Game`` has both too).
     fn is_game_over(&self) -> bool {
         self.inner.is_game_over()
+    }
+
+    /// Whether the game is over: an alias of ``is_game_over``.
+    fn is_over(&self) -> bool {
+        self.inner.is_game_over()
+    }
+
+    /// The result as records write it: ``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or
+    /// one score per seat with four (see ``Game.result``). A position knows no draw
+    /// rules, so only a draw by passing is a draw here.
+    fn result(&self) -> String {
+        wallrush_core::record::result_token(&wallrush_core::Game::from_position(self.inner.clone()))
     }
 
     /// The legal moves: supports ``len``, iteration and ``in`` (with Move objects or
@@ -442,6 +471,20 @@ impl PyPosition {
             .parse_move(&text, &self.inner)
             .map(PyMove)
             .map_err(|e| errors::move_text(py, notation, &text, &e))
+    }
+
+    /// How ``notation`` (standard by default) writes ``move``, a legal move here: the
+    /// spelling ``Game`` shares (``write_move`` is its alias).
+    ///
+    /// Raises IllegalMoveError when the move is not legal here.
+    #[pyo3(signature = (r#move, /, notation = None))]
+    fn move_text(
+        &self,
+        py: Python<'_>,
+        r#move: &Bound<'_, PyAny>,
+        notation: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        self.write_move(py, r#move, notation)
     }
 
     /// How ``notation`` (standard by default) writes ``move``, a legal move here.
@@ -617,7 +660,10 @@ impl PyPosition {
     /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
     /// ``last_move_from``, the square a pawn came from) highlights a move;
     /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
-    /// labels files and ranks. Jupyter shows positions with this picture.
+    /// labels files and ranks; ``legend`` adds rows under the board: whose turn it is
+    /// (or the result when the game is over), and each seat's walls left and route
+    /// length, the marked seat in bold and underlined (not told by colour alone).
+    /// Jupyter shows positions with this picture.
     #[pyo3(signature = (
         *,
         size = None,
@@ -628,6 +674,7 @@ impl PyPosition {
         last_move_from = None,
         candidate_wall = None,
         coordinates = true,
+        legend = false,
     ))]
     #[allow(clippy::too_many_arguments)]
     fn svg(
@@ -640,6 +687,7 @@ impl PyPosition {
         last_move_from: Option<&Bound<'_, PyAny>>,
         candidate_wall: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
+        legend: bool,
     ) -> PyResult<String> {
         let args = crate::svg::SvgArgs {
             size: crate::svg::size_arg(size)?,
@@ -650,6 +698,7 @@ impl PyPosition {
             last_move_from,
             candidate_wall,
             coordinates,
+            legend,
         };
         Ok(svg::board(&self.inner, &args.options(None, false)?))
     }
@@ -731,8 +780,23 @@ impl PyLegalMoves {
         self.__len__() > 0
     }
 
+    /// The moves in order; each ``Move`` object is shared, made once per variant (moves
+    /// are immutable values), so iterating allocates no object per move.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let list = PyList::new(py, self.moves().iter().map(|&m| PyMove(m)))?;
+        let pos = &self.pos.get().inner;
+        let table = crate::interned::moves(py, pos.variant())?;
+        let list = match self.moves.get() {
+            Some(moves) => crate::interned::list_of_moves(py, &table, pos.variant(), moves)?,
+            None if self.ended => PyList::empty(py),
+            None if self.pawns_only => {
+                crate::interned::list_of_moves(py, &table, pos.variant(), self.moves())?
+            }
+            None => {
+                let mut ids = Vec::new();
+                wallrush_core::actions::legal_actions_into(pos, &mut ids);
+                PyList::new(py, ids.iter().map(|&i| table[i].clone_ref(py)))?
+            }
+        };
         Ok(list.try_iter()?.into_any())
     }
 

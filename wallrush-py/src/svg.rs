@@ -41,6 +41,7 @@ pub(crate) struct SvgArgs<'a, 'py> {
     pub last_move_from: Option<&'a Bound<'py, PyAny>>,
     pub candidate_wall: Option<&'a Bound<'py, PyAny>>,
     pub coordinates: bool,
+    pub legend: bool,
 }
 
 impl<'a, 'py> SvgArgs<'a, 'py> {
@@ -51,6 +52,17 @@ impl<'a, 'py> SvgArgs<'a, 'py> {
         fallback: Option<(Move, Option<Square>)>,
         over: bool,
     ) -> PyResult<SvgOptions> {
+        self.options_with(fallback, over, None)
+    }
+
+    /// As [`options`](Self::options), with the outcome the legend tells (a game's, which
+    /// its draw rules may give) when `outcome` is `Some`.
+    pub(crate) fn options_with(
+        &self,
+        fallback: Option<(Move, Option<Square>)>,
+        over: bool,
+        outcome: Option<Option<wallrush_core::Outcome>>,
+    ) -> PyResult<SvgOptions> {
         let given = |o: Option<&'a Bound<'py, PyAny>>| o.filter(|x| !x.is_none());
         let last = match given(self.last_move) {
             Some(m) => Some((move_from(m)?, given(self.last_move_from).map(square_from).transpose()?)),
@@ -58,7 +70,12 @@ impl<'a, 'py> SvgArgs<'a, 'py> {
         };
         let wall = given(self.candidate_wall).map(wall_from).transpose()?;
         let (mv, from) = last.map_or((None, None), |(m, f)| (Some(m), f));
-        Ok(SvgOptions::new()
+        let opts = SvgOptions::new().legend(self.legend);
+        let opts = match outcome {
+            Some(o) => opts.outcome(o),
+            None => opts,
+        };
+        Ok(opts
             .size(self.size)
             .flipped(self.flipped)
             .routes(self.routes)

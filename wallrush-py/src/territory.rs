@@ -1,7 +1,7 @@
 //! Helpers shared by the territory games' bindings (`wallgo.rs`, `enclosure.rs`): the
 //! `Side` enum, squares on a small board, refusals as `IllegalMoveError`, text offsets.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyString, PyType};
@@ -53,7 +53,7 @@ pub(crate) fn board_square(obj: &Bound<'_, PyAny>, size: u8) -> PyResult<Square>
     if sq.is_on(size) {
         Ok(sq)
     } else {
-        Err(PyValueError::new_err(format!("square {sq} is off the {size}x{size} board")))
+        Err(crate::errors::invalid_argument(format!("square {sq} is off the {size}x{size} board")))
     }
 }
 

@@ -1,6 +1,6 @@
 //! The vocabulary: `Square`, `Wall`, `Move`, `Variant`.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
@@ -75,7 +75,7 @@ impl PySquare {
             _ => None,
         };
         square.map(PySquare).ok_or_else(|| {
-            PyValueError::new_err(format!(
+            crate::errors::invalid_argument(format!(
                 "square ({}, {}) is out of range: file and rank 0 ..= 30",
                 show(&f),
                 show(&r)

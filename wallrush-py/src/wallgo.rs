@@ -1,7 +1,7 @@
 //! Wall Go, the 7×7 territory game (issue 12's Python part): the classes of
 //! `wallrush.wallgo`, registered in the native module under `WallGo*` names.
 
-use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
@@ -239,7 +239,10 @@ impl PyWgWall {
         let sq = board_square(square, SIZE)?;
         let side = side_of(side)?;
         Wall::new(sq, side).map(PyWgWall).ok_or_else(|| {
-            PyValueError::new_err(format!("the {} side of {sq} is the board edge, not a groove", side.name()))
+            crate::errors::invalid_argument(format!(
+                "the {} side of {sq} is the board edge, not a groove",
+                side.name()
+            ))
         })
     }
 
@@ -966,14 +969,16 @@ impl PyWgGame {
     fn set_tag(&self, py: Python<'_>, name: &str, value: Option<&str>) -> PyResult<()> {
         check_tag_name(py, name)?;
         if RESERVED_TAGS.contains(&name) {
-            return Err(PyValueError::new_err(format!("tag {name} is written from the game")));
+            return Err(crate::errors::invalid_argument(format!("tag {name} is written from the game")));
         }
         let Some(value) = value else {
             self.0.with(|g| g.remove_tag(name));
             return Ok(());
         };
         self.0.with(|g| g.set_tag(name, value)).map_err(|_| {
-            PyValueError::new_err(format!("tag {name}: the value must not hold '\"', ']' or a line break"))
+            crate::errors::invalid_argument(format!(
+                "tag {name}: the value must not hold '\"', ']' or a line break"
+            ))
         })
     }
 
@@ -1041,11 +1046,12 @@ pub(crate) struct PyWgGreedyBot {
 
 #[pymethods]
 impl PyWgGreedyBot {
-    /// A bot whose tie-breaks come from ``seed`` (an int from 0 to 2**64 - 1).
+    /// A bot whose tie-breaks come from ``seed`` (an int from 0 to 2**64 - 1; a fresh
+    /// random seed when None, kept in ``seed``).
     #[new]
     #[pyo3(signature = (seed = None))]
     fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyWgGreedyBot> {
-        let seed = seed_arg(seed)?;
+        let seed = crate::bots::bot_seed_arg(seed)?;
         Ok(PyWgGreedyBot { inner: Locked::new(GreedyBot::new(seed)), seed })
     }
 

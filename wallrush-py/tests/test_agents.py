@@ -247,8 +247,9 @@ def test_random_playouts_are_seeded_and_thread_independent() -> None:
         if p.reason is None:
             assert p.plies == 324 and not game.is_over()
         else:
-            assert game.outcome is not None and game.outcome.winner == p.winner
-            assert p.reason == game.outcome.reason == "goal"
+            outcome = game.outcome()
+            assert outcome is not None and outcome.winner == p.winner
+            assert p.reason == outcome.reason == "goal"
     stats = playout_stats(a)
     assert stats.games == 40 and stats.plies == sum(p.plies for p in a)
     assert sum(stats.wins.values()) + stats.draws + stats.unfinished == 40

@@ -114,7 +114,7 @@ def test_variant_out_of_range(kwargs: dict[str, int], message: str) -> None:
 
 def test_move_after_the_game_ended() -> None:
     won = after("a1", "c3", "a2", "c2", "a3", variant=Variant(size=3, walls=0))
-    assert won.outcome is not None
+    assert won.outcome() is not None
     with pytest.raises(IllegalMoveError, match="^c1: the game is over$") as e:
         won.play("c1")
     assert e.value.kind == "game_over"
@@ -220,7 +220,7 @@ def test_game_longer_than_a_record_holds() -> None:
     for m in itertools.islice(itertools.cycle(["e2", "e8", "e1", "e9"]), 10_001):
         game.play(m)
     with pytest.raises(InvalidTextError, match="^line 761: more than 10000 actions$"):
-        wallrush.Game.from_record(str(game))
+        wallrush.Game.from_record(str(game.record()))
     assert pickle.loads(pickle.dumps(game)) == game
     assert repr(game).startswith("Game._from_actions(Position(), 'e2 e8 e1 e9 ")
     assert eval(repr(game), vars(wallrush)) == game

@@ -69,7 +69,8 @@ def test_seeded_games_repeat_and_end() -> None:
     end = start
     for m in first:
         end = end.play(m)
-    assert end.outcome is not None and end.outcome.reason == "goal"
+    outcome = end.outcome()
+    assert outcome is not None and outcome.reason == "goal"
     # Four seats, the beginner against itself: someone gets there.
     four = play_out(Position(Variant(size=7, players=4, walls=2)), [Beginner(s) for s in range(4)])
     assert len(four) < 400
@@ -83,7 +84,8 @@ def test_bots_take_games_and_stop_when_they_are_over() -> None:
         m = bot.choose(game)
         assert m is not None
         game.play(m)
-    assert game.outcome is not None and game.outcome.reason == "ply_limit"
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "ply_limit"
     # Over by its draw rules: no move, though the position alone goes on.
     assert bot.choose(game) is None and Beginner().choose(game) is None
     assert Beginner.candidates(game) == []

@@ -43,7 +43,8 @@ def test_finds_the_win_and_the_block() -> None:
     for m in r.pv:
         pos = pos.play(m)
     assert len(r.pv) == -r.mate_in
-    assert pos.outcome is not None and pos.outcome.winner is Seat.NORTH
+    outcome = pos.outcome()
+    assert outcome is not None and outcome.winner is Seat.NORTH
 
 
 def test_node_budget_is_deterministic_and_results_compare() -> None:
@@ -117,7 +118,7 @@ def test_strong_bot() -> None:
         move = bot.choose(game)
         assert move is not None
         game.play(move)
-    assert game.outcome is not None
+    assert game.outcome() is not None
     assert bot.choose(game) is None
 
 

@@ -127,7 +127,7 @@ def test_legal_sets_agree_with_openspiel(size: int, players: int, walls: int, ga
         else:
             # Ended there: a win on both sides, or OpenSpiel's 4n² ply cap.
             if pos.is_game_over():
-                outcome = pos.outcome
+                outcome = pos.outcome()
                 assert outcome is not None and outcome.winner is not None
                 # OpenSpiel 2.0.2 indexes returns by turn order (South, West, North,
                 # East), not by its player ids: both are our seats in turn order.

@@ -25,7 +25,7 @@ def test_opening(classic: Position) -> None:
     assert classic.walls == [] and classic.walls_left(Seat.NORTH) == 10
     assert classic.walls_left(Seat.WEST) == 0
     assert classic.seats_in_play == (Seat.SOUTH, Seat.NORTH)
-    assert classic.outcome is None and not classic.is_game_over()
+    assert classic.outcome() is None and not classic.is_game_over()
     assert classic.passes == 0
 
 
@@ -104,19 +104,19 @@ def test_win_by_goal() -> None:
     pos = Position(Variant(size=3, walls=0))
     for m in ["a1", "c3", "a2", "c2", "a3"]:
         pos = pos.play(m)
-    assert pos.outcome == Outcome(Seat.SOUTH, "goal")
+    assert pos.outcome() == Outcome(Seat.SOUTH, "goal")
     assert pos.is_game_over() and len(pos.legal_moves) == 0 and not pos.legal_moves
     assert list(pos.legal_moves) == [] and pos.perft(1) == 0 and pos.perft(0) == 1
 
 
 def test_resignation() -> None:
     two = Position().resign()
-    assert two.outcome == Outcome(Seat.NORTH, "resignation")
+    assert two.outcome() == Outcome(Seat.NORTH, "resignation")
     four = Position(Variant.four_player()).resign("west")
     assert four.seats_in_play == (Seat.SOUTH, Seat.NORTH, Seat.EAST)
-    assert four.pawn(Seat.WEST) is None and four.outcome is None
+    assert four.pawn(Seat.WEST) is None and four.outcome() is None
     four = four.resign(Seat.NORTH).resign(Seat.EAST)
-    assert four.outcome == Outcome(Seat.SOUTH, "resignation")
+    assert four.outcome() == Outcome(Seat.SOUTH, "resignation")
 
 
 def boxed_in() -> Position:

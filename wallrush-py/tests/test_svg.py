@@ -171,11 +171,35 @@ def test_options_must_fit_the_game() -> None:
         wallrush.svg.board(wallgo.Position(), flipped=True)
     with pytest.raises(ValueError, match="candidate_wall is not an option"):
         wallrush.svg.board(enclosure.Position(), candidate_wall="d4h")
-    with pytest.raises(ValueError, match="legend is an option of the territory"):
-        wallrush.svg.board(Position(), legend=False)
+    # The legend is an option of every game's pictures now (issue 20): off for Quoridor.
+    assert "legend" not in wallrush.svg.board(Position(), legend=False)
     with pytest.raises(TypeError):
         wallrush.svg.board(wallgo.Game(), last_move=enclosure.Move("C4x"))
     with pytest.raises(TypeError):
         wallrush.svg.board(Position(), last_move=wallgo.Move("b2n"))
     with pytest.raises(InvalidTextError):
         wallgo.Position().svg(last_move="b2")
+
+
+def test_the_quoridor_legend() -> None:
+    pos = Position().play("e2").play("d7h")
+    root = parse(wallrush.svg.board(pos, legend=True))
+    status = with_class(root, "legend status")
+    assert [t.text for t in status] == ["south to move"]
+    assert any(e.get("class") == "legend south turn" for e in root.iter())
+    texts = [t.text for g in with_class(root, "legend") for t in g.iter("{http://www.w3.org/2000/svg}text")]
+    assert f"south: 10 walls, route {pos.route_len(Seat.SOUTH)}" in texts
+    assert f"north: 9 walls, route {pos.route_len(Seat.NORTH)}" in texts
+    assert root.get("height") != root.get("width")  # the rows under the board
+    assert "legend" not in wallrush.svg.board(pos)  # off by default
+    # A game tells its own outcome, draw rules included; four seats list every seat.
+    game = Game(draw=wallrush.DrawOptions(ply_limit=1))
+    game.play("e2")
+    drawn = parse(game.svg(legend=True))
+    assert [t.text for t in with_class(drawn, "legend status")] == ["draw by ply limit"]
+    four = Game(Variant.four_player())
+    four.resign(Seat.WEST)
+    text = wallrush.svg.board(four, legend=True)
+    assert "west: resigned" in text and text.count('class="legend ') == 5
+    for seat in ("south", "north", "east"):
+        assert f"{seat}: 5 walls, route 8" in text

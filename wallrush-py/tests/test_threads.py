@@ -114,16 +114,23 @@ def test_one_game_shared_by_threads_takes_turns() -> None:
         with pytest.raises(IllegalMoveError):
             game.play("a9h")  # off the board: refused, the game unchanged
 
+    # The readers wait (at most 30 s) for the first move before they start, so that on a
+    # loaded machine they cannot all finish before the player has moved at all.
+    moved = threading.Event()
+
     def play(i: int) -> None:
         moves = list(game.legal_moves)
         if moves and i % 7:
             game.play(moves[i % len(moves)])
+            moved.set()
         else:
             game.undo()
 
     def read(i: int) -> None:
+        if i == 0:
+            moved.wait(timeout=30)
         seen.append(len(game))
-        game.position, game.turn, game.actions, game.outcome
+        game.position, game.turn, game.actions, game.outcome()
         game.is_legal("e2"), game.legal_actions(), str(game) if i % 10 == 0 else None
 
     assert hammer([refuse, play, read, read], rounds=2000) == []

@@ -11,24 +11,35 @@ A Python face over the Rust core ``wallrush-core``::
     Seat.NORTH
 
 Positions are immutable values (``play`` returns a new one); ``Game`` keeps a history
-and is mutable. Every failure raises a subclass of ValueError: InvalidTextError,
-IllegalMoveError, InvalidVariantError, InvalidPositionError.
+and is mutable, as python-chess's ``Board`` is (``push``, ``pop``, ``peek``, ``outcome()``,
+``result()``). Every bad value raises a subclass of ``WallrushError`` (itself a
+ValueError): InvalidTextError, IllegalMoveError, InvalidVariantError,
+InvalidPositionError, InvalidArgumentError. A wrong type is a TypeError and an index
+past the end an IndexError, as in Python itself.
 
-Computer players: ``Beginner`` and ``RandomMover`` (seeded), ``Analysis`` (every move's
-effect on the routes, with hints), ``Engine`` and ``Strong`` (the search engine). The
-submodules ``wallrush.svg`` (board pictures), ``wallrush.wallgo`` (Wall Go) and
-``wallrush.enclosure`` (the card enclosure game) are imported with the package.
+Computer players: ``Beginner`` and ``RandomMover`` (a fresh random seed unless
+``seed=`` is given), ``Analysis`` (every move's effect on the routes, with hints),
+``Engine`` and ``Strong`` (the search engine).
+
+The submodules load when first used, as ``chess.pgn`` and ``chess.svg`` do, so
+``import wallrush`` stays fast: ``wallrush.svg`` (board pictures), ``wallrush.record``
+(many records in one file, comments, result tokens), ``wallrush.agents`` (action ids,
+observations, playouts), ``wallrush.openspiel`` (OpenSpiel's Quoridor ids),
+``wallrush.rl`` (PettingZoo and Gymnasium environments: ``pip install 'wallrush[rl]'``),
+``wallrush.wallgo`` (Wall Go) and ``wallrush.enclosure`` (the card enclosure game).
+``import wallrush.svg`` and ``from wallrush import svg`` work as well.
 """
 
-from importlib.metadata import PackageNotFoundError as _NotFound
-from importlib.metadata import version as _version
+import typing as _typing
 
 from wallrush._enums import Notation, Orientation, Seat
 from wallrush._errors import (
     IllegalMoveError,
+    InvalidArgumentError,
     InvalidPositionError,
     InvalidTextError,
     InvalidVariantError,
+    WallrushError,
 )
 from wallrush._wallrush import (
     DrawOptions,
@@ -44,8 +55,7 @@ from wallrush._wallrush import (
     Wall,
 )
 
-# Bots, analysis and the engine; the submodules svg, wallgo and enclosure.
-from wallrush import enclosure, svg, wallgo
+# Bots, analysis and the engine.
 from wallrush._wallrush import (
     Analysis,
     Beginner,
@@ -55,20 +65,34 @@ from wallrush._wallrush import (
     SearchResult,
     Strong,
 )
+from wallrush._wallrush import __version__ as __version__
 
-# The helper modules for agents (they import nothing optional).
-from wallrush import agents, openspiel
+if _typing.TYPE_CHECKING:  # what the lazy attributes below are, for type checkers
+    from wallrush import agents, enclosure, openspiel, record, rl, svg, wallgo
 
-try:
-    __version__: str = _version("wallrush")
-    """The installed package's version."""
-except _NotFound:  # imported from a source tree that was never installed
-    __version__ = "0+unknown"
+# The submodules, imported when first used (PEP 562): none is needed to play a game.
+_SUBMODULES = frozenset({"agents", "enclosure", "openspiel", "record", "rl", "svg", "wallgo"})
+
+
+if not _typing.TYPE_CHECKING:  # type checkers see the imports above, and catch typos
+
+    def __getattr__(name: str) -> _typing.Any:
+        """Imports the submodule ``name`` on first use (``wallrush.svg``, ``wallrush.rl``, …)."""
+        if name in _SUBMODULES:
+            import importlib
+
+            return importlib.import_module(f"wallrush.{name}")
+        raise AttributeError(f"module 'wallrush' has no attribute {name!r}")
+
+    def __dir__() -> _typing.List[str]:
+        return sorted(set(globals()) | _SUBMODULES)
+
 
 __all__ = [
     "DrawOptions",
     "Game",
     "IllegalMoveError",
+    "InvalidArgumentError",
     "InvalidPositionError",
     "InvalidTextError",
     "InvalidVariantError",
@@ -84,9 +108,10 @@ __all__ = [
     "Square",
     "Variant",
     "Wall",
+    "WallrushError",
 ]
 
-# Bots, analysis and the engine (see also the submodules svg, wallgo and enclosure).
+# Bots, analysis and the engine (the submodules are listed in the module docstring).
 __all__ += [
     "Analysis",
     "Beginner",

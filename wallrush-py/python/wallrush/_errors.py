@@ -1,4 +1,8 @@
-"""The exceptions: one class per failure family, all subclasses of ValueError."""
+"""The exceptions: one class per failure family, all subclasses of ``WallrushError``
+(itself a ValueError), so ``except wallrush.WallrushError`` catches every bad value the
+package refuses. A wrong type is a TypeError and an index past the end an IndexError, as
+in Python itself; an optional dependency that is missing is an ImportError naming the
+extra to install."""
 
 from __future__ import annotations
 
@@ -20,13 +24,32 @@ _AnyWall = typing.Union[Wall, WallGoWall, EnclosureGroove]
 
 __all__ = [
     "IllegalMoveError",
+    "InvalidArgumentError",
     "InvalidPositionError",
     "InvalidTextError",
     "InvalidVariantError",
+    "WallrushError",
 ]
 
 
-class InvalidTextError(ValueError):
+class WallrushError(ValueError):
+    """The base of every exception the package raises for a bad value: text that does
+    not parse (InvalidTextError), a move the rules refuse (IllegalMoveError), a variant
+    or position that cannot be (InvalidVariantError, InvalidPositionError), and a number
+    or option out of its range (InvalidArgumentError). A ValueError, so code that
+    catches ValueError keeps working."""
+
+
+class InvalidArgumentError(WallrushError):
+    """A number or option out of its range: a negative perft depth, a picture size
+    below 0, an action id past the variant's last, a seed, count or thread number out of
+    range, an option a picture does not have, a variant OpenSpiel does not play. The
+    message names the parameter, the value and the range (``'depth -1 is out of range:
+    0 ..= 4294967295'``)."""
+
+
+
+class InvalidTextError(WallrushError):
     """Text that is not well-formed: a move, square, wall, seat, notation name, record
     or position text that does not parse, or a record whose tags contradict each other.
 
@@ -62,7 +85,7 @@ class InvalidTextError(ValueError):
         return (type(self), (str(self), self.text, self.index, self.expected, self.line))
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(WallrushError):
     """A well-formed move (or action) that the rules refuse here.
 
     The message names the move and the rule (``'d4h crosses wall d4v'``), in the
@@ -108,7 +131,7 @@ class IllegalMoveError(ValueError):
         return (type(self), (str(self), self.kind, self.move, self.wall, self.seat))
 
 
-class InvalidVariantError(ValueError):
+class InvalidVariantError(WallrushError):
     """A variant parameter out of its range; the message names the parameter and the
     range (``'size 8 is out of range: odd, 3 ..= 31'``)."""
 
@@ -124,6 +147,6 @@ class InvalidVariantError(ValueError):
         return (type(self), (str(self), self.parameter))
 
 
-class InvalidPositionError(ValueError):
+class InvalidPositionError(WallrushError):
     """Parts that do not make a legal position (pawns off the board or on one square,
     conflicting walls, wall counts that do not add up, a seat without a route, …)."""

@@ -1,15 +1,22 @@
 """Type stubs of the native module ``wallrush._wallrush`` (import ``wallrush`` instead).
 
 Every ``int`` parameter takes an int or an object with ``__index__``, never a ``bool``
-(TypeError); an int out of the parameter's range raises a ValueError (IndexError for a
-history index), never OverflowError.
+(TypeError); an int out of the parameter's range raises InvalidArgumentError, a
+ValueError (IndexError for a history index), never OverflowError. NumPy arrays are typed
+with ``numpy.typing`` (NumPy is the ``wallrush[numpy]`` extra).
 """
 
 from array import array
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
 
+import numpy as np
+import numpy.typing as npt
+
 from wallrush._enums import Notation, Orientation, Seat
+from wallrush.record import Headers
+
+__version__: str
 
 __all__ = [
     "DrawOptions",
@@ -277,11 +284,14 @@ class Position:
     @property
     def zobrist(self) -> int:
         """The 64-bit Zobrist hash of the game state."""
-    @property
     def outcome(self) -> Outcome | None:
-        """How the game ended, or None while it goes on."""
+        """How the game ended, or None while it goes on (a method, as python-chess's)."""
     def is_game_over(self) -> bool:
         """Whether the game is over."""
+    def is_over(self) -> bool:
+        """Whether the game is over: an alias of ``is_game_over``."""
+    def result(self) -> str:
+        """``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or one score per seat with four."""
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves."""
@@ -296,8 +306,10 @@ class Position:
         """The position after ``move``, checked."""
     def parse_move(self, text: str, notation: _NotationLike | None = None) -> Move:
         """Reads ``text`` in ``notation`` as a legal move here."""
-    def write_move(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> str:
+    def move_text(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> str:
         """How ``notation`` writes ``move``, a legal move here."""
+    def write_move(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> str:
+        """How ``notation`` writes ``move``, a legal move here (alias of ``move_text``)."""
     def convert_move(self, text: str, from_notation: _NotationLike, to_notation: _NotationLike) -> str:
         """Rewrites move ``text`` from one notation into another."""
     def to_text(self) -> str:
@@ -338,6 +350,7 @@ class Position:
         last_move_from: _SquareLike | None = None,
         candidate_wall: _WallLike | None = None,
         coordinates: bool = True,
+        legend: bool = False,
     ) -> str:
         """The position drawn as an SVG document."""
     def _repr_svg_(self) -> str: ...
@@ -347,12 +360,16 @@ class Position:
     @overload
     def legal_action_mask(self, *, numpy: Literal[False]) -> list[bool]: ...
     @overload
-    def legal_action_mask(self, *, numpy: bool | None = None) -> Any:
+    def legal_action_mask(self, *, numpy: Literal[True]) -> npt.NDArray[np.bool_]: ...
+    @overload
+    def legal_action_mask(self, *, numpy: bool | None = None) -> npt.NDArray[np.bool_] | list[bool]:
         """One flag per action id: a NumPy bool array, or a list of bools."""
     @overload
     def observation(self, *, numpy: Literal[False]) -> array[float]: ...
     @overload
-    def observation(self, *, numpy: bool | None = None) -> Any:
+    def observation(self, *, numpy: Literal[True]) -> npt.NDArray[np.float32]: ...
+    @overload
+    def observation(self, *, numpy: bool | None = None) -> npt.NDArray[np.float32] | array[float]:
         """The position as planes: a NumPy float32 array (planes, n, n), or a flat
         ``array.array('f')``."""
     def play_action(self, action: SupportsIndex, /) -> Position:
@@ -448,11 +465,30 @@ class Game:
     @property
     def repetitions(self) -> int:
         """How many times the current position has been seen."""
-    @property
     def outcome(self) -> Outcome | None:
-        """How the game ended, or None while it goes on."""
-    def is_over(self) -> bool:
+        """How the game ended, or None while it goes on (a method, as python-chess's)."""
+    def is_game_over(self) -> bool:
         """Whether the game is over (the draw rules included)."""
+    def is_over(self) -> bool:
+        """Whether the game is over: an alias of ``is_game_over``."""
+    def result(self) -> str:
+        """``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or one score per seat with four."""
+    def push(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> _Action:
+        """Plays ``move`` and returns what was played."""
+    def push_text(self, text: str, /, notation: _NotationLike | None = None) -> _Action:
+        """Reads ``text`` in ``notation``, plays it and returns it."""
+    def pop(self) -> _Action:
+        """Takes back the last action and returns it (alias of ``undo``)."""
+    def peek(self) -> _Action:
+        """The last action played."""
+    def copy(self) -> Game:
+        """A copy of the game."""
+    def parse_move(self, text: str, /, notation: _NotationLike | None = None) -> _Action:
+        """Reads ``text`` in ``notation`` as an action now, without playing it."""
+    def move_text(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> str:
+        """How ``notation`` writes ``move``, a legal move now."""
+    def write_move(self, move: _MoveLike, /, notation: _NotationLike | None = None) -> str:
+        """An alias of ``move_text``."""
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves now."""
@@ -492,6 +528,7 @@ class Game:
         last_move_from: _SquareLike | None = None,
         candidate_wall: _WallLike | None = None,
         coordinates: bool = True,
+        legend: bool = False,
     ) -> str:
         """The current position as an SVG document, the last move highlighted."""
     def _repr_svg_(self) -> str: ...
@@ -537,6 +574,29 @@ class Record:
     @property
     def tags(self) -> dict[str, str]:
         """The other tags, in order."""
+    @property
+    def comments(self) -> dict[int, str]:
+        """The comments by the number of actions before each."""
+    def comment(self, after: SupportsIndex) -> str | None:
+        """The comment after the first ``after`` actions, or None."""
+    def set_comment(self, after: SupportsIndex, comment: str | None) -> None:
+        """Sets or removes the comment after the first ``after`` actions."""
+    @property
+    def result_token(self) -> bool:
+        """Whether the move list ends with the result token."""
+    @result_token.setter
+    def result_token(self, on: bool) -> None: ...
+    def result(self) -> str:
+        """The result token the game gives."""
+    def header_items(self) -> list[tuple[str, str]]:
+        """The headers in order, as (name, value) pairs."""
+    def header(self, name: str) -> str | None:
+        """The value of header ``name``, or None."""
+    def set_header(self, name: str, value: str | None) -> None:
+        """Sets or removes header ``name``."""
+    @property
+    def headers(self) -> Headers:
+        """The headers as a dict-like view."""
     def set_tag(self, name: str, value: str | None) -> None:
         """Sets (or removes) another tag."""
     def __copy__(self) -> Record: ...
@@ -1375,3 +1435,20 @@ def openspiel_legal_actions(position: Position) -> list[int]:
     """OpenSpiel's legal ids in a position, ascending."""
 
 # --- end agents ------------------------------------------------------------------------
+
+# --- records (wallrush-py/src/records.rs): the native half of wallrush.record ------------
+__all__ += ["MAX_RECORD_BYTES", "_RecordSplitter", "__version__", "record_from_chunk", "write_records"]
+
+MAX_RECORD_BYTES: int
+
+@final
+class _RecordSplitter:
+    def __new__(cls) -> _RecordSplitter: ...
+    def starts_record(self, line: str) -> bool:
+        """Whether ``line`` begins a new record."""
+
+def record_from_chunk(text: str, notation: _NotationLike | None, first_line: SupportsIndex) -> Record:
+    """Reads one record that begins on line ``first_line`` of a larger text."""
+
+def write_records(records: list[Record]) -> str:
+    """The records' text, each with its result token."""

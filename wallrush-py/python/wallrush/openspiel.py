@@ -41,13 +41,16 @@ from __future__ import annotations
 
 import importlib
 
-from typing import Any, Dict, Iterable, List, Optional, Union
+from typing import Dict, Iterable, List, Optional, Protocol, Union
 
 from wallrush import _wallrush
+from wallrush._errors import InvalidArgumentError
 from wallrush._wallrush import Move, Position, Square, Variant, Wall
 
 __all__ = [
     "MAX_SIZE",
+    "SpielGame",
+    "SpielState",
     "action_from_openspiel",
     "action_to_openspiel",
     "from_openspiel",
@@ -67,6 +70,41 @@ MAX_SIZE = 25
 _MoveLike = Union[Move, Square, Wall, str]
 
 
+class SpielState(Protocol):
+    """The part of an OpenSpiel ``State`` these functions and their users touch (``pyspiel``
+    ships no type information; this is its documented interface)."""
+
+    def current_player(self) -> int:
+        """The player to move (negative when the game is over)."""
+    def legal_actions(self) -> List[int]:
+        """The legal ids, ascending."""
+    def apply_action(self, action: int) -> None:
+        """Plays ``action``."""
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+    def returns(self) -> List[float]:
+        """Each player's return."""
+    def history(self) -> List[int]:
+        """The ids played."""
+    def action_to_string(self, player: int, action: int) -> str:
+        """OpenSpiel's text for ``action``."""
+    def clone(self) -> SpielState:
+        """A copy of the state."""
+
+
+class SpielGame(Protocol):
+    """The part of an OpenSpiel ``Game`` these functions and their users touch."""
+
+    def new_initial_state(self) -> SpielState:
+        """The start."""
+    def num_distinct_actions(self) -> int:
+        """The size of the id space."""
+    def num_players(self) -> int:
+        """The players."""
+    def max_game_length(self) -> int:
+        """OpenSpiel's ply cap."""
+
+
 def is_supported(variant: Variant) -> bool:
     """Whether OpenSpiel plays ``variant``: walls of length 2, edge goals, a board of at
     most 25×25."""
@@ -82,7 +120,7 @@ def _position(position: Position) -> Position:
 
 def _check(variant: Variant) -> None:
     if not is_supported(variant):
-        raise ValueError(
+        raise InvalidArgumentError(
             f"OpenSpiel's Quoridor does not play {variant!r}: it needs wall_length=2, "
             f"goal='edge' and size <= {MAX_SIZE}"
         )
@@ -96,35 +134,41 @@ def num_distinct_actions(variant: Variant) -> int:
 def game_parameters(variant: Variant) -> Dict[str, int]:
     """The parameters of ``pyspiel.load_game("quoridor", ...)`` for ``variant``.
 
-    Raises ValueError when OpenSpiel does not play the variant.
+    Raises InvalidArgumentError when OpenSpiel does not play the variant.
     """
     _check(variant)
     return {"board_size": variant.size, "players": variant.players, "wall_count": variant.walls}
 
 
-def load_game(variant: Optional[Variant] = None) -> Any:
+def load_game(variant: Optional[Variant] = None) -> SpielGame:
     """OpenSpiel's Quoridor game for ``variant`` (classic when None).
 
-    Raises ImportError when ``pyspiel`` is not installed, ValueError when OpenSpiel does
-    not play the variant.
+    Raises ImportError (naming the ``wallrush[openspiel]`` extra) when ``pyspiel`` is not
+    installed, InvalidArgumentError when OpenSpiel does not play the variant.
     """
     v = Variant.classic() if variant is None else variant
     params = game_parameters(v)
-    pyspiel = importlib.import_module("pyspiel")  # the optional dependency, untyped
-    return pyspiel.load_game("quoridor", params)
+    try:
+        pyspiel = importlib.import_module("pyspiel")  # the optional dependency, untyped
+    except ImportError as err:
+        raise ImportError(
+            "OpenSpiel is not installed: pip install 'wallrush[openspiel]'", name="pyspiel"
+        ) from err
+    game: SpielGame = pyspiel.load_game("quoridor", params)
+    return game
 
 
 def to_openspiel(position: Position, move: _MoveLike) -> int:
     """OpenSpiel's id of ``move`` (a Move, Square, Wall or standard text) in ``position``.
 
-    Raises ValueError when OpenSpiel has no id for it: the variant is not supported, the
+    Raises InvalidArgumentError when OpenSpiel has no id for it: the variant is not supported, the
     game is over, or the move is not a step, jump, wall on the board or pass.
     """
     _position(position)
     _check(position.variant)
     action = _wallrush.openspiel_encode(position, move)
     if action is None:
-        raise ValueError(f"move {str(move)!r} has no OpenSpiel id in {position!r}")
+        raise InvalidArgumentError(f"move {str(move)!r} has no OpenSpiel id in {position!r}")
     return action
 
 
@@ -132,13 +176,13 @@ def from_openspiel(position: Position, action: int) -> Move:
     """The move OpenSpiel's id ``action`` names in ``position`` (not checked for
     legality: see ``Position.is_legal``).
 
-    Raises ValueError when the id names no move there.
+    Raises InvalidArgumentError when the id names no move there.
     """
     _position(position)
     _check(position.variant)
     move = _wallrush.openspiel_decode(position, action)
     if move is None:
-        raise ValueError(f"OpenSpiel action {action} names no move in {position!r}")
+        raise InvalidArgumentError(f"OpenSpiel action {action} names no move in {position!r}")
     return move
 
 
@@ -146,7 +190,7 @@ def legal_actions(position: Position) -> List[int]:
     """OpenSpiel's legal ids in ``position``, ascending: what its ``legal_actions()``
     lists for the same position.
 
-    Raises ValueError when OpenSpiel does not play the variant.
+    Raises InvalidArgumentError when OpenSpiel does not play the variant.
     """
     _position(position)
     _check(position.variant)
@@ -169,7 +213,7 @@ def to_openspiel_actions(moves: Iterable[_MoveLike], variant: Optional[Variant] 
     """OpenSpiel's ids of a game given by its moves from the start of ``variant`` (classic
     when None): what ``state.history()`` holds after the same game in OpenSpiel.
 
-    Raises IllegalMoveError for an illegal move, ValueError when a move has no id.
+    Raises IllegalMoveError for an illegal move, InvalidArgumentError when a move has no id.
     """
     pos = Position(variant)
     out = []
@@ -184,7 +228,7 @@ def from_openspiel_actions(actions: Iterable[int], variant: Optional[Variant] = 
     """The moves of a game given by OpenSpiel's ids (``state.history()``) from the start
     of ``variant`` (classic when None).
 
-    Raises ValueError for an id that names no move, IllegalMoveError for an illegal one.
+    Raises InvalidArgumentError for an id that names no move, IllegalMoveError for an illegal one.
     """
     pos = Position(variant)
     out = []

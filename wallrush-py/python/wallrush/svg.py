@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
+from wallrush._errors import InvalidArgumentError
 from wallrush._wallrush import (
     EnclosureGame,
     EnclosureMove,
@@ -67,16 +68,15 @@ def board(
     moves; ``last_move_from`` is the square a pawn came from; ``candidate_wall`` is drawn
     green when legal, red (with the reason in a ``<title>``) when refused.
 
-    Territory games only: ``legend`` (on unless False) adds each player's colour and
-    score under the board.
+    ``legend`` adds rows under the board: for Quoridor (off unless True) whose turn it is
+    or the result, and every seat's walls left and route length; for the territory games
+    (on unless False) each player's colour and score.
 
     Raises TypeError for anything else to draw or a move of another game, ValueError for
     an option the game's pictures do not have, InvalidTextError for move, square or wall
     text that does not parse.
     """
     if isinstance(position, (Position, Game)):
-        if legend is not None:
-            raise ValueError("legend is an option of the territory games' pictures")
         if isinstance(last_move, (WallGoMove, EnclosureMove)):
             raise TypeError(f"last_move is a move of another game: {last_move!r}")
         return position.svg(
@@ -88,6 +88,7 @@ def board(
             last_move_from=last_move_from,
             candidate_wall=candidate_wall,
             coordinates=coordinates,
+            legend=bool(legend),
         )
     if not isinstance(position, (WallGoPosition, WallGoGame, EnclosurePosition, EnclosureGame)):
         raise TypeError(f"expected a position or a game to draw, not {type(position).__name__}")
@@ -100,7 +101,7 @@ def board(
     }
     for name, given in quoridor_only.items():
         if given:
-            raise ValueError(f"{name} is not an option of the territory games' pictures")
+            raise InvalidArgumentError(f"{name} is not an option of the territory games' pictures")
     show_legend = legend is not False
     if isinstance(position, (WallGoPosition, WallGoGame)):
         if last_move is not None and not isinstance(last_move, (WallGoMove, str)):

@@ -1,0 +1,189 @@
+"""Records as people keep them, as ``chess.pgn`` reads and writes PGN files.
+
+A file may hold many records, one after another. Each is its tag lines, then its move
+list, which may carry ``{comments}`` after any move and end with a result token: ``*``
+while the game goes on, ``1-0`` (South won), ``0-1`` (North won), ``1/2-1/2``, or with
+four seats one score per seat in turn order (South, West, North, East), such as
+``0-0-1-0`` when North won (see ``Game.result``). The token is checked against the moves.
+A new record begins at a tag line after a move list, or at any line after a result token
+(blank lines alone do not part two records, so records without tags need their tokens)::
+
+    >>> import io
+    >>> from wallrush import record
+    >>> text = '[Event "Club"]\\n\\n1. e2 {solid} e8 *\\n\\n[Event "Cup"]\\n\\n1. e2 e8 2. e3 *\\n'
+    >>> games = list(record.read_records(io.StringIO(text)))
+    >>> [r.headers["Event"] for r in games]
+    ['Club', 'Cup']
+    >>> games[0].comments
+    {1: 'solid'}
+    >>> games[1].game.moves_text()
+    '1. e2 e8 2. e3'
+    >>> out = io.StringIO()
+    >>> record.write_records(games, out)
+    >>> out.getvalue() == record.write_records(games)
+    True
+
+``read_records`` raises the first bad record's exception (its ``line`` counted in the
+whole file); ``iter_records`` reports every record, good or bad, and goes on, as
+``wallrush check`` does. ``Record.headers`` is a dict-like view of a record's headers.
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Iterable, Iterator, List, NamedTuple, Optional, TextIO, Union
+
+from wallrush._enums import Notation
+from wallrush._errors import WallrushError
+from wallrush._wallrush import MAX_RECORD_BYTES, Record, _RecordSplitter, record_from_chunk
+from wallrush._wallrush import write_records as _write_records
+
+__all__ = [
+    "Headers",
+    "RecordResult",
+    "iter_records",
+    "read_records",
+    "write_records",
+]
+
+_Source = Union[str, TextIO, Iterable[str]]
+_NotationLike = Union[Notation, str]
+
+
+class RecordResult(NamedTuple):
+    """One record of a file, as ``iter_records`` reports it."""
+
+    line: int
+    """The line (from 1) of the file where the record begins."""
+    record: Optional[Record]
+    """The record, or None when it cannot be read."""
+    error: Optional[WallrushError]
+    """Why it cannot be read (its ``line`` counted in the whole file), else None."""
+
+
+def _lines(source: _Source) -> Iterator[str]:
+    """The lines of ``source``: a ``str`` (the whole text), a text stream or any iterable
+    of lines; TypeError for bytes."""
+    if isinstance(source, str):
+        yield from source.splitlines(keepends=True)
+        return
+    if isinstance(source, (bytes, bytearray)):
+        raise TypeError("expected text, not bytes: open the file in text mode (encoding='utf-8')")
+    for line in source:
+        if not isinstance(line, str):
+            raise TypeError(f"expected lines of text, not {type(line).__name__}")
+        yield line
+
+
+def iter_records(source: _Source, notation: Optional[_NotationLike] = None) -> Iterator[RecordResult]:
+    """Every record of ``source`` (a ``str``, a text stream or an iterable of lines), in
+    order, each as a ``RecordResult``: a record that cannot be read is reported with its
+    error and the next ones are still read. The moves of a record without a ``Notation``
+    tag are read in ``notation`` (standard when None).
+
+    A stream is read one record at a time; a record over the record limit (1 MiB) is
+    reported as such and not held whole.
+    """
+    splitter = _RecordSplitter()
+    chunk: List[str] = []
+    size = 0
+    start = 1
+    first: Optional[int] = None
+    number = 0
+    for number, line in enumerate(_lines(source), start=1):
+        if splitter.starts_record(line):
+            if first is not None:
+                yield _read(chunk, notation, start, first)
+            chunk, size, start, first = [], 0, number, None
+        if first is None and line.strip("\ufeff \t\r\n"):
+            first = number
+        if size <= MAX_RECORD_BYTES:
+            chunk.append(line)
+            size += len(line.encode("utf-8", "surrogatepass"))
+    if first is not None:
+        yield _read(chunk, notation, start, first)
+
+
+def _read(chunk: List[str], notation: Optional[_NotationLike], start: int, first: int) -> RecordResult:
+    try:
+        return RecordResult(first, record_from_chunk("".join(chunk), notation, start), None)
+    except WallrushError as err:
+        return RecordResult(first, None, err)
+
+
+def read_records(source: _Source, notation: Optional[_NotationLike] = None) -> Iterator[Record]:
+    """The records of ``source`` (a ``str``, a text stream or an iterable of lines), one
+    at a time, as ``chess.pgn.read_game`` reads games.
+
+    Raises the first bad record's exception (InvalidTextError, IllegalMoveError, …, its
+    ``line`` and message counting lines in the whole of ``source``); the records before
+    it have been yielded. ``iter_records`` goes on past bad records instead.
+    """
+    for result in iter_records(source, notation):
+        if result.error is not None:
+            raise result.error
+        assert result.record is not None
+        yield result.record
+
+
+@typing.overload
+def write_records(records: Iterable[Record], file: None = None) -> str: ...
+@typing.overload
+def write_records(records: Iterable[Record], file: TextIO) -> None: ...
+def write_records(records: Iterable[Record], file: Optional[TextIO] = None) -> Optional[str]:
+    """Writes ``records`` one after another, each ending with its result token and a
+    blank line between two, so ``read_records`` reads them back (comments included).
+    Returns the text, or writes it to ``file`` and returns None.
+
+    Raises TypeError for an item that is not a Record.
+    """
+    text = _write_records(list(records))
+    if file is None:
+        return text
+    file.write(text)
+    return None
+
+
+class Headers(typing.MutableMapping[str, str]):
+    """A record's headers as a dict (``Record.headers``), as python-chess's
+    ``game.headers``: in the order the record writes them, ``Variant``, ``Notation``,
+    ``Position`` and ``Draw`` when they apply, the players (``South``, …), the other tags,
+    and ``Result``.
+
+    Setting ``Notation`` or ``Draw`` changes the notation or the draw rules, a seat's
+    name its player, any other name a tag; deleting one unsets it. ``Variant``,
+    ``Position`` and ``Result`` are written from the game and cannot be set
+    (InvalidArgumentError). A view: it follows the record.
+    """
+
+    __slots__ = ("_record",)
+
+    def __init__(self, record: Record) -> None:
+        if not isinstance(record, Record):
+            raise TypeError(f"expected a Record, not {type(record).__name__}")
+        self._record = record
+
+    def __getitem__(self, name: str) -> str:
+        value = self._record.header(name) if isinstance(name, str) else None
+        if value is None:
+            raise KeyError(name)
+        return value
+
+    def __setitem__(self, name: str, value: str) -> None:
+        if not isinstance(name, str) or not isinstance(value, str):
+            raise TypeError("header names and values are str")
+        self._record.set_header(name, value)
+
+    def __delitem__(self, name: str) -> None:
+        if self._record.header(name) is None:
+            raise KeyError(name)
+        self._record.set_header(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([name for name, _ in self._record.header_items()])
+
+    def __len__(self) -> int:
+        return len(self._record.header_items())
+
+    def __repr__(self) -> str:
+        return f"Headers({dict(self._record.header_items())!r})"

@@ -1,0 +1,129 @@
+"""wallrush.record (issue 20): many records in one file or stream, comments kept and
+written back, the result token, dict-like headers."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from wallrush import (
+    Game,
+    IllegalMoveError,
+    InvalidArgumentError,
+    InvalidTextError,
+    Notation,
+    Record,
+    Seat,
+    Variant,
+    record,
+)
+
+TEXT = """[Event "Club"]
+[South "Ann"]
+
+1. e2 {solid} e8 2. e3 *
+
+[Event "Cup"]
+
+1. e2 e8 2. e3 e7 3. resign 0-1
+
+e2 e8 *
+"""
+
+
+def test_read_records_from_a_stream_a_string_and_lines() -> None:
+    for source in (io.StringIO(TEXT), TEXT, TEXT.splitlines(keepends=True)):
+        games = list(record.read_records(source))
+        assert len(games) == 3
+        assert games[0].headers["Event"] == "Club" and games[0].players == {Seat.SOUTH: "Ann"}
+        assert games[0].comments == {1: "solid"} and games[0].result_token
+        assert games[1].result() == "0-1" and games[1].game.outcome() is not None
+        assert games[2].game.moves_text() == "1. e2 e8"
+
+
+def test_written_back_as_read() -> None:
+    games = list(record.read_records(TEXT))
+    out = io.StringIO()
+    assert record.write_records(games, out) is None
+    assert out.getvalue() == record.write_records(games)
+    again = list(record.read_records(out.getvalue()))
+    assert again == games
+    assert "1. e2 {solid} e8 2. e3 *" in out.getvalue()
+
+
+def test_iter_records_reports_every_record_with_its_line() -> None:
+    bad = TEXT.replace("2. e3 e7 3.", "2. e3 e3 3.")
+    results = list(record.iter_records(bad))
+    assert [r.line for r in results] == [1, 6, 10]
+    assert results[0].record is not None and results[2].record is not None
+    err = results[1].error
+    assert isinstance(err, IllegalMoveError) and results[1].record is None
+    assert str(err).startswith("line 8: action 4:")
+    with pytest.raises(IllegalMoveError, match="^line 8: "):
+        list(record.read_records(bad))
+    malformed = list(record.iter_records('[Event "x"]\n\n1. e2 {open\n'))
+    assert isinstance(malformed[0].error, InvalidTextError) and malformed[0].error.line == 3
+
+
+def test_result_token_is_checked() -> None:
+    with pytest.raises(InvalidTextError, match="result token 1-0 but the moves give \\*"):
+        Record.from_text("1. e2 e8 1-0")
+    with pytest.raises(InvalidTextError, match="after the result token"):
+        Record.from_text("1. e2 * e8")
+    four = Game(Variant.four_player())
+    for seat in (Seat.SOUTH, Seat.WEST, Seat.NORTH):
+        four.resign(seat)
+    r = four.record()
+    r.result_token = True
+    assert str(r).rstrip().endswith("0-0-0-1")
+    assert Record.from_text(str(r)) == r
+
+
+def test_comments_set_and_refused() -> None:
+    r = Record.from_text("1. e2 e8")
+    r.set_comment(0, "before anything")
+    r.set_comment(2, "after e8")
+    assert str(r).endswith("\n{before anything} 1. e2 e8 {after e8}\n")
+    assert r.comment(2) == "after e8" and r.comment(1) is None
+    with pytest.raises(InvalidArgumentError, match="cannot hold"):
+        r.set_comment(1, "a } b")
+    with pytest.raises(IndexError, match="no action 3"):
+        r.set_comment(3, "x")
+    r.set_comment(2, None)
+    assert r.comments == {0: "before anything"}
+
+
+def test_headers_are_a_dict() -> None:
+    r = Record.from_text('[Event "x"]\n\n1. e2')
+    h = r.headers
+    assert list(h) == ["Variant", "Notation", "Event", "Result"] and len(h) == 4
+    assert h["Result"] == "*" and h.get("Site") is None and "Event" in h
+    h["South"] = "Ann"
+    h["Site"] = "Home"
+    h["Notation"] = "wallrush"
+    del h["Event"]
+    assert r.players == {Seat.SOUTH: "Ann"} and r.tags == {"Site": "Home"}
+    assert r.notation is Notation.WALLRUSH
+    with pytest.raises(InvalidArgumentError, match="written from the game"):
+        h["Result"] = "1-0"
+    with pytest.raises(KeyError):
+        del h["Round"]
+    with pytest.raises(InvalidTextError):
+        h["Notation"] = "chess"
+    assert dict(h)["Site"] == "Home"
+
+
+def test_comments_and_tokens_survive_pickle_copy_and_repr() -> None:
+    import copy
+    import pickle
+
+    import wallrush
+
+    r = Record.from_text("1. e2 {a} e8 {b} *")
+    for back in (pickle.loads(pickle.dumps(r)), copy.copy(r), copy.deepcopy(r), eval(repr(r), vars(wallrush))):
+        assert back == r and back.comments == {1: "a", 2: "b"} and back.result_token
+    parts = wallrush.Record._from_parts(  # type: ignore[attr-defined]
+        r.game, "standard", [], [], [(1, "a"), (2, "b")], True
+    )
+    assert parts == r

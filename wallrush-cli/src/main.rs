@@ -193,6 +193,9 @@ Prints one line on standard output for every outcome:
 A file that cannot be read is also named on standard error. Output that cannot be
 written is exit status 2; a closed pipe ends quietly, with the verdict's status.
 Wall Go and card enclosure records (Game tag) are checked by their own rules.
+A file of many records (a new one begins at a tag line after moves, or after a result
+token: * 1-0 0-1 1/2-1/2) gets a line each, \"record K: VERDICT\", then a line counting
+them; the exit status is the worst verdict's.
 
 Examples:
   wallrush check game.txt
@@ -203,7 +206,9 @@ const CONVERT_HELP: &str = "\
 A record (tag lines first) is read in its Notation tag's notation and written back whole
 with the new tag; a bare move list is read in --from on --variant and written as a move
 list, numbered when the input was. Exit status: 1 for an illegal move, 2 for text that
-does not read.
+does not read. A file of many records is converted record by record, a blank line
+between two; each one that cannot be is named on standard error (record K: REASON) and
+the exit status is the worst.
 
 Examples:
   wallrush convert --to wallrush game.txt
@@ -823,8 +828,8 @@ fn write_output(path: Option<&Path>, text: &str) -> Result<(), CliError> {
 /// `check`: the verdict line, and the verdict's exit status (also when standard output
 /// was closed before the line could be written).
 fn run_check(file: &str, notation: Notation) -> Result<(), CliError> {
-    let verdict = match input::read_text(file) {
-        Ok(text) => records::check(&text, notation),
+    let (lines, code) = match input::read_text(file) {
+        Ok(text) => records::check_all(&text, notation),
         Err(why) => {
             // The verdict line on standard output, as for every outcome; the reason on
             // standard error too, as every subcommand says it, unless both are the one
@@ -832,12 +837,12 @@ fn run_check(file: &str, notation: Notation) -> Result<(), CliError> {
             if !(io::stdout().is_terminal() && io::stderr().is_terminal()) {
                 output::stderr(&format!("wallrush: {why}\n"));
             }
-            Verdict::Unreadable(format!("unreadable: {why}"))
+            let verdict = Verdict::Unreadable(format!("unreadable: {why}"));
+            (vec![verdict.message().to_string()], verdict.exit_code())
         }
     };
-    let code = verdict.exit_code();
     let mut out = output::stdout();
-    writeln!(out, "{}", verdict.message()).and_then(|()| out.flush()).map_err(|e| {
+    lines.iter().try_for_each(|line| writeln!(out, "{line}")).and_then(|()| out.flush()).map_err(|e| {
         let e = CliError::from(e);
         if e.message.is_empty() {
             CliError::new(code, "")
@@ -845,10 +850,10 @@ fn run_check(file: &str, notation: Notation) -> Result<(), CliError> {
             e
         }
     })?;
-    match verdict {
-        Verdict::Valid(_) => Ok(()),
+    match code {
+        0 => Ok(()),
         // Already printed: exit with the verdict's status and nothing more.
-        v => Err(CliError::new(v.exit_code(), String::new())),
+        code => Err(CliError::new(code, String::new())),
     }
 }
 
@@ -886,8 +891,20 @@ fn main() -> ExitCode {
         Command::Convert { file, to, from, variant } => (|| {
             let text = read_input(&file)?;
             let variant = variant.as_deref().map(parse_variant).transpose().map_err(CliError::usage)?;
-            let out = records::convert(&text, from, to, variant)?;
-            write_output(None, &out)
+            let (out, errors) = records::convert_all(&text, from, to, variant);
+            write_output(None, &out)?;
+            // Every record that did not convert is named; the worst status is the exit's.
+            let code = errors.iter().map(|e| e.code).max();
+            match (errors.as_slice(), code) {
+                ([one], _) => Err(one.clone()),
+                (_, Some(code)) => {
+                    for e in &errors {
+                        output::stderr(&format!("wallrush: {}\n", e.message));
+                    }
+                    Err(CliError::new(code, String::new()))
+                }
+                (_, None) => Ok(()),
+            }
         })(),
         Command::Selfplay(args) => run_selfplay(args),
         Command::Svg { file, ply, output, flip, routes, moves, size, no_coordinates, notation } => (|| {

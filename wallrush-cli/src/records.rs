@@ -225,6 +225,103 @@ pub fn check(text: &str, notation: Notation) -> Verdict {
     }
 }
 
+/// The records of a text holding one or more, in order: each one's text, led by as many
+/// line breaks as lines come before it in the whole text, so that every line number a
+/// reader reports is a line of the whole text. One record (or none) comes back as the
+/// whole text. Records are told apart as [`read_records`](wallrush_core::record::read_records)
+/// tells them (a tag line after moves, or a line after a result token).
+pub fn split_records(text: &str) -> Vec<String> {
+    let text = strip_bom(text);
+    let mut split = wallrush_core::record::RecordSplitter::new();
+    let mut starts = vec![(0usize, 0usize)];
+    let (mut offset, mut line) = (0, 0);
+    for l in text.split_inclusive('\n') {
+        if split.starts_record(l) {
+            starts.push((offset, line));
+        }
+        offset += l.len();
+        line += 1;
+    }
+    if starts.len() == 1 {
+        return vec![text.to_string()];
+    }
+    let ends = starts.iter().skip(1).map(|&(o, _)| o).chain([text.len()]);
+    starts.iter().zip(ends).map(|(&(start, line), end)| "\n".repeat(line) + &text[start..end]).collect()
+}
+
+/// `check` of a text holding one or more records (see [`split_records`]): the lines to
+/// print and the exit status. One record gets its one verdict line; many get a line
+/// each, `record K: …`, and a last line counting them; the status is the worst
+/// verdict's (unreadable 2 over illegal 1 over valid 0).
+///
+/// ```
+/// use wallrush_cli::records::check_all;
+/// use wallrush_core::notation::Notation;
+/// let (lines, code) = check_all("1. e2 e8 *\n\n1. d4v e8 2. d4h *\n", Notation::Standard);
+/// assert_eq!(lines, [
+///     "record 1: valid: 2 plies; game in progress, south to move",
+///     "record 2: illegal move at ply 3 (line 3): d4h crosses wall d4v",
+///     "2 records: 1 valid, 1 illegal, 0 unreadable",
+/// ]);
+/// assert_eq!(code, 1);
+/// ```
+pub fn check_all(text: &str, notation: Notation) -> (Vec<String>, u8) {
+    let records = split_records(text);
+    let verdicts: Vec<Verdict> = records.iter().map(|r| check(r, notation)).collect();
+    let code = verdicts.iter().map(Verdict::exit_code).max().unwrap_or(0);
+    if let [one] = verdicts.as_slice() {
+        return (vec![one.message().to_string()], code);
+    }
+    let count = |c: u8| verdicts.iter().filter(|v| v.exit_code() == c).count();
+    let mut lines: Vec<String> =
+        verdicts.iter().enumerate().map(|(i, v)| format!("record {}: {}", i + 1, v.message())).collect();
+    lines.push(format!(
+        "{} records: {} valid, {} illegal, {} unreadable",
+        verdicts.len(),
+        count(0),
+        count(1),
+        count(2)
+    ));
+    (lines, code)
+}
+
+/// `convert` of a text holding one or more records (see [`split_records`]): the
+/// converted records, a blank line between two, and an error for each record that
+/// cannot be converted (`record K: …`, with its exit status). One record converts as
+/// [`convert`] does and its error has no record number.
+///
+/// ```
+/// use wallrush_cli::records::convert_all;
+/// use wallrush_core::notation::Notation;
+/// let (out, errors) = convert_all("e2 e8 *\n\nd3h %% *\n\ne2 *\n", Notation::Standard, Notation::WallRush, None);
+/// assert_eq!(out, "e2 e8 *\n\ne2 *\n");
+/// assert_eq!(errors.len(), 1);
+/// assert!(errors[0].message.starts_with("record 2: "));
+/// ```
+pub fn convert_all(
+    text: &str,
+    from: Notation,
+    to: Notation,
+    variant: Option<Variant>,
+) -> (String, Vec<CliError>) {
+    let records = split_records(text);
+    if records.len() == 1 {
+        return match convert(&records[0], from, to, variant) {
+            Ok(out) => (out, Vec::new()),
+            Err(e) => (String::new(), vec![e]),
+        };
+    }
+    let mut converted = Vec::new();
+    let mut errors = Vec::new();
+    for (i, record) in records.iter().enumerate() {
+        match convert(record, from, to, variant) {
+            Ok(out) => converted.push(out),
+            Err(e) => errors.push(CliError::new(e.code, format!("record {}: {}", i + 1, e.message))),
+        }
+    }
+    (converted.join("\n"), errors)
+}
+
 /// The error for a verdict that is not valid.
 fn verdict_error(v: Verdict) -> CliError {
     CliError::new(v.exit_code(), v.message().to_string())
@@ -287,6 +384,12 @@ pub fn convert(
     } else {
         (0..game.len()).filter_map(|i| game.action_text(i, to)).collect::<Vec<_>>().join(" ")
     };
+    // A result token the list ended with (which the game was checked against) stays.
+    let token = wallrush_core::record::result_token(&game);
+    if !out.ends_with(&token) && text.split_ascii_whitespace().last() == Some(token.as_str()) {
+        out.push(' ');
+        out.push_str(&token);
+    }
     out.push('\n');
     Ok(out)
 }

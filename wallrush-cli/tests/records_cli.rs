@@ -196,3 +196,42 @@ fn perft_shows_progress_from_depth_five() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("e5 is not a legal pawn move"), "{}", run.stderr);
 }
+
+/// Three records in one file: the first valid, the second illegal, the third unreadable.
+const THREE: &str = "[Event \"a\"]\n\n1. e2 e8 *\n\n[Event \"b\"]\n\n1. d4v e8 2. d4h *\n\n1. e2 %% *\n";
+
+#[test]
+fn check_reports_every_record_of_a_file_with_many() {
+    let run = wallrush(&["check", "-"], THREE);
+    assert_eq!(run.code, 2, "the worst verdict's status: {}", run.stdout);
+    assert_eq!(
+        run.stdout,
+        "record 1: valid: 2 plies; game in progress, south to move\n\
+         record 2: illegal move at ply 3 (line 7): d4h crosses wall d4v\n\
+         record 3: unreadable: line 9: ply 2 \"%%\": expected a square (file letter and rank, or rRcC)\n\
+         3 records: 1 valid, 1 illegal, 1 unreadable\n"
+    );
+    // Two valid records: status 0; two with an illegal one: 1.
+    let run = wallrush(&["check", "-"], "e2 e8 *\n\ne2 *\n");
+    assert_eq!(
+        (run.code, run.stdout.lines().last()),
+        (0, Some("2 records: 2 valid, 0 illegal, 0 unreadable"))
+    );
+    let run = wallrush(&["check", "-"], "e2 e8 *\n\nd4v e8 d4h *\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+}
+
+#[test]
+fn convert_rewrites_every_record_and_names_the_ones_it_cannot() {
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], "e2 e8 *\n\nd3h e8 *\n");
+    assert_eq!((run.code, run.stdout.as_str()), (0, "e2 e8 *\n\nH-d4 e8 *\n"));
+    // The output reads back as two records.
+    let back = wallrush(&["check", "--notation", "wallrush", "-"], &run.stdout);
+    assert_eq!(back.code, 0, "{}", back.stdout);
+    assert!(back.stdout.starts_with("record 1: valid: 2 plies"), "{}", back.stdout);
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], THREE);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stdout.contains("[Event \"a\"]") && !run.stdout.contains("\"b\""), "{}", run.stdout);
+    assert!(run.stderr.contains("wallrush: record 2: illegal move at ply 3 (line 7)"), "{}", run.stderr);
+    assert!(run.stderr.contains("wallrush: record 3: unreadable: line 9"), "{}", run.stderr);
+}

@@ -104,10 +104,18 @@ fn move_section(text: &str) -> &str {
     ""
 }
 
-/// The action tokens of a move list, round numbers (`12.`, `12...`) stripped.
+/// The action tokens of a move list, round numbers (`12.`, `12...`) and `{comments}`
+/// stripped.
 fn action_tokens(moves: &str) -> Vec<&str> {
     let mut out = Vec::new();
-    for token in moves.split_ascii_whitespace() {
+    let mut outside = Vec::new();
+    let mut rest = moves;
+    while let Some(open) = rest.find('{') {
+        outside.push(&rest[..open]);
+        rest = rest[open..].find('}').map_or("", |close| &rest[open + close + 1..]);
+    }
+    outside.push(rest);
+    for token in outside.into_iter().flat_map(str::split_ascii_whitespace) {
         let digits = token.bytes().take_while(u8::is_ascii_digit).count();
         let rest = if digits > 0 { token[digits..].trim_start_matches('.') } else { token };
         if !rest.is_empty() {
@@ -136,7 +144,7 @@ fn classify(e: &RecordError, moves: &str) -> Verdict {
         RecordErrorKind::Move { number, error: MoveTextError::Illegal(illegal) } => Verdict::Illegal(
             format!("illegal move at ply {} (line {}): {illegal}", ply_of_action(moves, *number), e.line()),
         ),
-        RecordErrorKind::ResultMismatch { .. } => {
+        RecordErrorKind::ResultMismatch { .. } | RecordErrorKind::ResultTokenMismatch { .. } => {
             Verdict::Illegal(format!("line {}: {}", e.line(), e.kind()))
         }
         RecordErrorKind::Move { number, error: MoveTextError::Invalid(why) } => {

@@ -235,3 +235,17 @@ fn convert_rewrites_every_record_and_names_the_ones_it_cannot() {
     assert!(run.stderr.contains("wallrush: record 2: illegal move at ply 3 (line 7)"), "{}", run.stderr);
     assert!(run.stderr.contains("wallrush: record 3: unreadable: line 9"), "{}", run.stderr);
 }
+
+#[test]
+fn a_result_token_the_moves_do_not_give_is_illegal_not_unreadable() {
+    let run = wallrush(&["check", "-"], "1. e2 e8 1-0\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("result token 1-0 but the moves give *"), "{}", run.stdout);
+}
+
+#[test]
+fn comments_are_not_counted_as_plies() {
+    let run = wallrush(&["check", "-"], "1. e2 {a good start, e8 next} e8 2. d4v d4h\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert_eq!(run.stdout, "illegal move at ply 4 (line 1): d4h crosses wall d4v\n");
+}

@@ -14,7 +14,6 @@
 pub mod cli;
 pub mod player;
 
-use std::fmt;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -136,54 +135,23 @@ impl Summary {
     }
 }
 
-/// An Elo difference with the half-width of its 95 % interval.
-///
-/// The score `p = (W + D/2) / N` gives `−400·log10(1/p − 1)`; the interval maps
-/// `p ± 1.96·sd/√N` (sd of the per-game score around `p`) through the same formula and
-/// halves its width, as cutechess-cli does. A score of 0 or 1 gives an infinite
-/// difference.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Elo {
-    /// The difference (positive: A is stronger).
-    pub diff: f64,
-    /// Half the width of the 95 % interval.
-    pub error: f64,
-}
+pub use wallrush_engine::elo::Elo;
 
-impl Elo {
-    /// From A's wins, draws and losses; `None` without games.
-    pub fn from_results(wins: u32, draws: u32, losses: u32) -> Option<Elo> {
-        let n = f64::from(wins + draws + losses);
-        if n == 0.0 {
-            return None;
-        }
-        let (w, d, l) = (f64::from(wins) / n, f64::from(draws) / n, f64::from(losses) / n);
-        let p = w + d / 2.0;
-        let elo = |p: f64| -400.0 * (1.0 / p - 1.0).log10();
-        let var = w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p.powi(2);
-        let dev = 1.96 * (var / n).sqrt();
-        let (lo, hi) = (p - dev, p + dev);
-        let error = if lo <= 0.0 || hi >= 1.0 { f64::INFINITY } else { (elo(hi) - elo(lo)) / 2.0 };
-        Some(Elo { diff: elo(p), error })
-    }
-}
-
-impl fmt::Display for Elo {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.diff.is_infinite() {
-            write!(f, "{}inf", if self.diff > 0.0 { "+" } else { "-" })
-        } else if self.error.is_infinite() {
-            write!(f, "{:+.0} ± inf", self.diff)
-        } else {
-            write!(
-                f,
-                "{:+.0} ± {:.0} [{:+.0}, {:+.0}]",
-                self.diff,
-                self.error,
-                self.diff - self.error,
-                self.diff + self.error
-            )
-        }
+/// The Elo estimate as the arena's summary writes it: the difference, the half-width of
+/// its 95 % interval and the interval itself, in whole points (`+85 ± 71 [+15, +156]`).
+fn elo_text(elo: &Elo) -> String {
+    if elo.diff.is_infinite() {
+        format!("{}inf", if elo.diff > 0.0 { "+" } else { "-" })
+    } else if elo.margin.is_infinite() {
+        format!("{:+.0} ± inf", elo.diff)
+    } else {
+        format!(
+            "{:+.0} ± {:.0} [{:+.0}, {:+.0}]",
+            elo.diff,
+            elo.margin,
+            elo.diff - elo.margin,
+            elo.diff + elo.margin
+        )
     }
 }
 
@@ -408,7 +376,7 @@ pub fn render(cfg: &ArenaConfig, s: &Summary) -> String {
         out.push_str(&format!(", score {:.1}%", score * 100.0));
     }
     if let Some(elo) = Elo::from_results(w, d, l) {
-        out.push_str(&format!(", Elo {elo}"));
+        out.push_str(&format!(", Elo {}", elo_text(&elo)));
     }
     out.push('\n');
     let (pw, pd, pl) = s.pairs();
@@ -433,15 +401,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn elo_of_known_scores() {
-        let e = Elo::from_results(50, 0, 50).unwrap();
-        assert!(e.diff.abs() < 1e-9);
-        assert!((e.error - 70.0).abs() < 3.0, "{e:?}");
-        // 75 %: +191.
-        let e = Elo::from_results(75, 0, 25).unwrap();
-        assert!((e.diff - 190.8).abs() < 0.5, "{e:?}");
-        assert!(Elo::from_results(3, 0, 0).unwrap().diff.is_infinite());
-        assert_eq!(Elo::from_results(0, 0, 0), None);
+    fn elo_in_the_summary_s_words() {
+        // The formula's own tests are in wallrush_engine::elo (moved from here).
+        assert_eq!(elo_text(&Elo::from_results(50, 0, 50).unwrap()), "+0 ± 69 [-69, +69]");
+        assert_eq!(elo_text(&Elo::from_results(75, 0, 25).unwrap()), "+191 ± 81 [+110, +272]");
+        assert_eq!(elo_text(&Elo::from_results(3, 0, 0).unwrap()), "+inf");
+        assert_eq!(elo_text(&Elo::from_results(0, 1, 3).unwrap()), "-338 ± inf");
     }
 
     #[test]

@@ -15,8 +15,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use wallrush_core::{Move, Position};
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
+
 use wallrush_engine::search::{Limits, SearchResult, Strong};
 
 /// Thinking time of `strong` when no budget is named, in milliseconds.
@@ -145,6 +148,15 @@ impl Engine {
             EngineKind::Beginner(b) => b.choose(pos),
             EngineKind::Random(r) => r.choose(pos),
             EngineKind::Strong(s) => s.choose(pos),
+        }
+    }
+
+    /// Lets another thread stop the strong engine's search (see
+    /// [`Searcher::set_stop`](wallrush_engine::Searcher::set_stop)): it then answers
+    /// with its best move so far. The other engines answer at once and need no flag.
+    pub fn set_stop(&mut self, flag: Option<Arc<AtomicBool>>) {
+        if let EngineKind::Strong(s) = &mut self.kind {
+            s.set_stop(flag);
         }
     }
 

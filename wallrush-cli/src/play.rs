@@ -19,6 +19,8 @@
 
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use wallrush_core::notation::{MoveTextError, Notation, Refusal};
@@ -521,14 +523,18 @@ impl<W: Write> Session<W> {
         let spec = engine.spec();
         let thinking_pos = pos.clone();
         let who = format!("{seat} ({spec})");
+        let stop = Arc::new(AtomicBool::new(false));
+        engine.set_stop(Some(Arc::clone(&stop)));
         let thought = thinking::think(
             move || {
                 let m = engine.choose(&thinking_pos);
+                engine.set_stop(None);
                 (engine, m)
             },
             &mut self.out,
             &who,
             true,
+            Some(&stop),
         )?;
         match thought {
             Thought::Done((engine, m), _) => {
@@ -537,8 +543,8 @@ impl<W: Write> Session<W> {
                 Ok(Some((m, search)))
             }
             Thought::Cancelled(after) => {
-                // The abandoned search ends on its own within its budget; a fresh engine
-                // takes the seat.
+                // The abandoned search stops at its next node (the flag is set); a fresh
+                // engine takes the seat.
                 self.engines[seat] = spec.engine(self.cfg.seed.wrapping_add(seat.index() as u64));
                 self.paused = true;
                 writeln!(
@@ -878,6 +884,8 @@ impl<W: Write> Session<W> {
         let start = Instant::now();
         let search = if self.cfg.terminal {
             let thinking_pos = pos.clone();
+            let stop = Arc::new(AtomicBool::new(false));
+            engine.set_stop(Some(Arc::clone(&stop)));
             let thought = thinking::think(
                 move || {
                     engine.choose(&thinking_pos);
@@ -886,6 +894,7 @@ impl<W: Write> Session<W> {
                 &mut self.out,
                 &format!("{spec}"),
                 true,
+                Some(&stop),
             )?;
             match thought {
                 Thought::Done(search, _) => search,

@@ -1,13 +1,13 @@
 //! An engine thinking in a terminal: the search runs on its own thread (within its own
 //! budget), the screen shows `thinking… 1.3 s` as it goes, and Ctrl-C abandons it: the
-//! session gets control back at once, and the thread ends on its own when its budget is
-//! spent, its answer dropped.
+//! session gets control back at once, the stop flag it was given is set (the strong
+//! engine then ends its search at the next node), and the thread's answer is dropped.
 //!
 //! ```
 //! use std::time::Duration;
 //! use wallrush_cli::thinking::{think, Thought};
 //! let mut screen = Vec::new();
-//! let thought = think(|| 6 * 7, &mut screen, "north", true)?;
+//! let thought = think(|| 6 * 7, &mut screen, "north", true, None)?;
 //! assert!(matches!(thought, Thought::Done(42, _)));
 //! # Ok::<(), std::io::Error>(())
 //! ```
@@ -52,7 +52,8 @@ const TICK: Duration = Duration::from_millis(100);
 
 /// Runs `work` on its own thread; while it runs, `show` draws `WHO thinking… S s` on
 /// `out` (one line, redrawn in place, cleared at the end). A Ctrl-C caught by
-/// [`catch_ctrl_c`] abandons the work.
+/// [`catch_ctrl_c`] abandons the work and sets `stop`, which the work may watch to end
+/// early (the strong engine's [`set_stop`](crate::engines::Engine::set_stop)).
 ///
 /// # Errors
 /// The errors of `out`; a thread that cannot be started runs the work on this one.
@@ -61,6 +62,7 @@ pub fn think<T: Send + 'static>(
     out: &mut dyn Write,
     who: &str,
     show: bool,
+    stop: Option<&AtomicBool>,
 ) -> io::Result<Thought<T>> {
     let start = Instant::now();
     take_interrupt();
@@ -94,5 +96,40 @@ pub fn think<T: Send + 'static>(
         write!(out, "\r\x1b[K")?;
         out.flush()?;
     }
+    if let (Thought::Cancelled(_), Some(stop)) = (&result, stop) {
+        stop.store(true, Ordering::Relaxed);
+    }
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    /// Ctrl-C (the flag the handler sets) hands control back and sets the stop flag,
+    /// and work that watches the flag then ends instead of running on.
+    #[test]
+    fn ctrl_c_cancels_and_stops_the_work() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (ended, ends) = mpsc::channel();
+        let watched = Arc::clone(&stop);
+        let work = move || {
+            // Without the flag this would never end.
+            while !watched.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            let _ = ended.send(());
+        };
+        // Ctrl-C a little after the work has started.
+        let interrupt = std::thread::spawn(|| {
+            std::thread::sleep(Duration::from_millis(300));
+            INTERRUPTED.store(true, Ordering::SeqCst);
+        });
+        let thought = think(work, &mut Vec::new(), "north", false, Some(&stop)).unwrap();
+        interrupt.join().unwrap();
+        assert!(matches!(thought, Thought::Cancelled(_)), "{thought:?}");
+        assert!(stop.load(Ordering::Relaxed));
+        ends.recv_timeout(Duration::from_secs(10)).expect("the work ended once stopped");
+    }
 }

@@ -276,6 +276,9 @@ pub struct Searcher {
     stopped: bool,
     #[cfg(feature = "std")]
     deadline: Option<std::time::Instant>,
+    /// Set by another thread to stop the search ([`Searcher::set_stop`]).
+    #[cfg(feature = "std")]
+    stop: Option<std::sync::Arc<core::sync::atomic::AtomicBool>>,
     root_seat: Seat,
     /// The max-n table (four seats), allocated on the first four-seat search.
     vtable: Vec<maxn::VEntry>,
@@ -304,6 +307,8 @@ impl Searcher {
             stopped: false,
             #[cfg(feature = "std")]
             deadline: None,
+            #[cfg(feature = "std")]
+            stop: None,
             root_seat: Seat::South,
             vtable: Vec::new(),
             geo: None,
@@ -316,6 +321,29 @@ impl Searcher {
     pub fn with_options(mut self, options: SearchOptions) -> Searcher {
         self.options = options;
         self
+    }
+
+    /// Lets another thread stop the search: once `flag` is set, the search under way
+    /// (and any later one, until the flag is cleared) ends as when its time is up:
+    /// at the next node it visits once its first iteration is done, with the best
+    /// move found so far. `None` takes the flag away. Needs the `std` feature.
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use std::sync::Arc;
+    /// use wallrush_core::Position;
+    /// use wallrush_engine::{Limits, Searcher};
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// let mut searcher = Searcher::new(1 << 16);
+    /// searcher.set_stop(Some(Arc::clone(&stop)));
+    /// let thinker = std::thread::spawn(move || searcher.search(&Position::classic(), Limits::depth(60)));
+    /// stop.store(true, Ordering::Relaxed); // a depth-60 search would not end otherwise
+    /// let result = thinker.join().unwrap();
+    /// assert!(result.best.is_some());
+    /// ```
+    #[cfg(feature = "std")]
+    pub fn set_stop(&mut self, flag: Option<std::sync::Arc<core::sync::atomic::AtomicBool>>) {
+        self.stop = flag;
     }
 
     /// The evaluation weights.
@@ -524,6 +552,11 @@ impl Searcher {
 
     fn out_of_budget(&mut self) -> bool {
         if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+        // One relaxed load a call: cheap, and no count of nodes can skip it.
+        #[cfg(feature = "std")]
+        if self.stop.as_ref().is_some_and(|f| f.load(core::sync::atomic::Ordering::Relaxed)) {
             self.stopped = true;
         }
         #[cfg(feature = "std")]
@@ -914,6 +947,12 @@ impl Strong {
             limits,
             last: None,
         }
+    }
+
+    /// Lets another thread stop this bot's searches ([`Searcher::set_stop`]).
+    #[cfg(feature = "std")]
+    pub fn set_stop(&mut self, flag: Option<std::sync::Arc<core::sync::atomic::AtomicBool>>) {
+        self.searcher.set_stop(flag);
     }
 
     /// What the last search found (score, principal variation, depth, nodes).

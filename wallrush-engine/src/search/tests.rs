@@ -196,3 +196,26 @@ fn route_masks_match_the_rules() {
         }
     }
 }
+
+/// A stop flag set from the start ends the search once its first iteration is done, two
+/// seats and four, and what comes back is still a legal move.
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_ends_the_search_with_a_legal_move() {
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+    for pos in [Position::classic(), Position::new(wallrush_core::Variant::four_player())] {
+        let mut searcher = Searcher::new(1 << 12);
+        searcher.set_stop(Some(Arc::new(AtomicBool::new(true))));
+        let r = searcher.search(&pos, Limits::depth(60));
+        let best = r.best.expect("a move even when stopped at once");
+        assert!(pos.is_legal(best), "{best:?}");
+        let first = Searcher::new(1 << 12).search(&pos, Limits::depth(1));
+        assert_eq!(r.depth, 1);
+        assert!(r.nodes <= first.nodes + 64, "{} nodes, a first iteration takes {}", r.nodes, first.nodes);
+        // Without the flag the same searcher goes deeper again.
+        searcher.set_stop(None);
+        let r = searcher.search(&pos, Limits::depth(3));
+        assert_eq!(r.depth, 3);
+    }
+}

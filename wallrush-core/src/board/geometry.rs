@@ -1,5 +1,5 @@
 //! What the variant fixes: the grid, the goals and the wall slots, computed once and shared
-//! by every position of the variant (a [`Board`](super::Board) holds it behind an `Arc`).
+//! by every position of the variant (a `Board` of this module holds it behind an `Arc`).
 //!
 //! A cell `(file, rank)` is bit `rank * n + file`. Edge masks name an edge by its lower
 //! cell: bit `c` of an east mask is the edge `c`–`c+1`, of a north mask the edge `c`–`c+n`.
@@ -340,9 +340,11 @@ impl<B: Bits> Geometry<B> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::bits::Bits;
     use crate::bits::Wide;
+    use crate::board::geometry::{Geometry, Slot, NOT_A_POST};
     use crate::Goal;
+    use crate::{Seat, Square, Variant};
 
     #[test]
     fn cells_and_squares_round_trip_on_every_size() {

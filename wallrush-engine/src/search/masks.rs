@@ -10,7 +10,7 @@
 
 use alloc::vec::Vec;
 
-use super::SearchOptions;
+use super::options::SearchOptions;
 use wallrush_core::{Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall};
 
 /// What the variant fixes, as masks.

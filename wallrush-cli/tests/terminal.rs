@@ -10,6 +10,9 @@ use common::tmux::{ensure_tmux, EndsWithPrompt, Tmux};
 
 #[test]
 fn a_game_in_a_real_terminal() {
+    // Skipped (with a line saying so) only where tmux is missing and cannot be
+    // installed (ensure_tmux runs `apt-get install -y tmux`); on CI and this machine it
+    // runs. By hand: `apt-get install tmux`, then `cargo test -p wallrush-cli --test terminal`.
     if let Err(why) = ensure_tmux() {
         println!("skipping the terminal test: tmux is not available ({why})");
         return;

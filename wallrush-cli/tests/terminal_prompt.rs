@@ -12,6 +12,9 @@ use common::TempDir;
 
 /// `wallrush ARGS` in a terminal with colours and the data directory `data`.
 fn session(tag: &str, data: &TempDir, args: &str) -> Option<Tmux> {
+    // Skipped (with a line saying so) only where tmux is missing and cannot be
+    // installed (ensure_tmux runs `apt-get install -y tmux`); on CI and this machine it
+    // runs. By hand: `apt-get install tmux`, then `cargo test -p wallrush-cli --test terminal_prompt`.
     if let Err(why) = ensure_tmux() {
         println!("skipping the terminal test: tmux is not available ({why})");
         return None;

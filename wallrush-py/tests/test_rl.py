@@ -11,6 +11,10 @@ import pytest
 import wallrush
 from wallrush import Seat, Variant
 
+# Skipped, not failed, where the `rl` extra is not installed (PettingZoo, Gymnasium and
+# NumPy are optional): scripts/test-python.sh installs the wheel with `[test,rl]`, so the
+# test command runs these; by hand, `pip install 'wallrush[rl]'` then
+# `pytest wallrush-py/tests/test_rl.py`.
 pettingzoo = pytest.importorskip("pettingzoo", reason="the rl extra (pip install 'wallrush[rl]') is not installed")
 gymnasium = pytest.importorskip("gymnasium", reason="the rl extra (pip install 'wallrush[rl]') is not installed")
 np = pytest.importorskip("numpy", reason="the rl extra (pip install 'wallrush[rl]') is not installed")

@@ -288,6 +288,17 @@ impl<B: Bits> Board<B> {
     /// Moves the mover's pawn to cell `to`, assumed a legal target.
     #[inline]
     pub(crate) fn play_pawn(&mut self, to: usize) {
+        let stale = self.move_pawn_leaving_routes(to);
+        self.recompute_routes(stale);
+        self.state.advance_turn();
+    }
+
+    /// Moves the mover's pawn to `to` (assumed legal), the turn not yet passed on, and
+    /// returns the seat whose cached route it left out of date (none when the route just
+    /// advances): the one body of [`play_pawn`](Self::play_pawn) and perft's
+    /// [`play_compact_stale`](Self::play_compact_stale).
+    #[inline(always)]
+    fn move_pawn_leaving_routes(&mut self, to: usize) -> SeatSet {
         let g = &*self.geometry;
         let st = &mut self.state;
         let seat = st.turn;
@@ -300,10 +311,24 @@ impl<B: Bits> Board<B> {
         if g.goal[s].has(to) {
             st.winner = Some(seat);
         }
+        let mut stale = SeatSet::EMPTY;
         if !st.routes.advance(seat, from, to, g.n as usize) {
-            st.routes.recompute(g, &st.walls, seat, to);
+            stale.insert(seat);
         }
-        st.advance_turn();
+        stale
+    }
+
+    /// Recomputes the cached routes of `seats` from their pawns.
+    #[inline(always)]
+    fn recompute_routes(&mut self, seats: SeatSet) {
+        if seats.is_empty() {
+            return;
+        }
+        let g = &*self.geometry;
+        let st = &mut self.state;
+        for t in seats {
+            st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
+        }
     }
 
     /// Plays the mover's pawn move to `to` (assumed legal) and returns the small record
@@ -344,6 +369,17 @@ impl<B: Bits> Board<B> {
     /// Places the mover's wall at `slot`, assumed legal.
     #[inline]
     pub(crate) fn play_wall(&mut self, slot: Slot) {
+        let stale = self.place_wall_leaving_routes(slot);
+        self.recompute_routes(stale);
+        self.state.advance_turn();
+    }
+
+    /// Places the mover's wall at `slot` (assumed legal), the turn not yet passed on, and
+    /// returns the seats whose cached route it cuts: the one body of
+    /// [`play_wall`](Self::play_wall) and perft's
+    /// [`play_compact_stale`](Self::play_compact_stale).
+    #[inline(always)]
+    fn place_wall_leaving_routes(&mut self, slot: Slot) -> SeatSet {
         let g = &*self.geometry;
         let st = &mut self.state;
         let s = st.turn.index();
@@ -354,12 +390,13 @@ impl<B: Bits> Board<B> {
         st.walls_left[s] -= 1;
         st.passes = 0;
         st.dual.merge(g, slot);
+        let mut cut = SeatSet::EMPTY;
         for t in st.seats {
             if st.routes.route(t).is_cut(slot, edges) {
-                st.routes.recompute(g, &st.walls, t, st.pawns[t.index()] as usize);
+                cut.insert(t);
             }
         }
-        st.advance_turn();
+        cut
     }
 
     /// Plays a compact move, assumed legal, without recomputing a route it invalidates:
@@ -368,43 +405,18 @@ impl<B: Bits> Board<B> {
     /// then thrown away (or its state restored).
     #[inline]
     pub(crate) fn play_compact_stale(&mut self, m: CompactMove) -> SeatSet {
-        let g = &*self.geometry;
-        let st = &mut self.state;
-        let seat = st.turn;
-        let s = seat.index();
-        let mut stale = SeatSet::EMPTY;
-        match m.kind() {
-            CompactMove::PAWN => {
-                let (from, to) = (st.pawns[s] as usize, m.cell());
-                st.pawns[s] = to as u16;
-                st.occupied ^= B::bit(from) | B::bit(to);
-                st.hash ^= zobrist::pawn(s, from) ^ zobrist::pawn(s, to);
-                st.passes = 0;
-                if g.goal[s].has(to) {
-                    st.winner = Some(seat);
-                }
-                if !st.routes.advance(seat, from, to, g.n as usize) {
-                    stale.insert(seat);
-                }
+        let stale = match m.kind() {
+            CompactMove::PAWN => self.move_pawn_leaving_routes(m.cell()),
+            CompactMove::WALL_H | CompactMove::WALL_V => self.place_wall_leaving_routes(Slot {
+                anchor: m.cell(),
+                horizontal: m.kind() == CompactMove::WALL_H,
+            }),
+            _ => {
+                self.state.passes += 1;
+                SeatSet::EMPTY
             }
-            CompactMove::WALL_H | CompactMove::WALL_V => {
-                let slot = Slot { anchor: m.cell(), horizontal: m.kind() == CompactMove::WALL_H };
-                let edges = st.walls.place(g, slot);
-                st.hash ^= zobrist::wall(slot.horizontal, slot.anchor)
-                    ^ zobrist::walls_left(s, st.walls_left[s])
-                    ^ zobrist::walls_left(s, st.walls_left[s] - 1);
-                st.walls_left[s] -= 1;
-                st.passes = 0;
-                st.dual.merge(g, slot);
-                for t in st.seats {
-                    if st.routes.route(t).is_cut(slot, edges) {
-                        stale.insert(t);
-                    }
-                }
-            }
-            _ => st.passes += 1,
-        }
-        st.advance_turn();
+        };
+        self.state.advance_turn();
         stale
     }
 

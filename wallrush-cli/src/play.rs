@@ -466,16 +466,7 @@ impl<W: Write> Session<W> {
             (None, true) => "the game is not saved (save FILE keeps it); ".to_string(),
         };
         let question = format!("{saved}{what}? [y/N] ");
-        if !lines.shows_prompt() {
-            write!(self.out, "{question}")?;
-        }
-        self.out.flush()?;
-        lines.set_colour(None);
-        Ok(match lines.read(&question, &["yes".to_string(), "no".to_string()])? {
-            Read::Line(answer) => matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes"),
-            Read::Interrupted | Read::End => true,
-            Read::TooLong => false,
-        })
+        crate::prompt::ask_yes_no(lines, &mut self.out, &question)
     }
 
     /// Writes the autosave after a change, when there is one; a failure is said once.

@@ -18,7 +18,7 @@
 //! ```
 
 use std::borrow::Cow;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use rustyline::completion::{Completer, Pair};
@@ -63,6 +63,25 @@ pub trait LineSource {
     fn set_colour(&mut self, colour: Option<u8>) {
         let _ = colour;
     }
+}
+
+/// Asks `question` (`… [y/N] `) on `lines`, written on `out` when the source does not show
+/// prompts itself: `true` for `y` or `yes` (any case), and for Ctrl-C or the end of input
+/// (which mean "let me go"); `false` for anything else, an overlong line included.
+///
+/// # Errors
+/// I/O errors of `out` or of the input.
+pub fn ask_yes_no(lines: &mut dyn LineSource, out: &mut dyn Write, question: &str) -> io::Result<bool> {
+    if !lines.shows_prompt() {
+        write!(out, "{question}")?;
+    }
+    out.flush()?;
+    lines.set_colour(None);
+    Ok(match lines.read(question, &["yes".to_string(), "no".to_string()])? {
+        Read::Line(answer) => matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes"),
+        Read::Interrupted | Read::End => true,
+        Read::TooLong => false,
+    })
 }
 
 /// Lines from any reader through the capped reader: what pipes get.

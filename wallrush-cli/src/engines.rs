@@ -36,6 +36,43 @@ pub enum Budget {
     Depth(u32),
 }
 
+impl Budget {
+    /// The search limits of this budget.
+    pub fn limits(self) -> Limits {
+        match self {
+            Budget::Millis(ms) => Limits::time(Duration::from_millis(ms)),
+            Budget::Nodes(n) => Limits::nodes(n),
+            Budget::Depth(d) => Limits::depth(d),
+        }
+    }
+}
+
+impl FromStr for Budget {
+    type Err = ();
+    /// `MS`, `nNODES` or `dDEPTH` (a depth of at most 100), each above 0.
+    fn from_str(s: &str) -> Result<Budget, ()> {
+        let number = |t: &str| t.parse::<u64>().ok().filter(|&v| v > 0).ok_or(());
+        Ok(if let Some(n) = s.strip_prefix('n') {
+            Budget::Nodes(number(n)?)
+        } else if let Some(d) = s.strip_prefix('d') {
+            Budget::Depth(u32::try_from(number(d)?).ok().filter(|&d| d <= 100).ok_or(())?)
+        } else {
+            Budget::Millis(number(s)?)
+        })
+    }
+}
+
+impl fmt::Display for Budget {
+    /// As it is read: `500`, `n20000`, `d6`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Millis(ms) => write!(f, "{ms}"),
+            Budget::Nodes(n) => write!(f, "n{n}"),
+            Budget::Depth(d) => write!(f, "d{d}"),
+        }
+    }
+}
+
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PlayerSpec {
@@ -68,14 +105,7 @@ impl PlayerSpec {
             PlayerSpec::Human => return None,
             PlayerSpec::Beginner => EngineKind::Beginner(Beginner::new(seed)),
             PlayerSpec::Random => EngineKind::Random(RandomMover::new(seed)),
-            PlayerSpec::Strong(budget) => {
-                let limits = match budget {
-                    Budget::Millis(ms) => Limits::time(Duration::from_millis(ms)),
-                    Budget::Nodes(n) => Limits::nodes(n),
-                    Budget::Depth(d) => Limits::depth(d),
-                };
-                EngineKind::Strong(Box::new(Strong::new(limits)))
-            }
+            PlayerSpec::Strong(budget) => EngineKind::Strong(Box::new(Strong::new(budget.limits()))),
         };
         Some(Engine { spec: self, kind })
     }
@@ -87,9 +117,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Human => f.write_str("human"),
             PlayerSpec::Beginner => f.write_str("beginner"),
             PlayerSpec::Random => f.write_str("random"),
-            PlayerSpec::Strong(Budget::Millis(ms)) => write!(f, "strong:{ms}"),
-            PlayerSpec::Strong(Budget::Nodes(n)) => write!(f, "strong:n{n}"),
-            PlayerSpec::Strong(Budget::Depth(d)) => write!(f, "strong:d{d}"),
+            PlayerSpec::Strong(budget) => write!(f, "strong:{budget}"),
         }
     }
 }
@@ -111,16 +139,7 @@ impl FromStr for PlayerSpec {
             _ => {}
         }
         let arg = s.strip_prefix("strong:").ok_or_else(bad)?;
-        let number = |t: &str| t.parse::<u64>().ok().filter(|&v| v > 0);
-        let budget = if let Some(n) = arg.strip_prefix('n') {
-            Budget::Nodes(number(n).ok_or_else(bad)?)
-        } else if let Some(d) = arg.strip_prefix('d') {
-            let d = number(d).filter(|&d| d <= 100).ok_or_else(bad)?;
-            Budget::Depth(d as u32)
-        } else {
-            Budget::Millis(number(arg).ok_or_else(bad)?)
-        };
-        Ok(PlayerSpec::Strong(budget))
+        Ok(PlayerSpec::Strong(arg.parse().map_err(|()| bad())?))
     }
 }
 

@@ -24,7 +24,7 @@ use std::time::Duration;
 use wallrush_core::{Move, Position, Seat, Variant};
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{Limits, Strong};
+use wallrush_engine::search::Strong;
 
 use crate::verify::engine::{clip, Answer, Engine, EngineError};
 
@@ -43,16 +43,7 @@ pub enum Spec {
     External(Dialect, String),
 }
 
-/// A search budget.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Budget {
-    /// Milliseconds a move.
-    Millis(u64),
-    /// Nodes a move (deterministic).
-    Nodes(u64),
-    /// Plies deep (deterministic).
-    Depth(u32),
-}
+pub use crate::engines::Budget;
 
 /// The dialect an external program speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -88,16 +79,11 @@ impl std::str::FromStr for Spec {
         };
         let budget = match budget {
             None => None,
-            Some(b) => {
-                let number = |t: &str| t.parse::<u64>().ok().filter(|&v| v > 0);
-                Some(if let Some(n) = b.strip_prefix('n') {
-                    Budget::Nodes(number(n).ok_or_else(bad)?)
-                } else if let Some(d) = b.strip_prefix('d') {
-                    Budget::Depth(number(d).filter(|&d| d <= 100).ok_or_else(bad)? as u32)
-                } else {
-                    Budget::Millis(number(b).filter(|&ms| ms <= 600_000).ok_or_else(bad)?)
-                })
-            }
+            // The arena caps a time budget at ten minutes a move.
+            Some(b) => match b.parse().map_err(|()| bad())? {
+                Budget::Millis(ms) if ms > 600_000 => return Err(bad()),
+                budget => Some(budget),
+            },
         };
         match (name, budget) {
             ("strong", b) => Ok(Spec::Strong(b)),
@@ -111,12 +97,7 @@ impl std::str::FromStr for Spec {
 
 impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let budget = |b: &Option<Budget>| match b {
-            None => String::new(),
-            Some(Budget::Millis(ms)) => format!(":{ms}"),
-            Some(Budget::Nodes(n)) => format!(":n{n}"),
-            Some(Budget::Depth(d)) => format!(":d{d}"),
-        };
+        let budget = |b: &Option<Budget>| b.map_or_else(String::new, |b| format!(":{b}"));
         match self {
             Spec::Strong(b) => write!(f, "strong{}", budget(b)),
             Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
@@ -183,12 +164,7 @@ pub trait Player {
 /// # Errors
 /// An external program that does not start or fails its handshake.
 pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player>, String> {
-    let limits = |b: &Option<Budget>| match b.or(ms.map(Budget::Millis)) {
-        Some(Budget::Millis(ms)) => Limits::time(Duration::from_millis(ms)),
-        Some(Budget::Nodes(n)) => Limits::nodes(n),
-        Some(Budget::Depth(d)) => Limits::depth(d),
-        None => Limits::time(Duration::from_millis(100)),
-    };
+    let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
     Ok(match spec {
         Spec::Strong(b) => Box::new(Internal::Strong(Box::new(Strong::new(limits(b))))),
         Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),

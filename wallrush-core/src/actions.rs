@@ -41,7 +41,7 @@ pub mod openspiel;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::{Move, Orientation, Position, Square, Variant, Wall};
+use crate::{CompactMove, Game, IllegalMove, Move, Orientation, Position, Square, Variant, Wall};
 
 /// Where each kind of action starts in a variant's action space.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -137,6 +137,82 @@ pub fn decode(variant: &Variant, id: usize) -> Option<Move> {
     })
 }
 
+/// The compact move of action `id` on a board of layout `lay`, or `None` when `id` is not
+/// below the number of actions: [`decode`] without building the [`Move`].
+fn compact(lay: &ActionLayout, id: usize) -> Option<CompactMove> {
+    let anchor = |i: usize, width: usize| (i / width) * lay.size + i % width;
+    Some(if id < lay.horizontal {
+        CompactMove::new(CompactMove::PAWN, id)
+    } else if id < lay.vertical {
+        CompactMove::new(CompactMove::WALL_H, anchor(id - lay.horizontal, lay.horizontal_width))
+    } else if id < lay.pass {
+        CompactMove::new(CompactMove::WALL_V, anchor(id - lay.vertical, lay.vertical_width))
+    } else if id == lay.pass {
+        CompactMove::PASS
+    } else {
+        return None;
+    })
+}
+
+/// Why [`play`] or [`play_in_game`] refused an action id.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PlayActionError {
+    /// The id names no move of the variant: it is not below [`num_actions`].
+    #[error("action {id} is out of range: 0 ..= {last}")]
+    OutOfRange {
+        /// The id given.
+        id: usize,
+        /// The variant's last id (the pass).
+        last: usize,
+    },
+    /// The move is not legal here.
+    #[error(transparent)]
+    Illegal(IllegalMove),
+}
+
+/// Plays the move of action `id` if it is legal: `pos.play(decode(variant, id)?)` in one
+/// step, for agents that play by id.
+///
+/// ```
+/// use wallrush_core::actions::{self, PlayActionError};
+/// use wallrush_core::Position;
+/// let mut pos = Position::classic();
+/// actions::play(&mut pos, 13)?; // e2
+/// assert_eq!(pos.pawn(wallrush_core::Seat::South), Some("e2".parse()?));
+/// assert!(matches!(actions::play(&mut pos, 4), Err(PlayActionError::Illegal(_)))); // e1
+/// assert_eq!(actions::play(&mut pos, 210), Err(PlayActionError::OutOfRange { id: 210, last: 209 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`PlayActionError`]: the id is out of range, or the move breaks a rule (named as
+/// [`Position::play`] names it); `pos` is then unchanged.
+pub fn play(pos: &mut Position, id: usize) -> Result<(), PlayActionError> {
+    let lay = ActionLayout::new(&pos.variant());
+    let m = compact(&lay, id).ok_or(PlayActionError::OutOfRange { id, last: lay.pass })?;
+    pos.play_compact(m).map_err(PlayActionError::Illegal)
+}
+
+/// [`play`] in a [`Game`]: the move of action `id` is played if [`Game::play`] would
+/// play it, and kept in the history.
+///
+/// ```
+/// use wallrush_core::{actions, Game};
+/// let mut game = Game::classic();
+/// actions::play_in_game(&mut game, 13)?; // e2
+/// assert_eq!(game.moves().last(), Some("e2".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`play`], and [`Illegal::GameOver`](crate::Illegal::GameOver) once a draw rule has
+/// ended the game; the game is then unchanged.
+pub fn play_in_game(game: &mut Game, id: usize) -> Result<(), PlayActionError> {
+    let lay = ActionLayout::new(&game.variant());
+    let m = compact(&lay, id).ok_or(PlayActionError::OutOfRange { id, last: lay.pass })?;
+    game.play_compact(m).map_err(PlayActionError::Illegal)
+}
+
 /// The legal action ids of `pos`, ascending (pawn moves, horizontal walls, vertical walls,
 /// or just the pass); empty when the game is over. The same moves as
 /// [`Position::legal_moves`], in the same order.
@@ -149,29 +225,63 @@ pub fn legal_actions(pos: &Position) -> Vec<usize> {
 /// [`legal_actions`] into `out` (cleared first), to reuse one buffer.
 pub fn legal_actions_into(pos: &Position, out: &mut Vec<usize>) {
     out.clear();
-    if pos.is_game_over() {
-        return;
-    }
+    for_each_legal_action(pos, |id| out.push(id));
+}
+
+/// Calls `f` with each legal action id of `pos`, ascending: [`legal_actions`] without a
+/// list, for a caller that keeps the ids in a buffer of its own.
+///
+/// ```
+/// use wallrush_core::{actions, Position};
+/// let pos = Position::classic();
+/// let mut ids = Vec::new();
+/// actions::for_each_legal_action(&pos, |id| ids.push(id));
+/// assert_eq!(ids, actions::legal_actions(&pos));
+/// ```
+pub fn for_each_legal_action(pos: &Position, mut f: impl FnMut(usize)) {
     let lay = ActionLayout::new(&pos.variant());
-    let pawns = pos.pawn_moves();
-    let walls = pos.legal_walls();
-    out.reserve(pawns.len() + walls.len() + 1);
-    // A pawn id is its cell index.
-    out.extend(pawns.iter().filter_map(|m| match m {
-        Move::Pawn(sq) => Some(sq.rank() as usize * lay.size + sq.file() as usize),
-        _ => None,
-    }));
-    // A wall id numbers the anchors densely, rank by rank.
-    for (set, base, width) in [
-        (&walls.horizontal, lay.horizontal, lay.horizontal_width),
-        (&walls.vertical, lay.vertical, lay.vertical_width),
-    ] {
-        out.extend(
-            set.iter().map(|w| base + w.anchor().rank() as usize * width + w.anchor().file() as usize),
-        );
-    }
-    if out.is_empty() {
-        out.push(lay.pass);
+    // The compact moves come kind by kind (pawns, horizontal, vertical walls), each in
+    // ascending cell order, so a wall's id follows its cell rank by rank with no division.
+    let n = lay.size;
+    let mut ids = IdsByRow { kind: u16::MAX, row_start: 0, row_id: 0 };
+    pos.for_each_legal_move(|m| {
+        f(if m.is_pawn() {
+            // A pawn id is its cell index.
+            m.cell()
+        } else if m.is_pass() {
+            lay.pass
+        } else {
+            // A wall id numbers the anchors densely, rank by rank.
+            let (base, width) = match m.kind() {
+                CompactMove::WALL_H => (lay.horizontal, lay.horizontal_width),
+                _ => (lay.vertical, lay.vertical_width),
+            };
+            ids.id(m.kind(), m.cell(), n, base, width)
+        })
+    });
+}
+
+/// The running row of [`for_each_legal_action`]'s walls: the first cell of the anchor's rank
+/// and the id of that rank's first anchor, for the kind of wall being numbered.
+struct IdsByRow {
+    kind: u16,
+    row_start: usize,
+    row_id: usize,
+}
+
+impl IdsByRow {
+    /// The id of the wall of `kind` anchored on `cell`; cells of one kind must come in
+    /// ascending order.
+    #[inline(always)]
+    fn id(&mut self, kind: u16, cell: usize, n: usize, base: usize, width: usize) -> usize {
+        if kind != self.kind {
+            *self = IdsByRow { kind, row_start: 0, row_id: base };
+        }
+        while cell >= self.row_start + n {
+            self.row_start += n;
+            self.row_id += width;
+        }
+        self.row_id + (cell - self.row_start)
     }
 }
 
@@ -381,6 +491,54 @@ mod tests {
             for (id, &legal) in mask.iter().enumerate() {
                 assert_eq!(legal, ids.binary_search(&id).is_ok());
                 assert_eq!(legal, pos.is_legal(decode(&v, id).unwrap()), "{}: {id}", pos.to_text());
+            }
+        });
+    }
+
+    #[test]
+    fn playing_an_id_is_playing_its_move() {
+        let mut k = 0u32;
+        for_random_positions(1, |pos| {
+            k += 1;
+            if k % 7 != 0 {
+                return;
+            }
+            let v = pos.variant();
+            let mut game = crate::Game::from_position(pos.clone());
+            for id in 0..num_actions(&v) + 2 {
+                let (mut by_id, mut by_move) = (pos.clone(), pos.clone());
+                let got = play(&mut by_id, id);
+                match decode(&v, id) {
+                    None => {
+                        assert_eq!(got, Err(PlayActionError::OutOfRange { id, last: pass_action(&v) }));
+                        assert!(by_id.diagnostics().identical(pos), "a refused id changed the position");
+                    }
+                    Some(m) => {
+                        assert_eq!(
+                            got,
+                            by_move.play(m).map_err(PlayActionError::Illegal),
+                            "{}: {m}",
+                            pos.to_text()
+                        );
+                        assert!(by_id.diagnostics().identical(&by_move), "{}: {m}", pos.to_text());
+                        // The same in a game, the history included.
+                        let mut g = game.clone();
+                        let in_game = play_in_game(&mut g, id);
+                        let mut g2 = game.clone();
+                        assert_eq!(in_game, g2.play(m).map_err(PlayActionError::Illegal));
+                        assert_eq!(g, g2);
+                    }
+                }
+            }
+            // A game a draw rule has ended refuses every id as over.
+            game.set_draw_options(crate::DrawOptions { ply_limit: Some(0), ..crate::DrawOptions::NONE });
+            if let Some(id) = legal_actions(pos).first() {
+                let before = game.clone();
+                let refused = play_in_game(&mut game, *id);
+                assert!(
+                    matches!(refused, Err(PlayActionError::Illegal(e)) if e.reason() == crate::Illegal::GameOver)
+                );
+                assert_eq!(game, before);
             }
         });
     }

@@ -1,7 +1,7 @@
 //! Games: a position with its history, undo and redo, resignation and draw rules
 //! (RULES.md §6).
 
-use alloc::collections::BTreeMap;
+use alloc::collections::btree_map::{BTreeMap, Entry};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -9,7 +9,8 @@ use core::str::FromStr;
 use crate::notation::{IllegalText, MoveTextError, Notation, Refusal};
 use crate::text::{parse_u32, ParseError};
 use crate::{
-    DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat, Variant,
+    CompactMove, DrawReason, Illegal, IllegalMove, Move, MoveList, Outcome, Position, ResignError, Seat,
+    Variant,
 };
 
 /// One entry of a game's history: a move (a ply) or a resignation (RULES.md §6:
@@ -396,6 +397,21 @@ impl Game {
         self.push(Action::Move(m), after, plies);
     }
 
+    /// [`play`](Self::play) for a compact move of this game's board, for
+    /// [`actions::play_in_game`](crate::actions::play_in_game).
+    pub(crate) fn play_compact(&mut self, m: CompactMove) -> Result<(), IllegalMove> {
+        if self.draw_by_options().is_some() {
+            let m = self.position().expand_move(m);
+            return Err(IllegalMove::new(m, Illegal::GameOver, self.variant().size()));
+        }
+        let mut after = self.position().clone();
+        after.play_compact(m)?;
+        let mv = self.position().expand_move(m);
+        let plies = self.plies() + 1;
+        self.push(Action::Move(mv), after, plies);
+        Ok(())
+    }
+
     /// `seat` resigns (RULES.md §6). With two seats the other wins; with four its pawn
     /// leaves the board and its turns are skipped. Any seat in play may resign, on its
     /// turn or not. The resignation is kept in the history, so [`undo`](Self::undo)
@@ -508,42 +524,24 @@ impl Game {
     }
 
     fn push(&mut self, action: Action, after: Position, plies: u32) {
-        let key = after.zobrist();
-        let seen = self.seen_before(&after) + 1;
         let index = u32::try_from(self.steps.len() + 1).unwrap_or(u32::MAX);
-        let prev_same_key = self.latest.insert(key, index);
+        // One walk of the map: the latest position with the key is read and replaced.
+        let (prev_same_key, seen) = match self.latest.entry(after.zobrist()) {
+            Entry::Occupied(mut latest) => {
+                let prev = latest.insert(index);
+                (Some(prev), seen_before(&self.start, &self.steps, Some(prev), &after) + 1)
+            }
+            Entry::Vacant(latest) => {
+                latest.insert(index);
+                (None, 1)
+            }
+        };
         self.steps.push(Step { action, after, seen, plies, prev_same_key });
         if self.redo.last() == Some(&action) {
             self.redo.pop();
         } else {
             self.redo.clear();
         }
-    }
-
-    /// How many times the history (the start included) has seen `after` so far.
-    ///
-    /// The latest position with `after`'s Zobrist key is one map look-up away; when it is
-    /// the same position its count already includes every earlier one. Only a hash
-    /// collision (a different position with the same key) walks further back, along the
-    /// chain of positions with that key. So a push costs a logarithm of the game's
-    /// length, never the length itself: a record of 10,000 shuffling plies on the
-    /// largest board reads in linear time.
-    fn seen_before(&self, after: &Position) -> u32 {
-        let mut at = self.latest.get(&after.zobrist()).copied();
-        while let Some(i) = at {
-            let (pos, seen, prev) = match i {
-                0 => (&self.start, 1, None),
-                _ => {
-                    let step = &self.steps[i as usize - 1];
-                    (&step.after, step.seen, step.prev_same_key)
-                }
-            };
-            if same_state(pos, after) {
-                return seen;
-            }
-            at = prev;
-        }
-        0
     }
 
     /// Takes back the last action (a move or a resignation) and returns it; it can be
@@ -584,11 +582,38 @@ impl Game {
 
 /// Whether two positions of one game are the same for repetition: pawn squares, walls,
 /// wall counts and seat to move (passes are not compared).
+/// How many times the history (`start`, then the positions after `steps`) has seen `after`
+/// so far, `latest` being the latest position with its Zobrist key (0 the start, `i`
+/// after step `i`).
+///
+/// When that latest position is the same position its count already includes every
+/// earlier one. Only a hash collision (a different position with the same key) walks
+/// further back, along the chain of positions with that key. So a push costs a logarithm
+/// of the game's length, never the length itself: a record of 10,000 shuffling plies on
+/// the largest board reads in linear time.
+fn seen_before(start: &Position, steps: &[Step], latest: Option<u32>, after: &Position) -> u32 {
+    let mut at = latest;
+    while let Some(i) = at {
+        let (pos, seen, prev) = match i {
+            0 => (start, 1, None),
+            _ => {
+                let step = &steps[i as usize - 1];
+                (&step.after, step.seen, step.prev_same_key)
+            }
+        };
+        if same_state(pos, after) {
+            return seen;
+        }
+        at = prev;
+    }
+    0
+}
+
 fn same_state(a: &Position, b: &Position) -> bool {
     a.turn() == b.turn()
         && a.pawns() == b.pawns()
         && Seat::ALL.iter().all(|&s| a.walls_left(s) == b.walls_left(s))
-        && a.walls() == b.walls()
+        && a.same_walls(b)
 }
 
 /// A move or resignation that a [`Game`] refuses.

@@ -196,6 +196,18 @@ impl Position {
         dispatch!(self, e => e.wall_count())
     }
 
+    /// Whether the two positions have the same walls on the board, compared as masks
+    /// (no list is built) when they are of one variant.
+    pub(crate) fn same_walls(&self, other: &Position) -> bool {
+        match (&self.repr, &other.repr) {
+            _ if self.variant() != other.variant() => self.walls() == other.walls(),
+            (Repr::Small(a), Repr::Small(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::Medium(a), Repr::Medium(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::Large(a), Repr::Large(b)) => a.anchor_masks() == b.anchor_masks(),
+            _ => self.walls() == other.walls(),
+        }
+    }
+
     /// Whether `seat` is still playing (in the variant and not resigned).
     pub fn is_in_play(&self, seat: Seat) -> bool {
         self.seats_in_play().contains(seat)
@@ -441,6 +453,16 @@ impl Position {
         dispatch!(self, e => e.for_each_legal(f));
     }
 
+    /// Plays a compact move of this board if it is legal: [`play`](Self::play) without
+    /// the conversions, for [`actions::play`](crate::actions::play).
+    pub(crate) fn play_compact(&mut self, m: CompactMove) -> Result<(), IllegalMove> {
+        if let Err(reason) = dispatch!(self, e => e.check_compact(m)) {
+            return Err(IllegalMove::new(self.expand_move(m), reason, self.variant().size()));
+        }
+        self.play_compact_unchecked(m);
+        Ok(())
+    }
+
     /// [`make`](Self::make) for a compact move (from
     /// [`for_each_legal_move`](Self::for_each_legal_move) of this position), unchecked.
     ///
@@ -670,7 +692,7 @@ impl PartialEq for Position {
             && self.passes() == other.passes()
             && self.pawns() == other.pawns()
             && Seat::ALL.iter().all(|&s| self.walls_left(s) == other.walls_left(s))
-            && self.walls() == other.walls()
+            && self.same_walls(other)
     }
 }
 

@@ -362,3 +362,65 @@ fn long_sweep() {
         random_game(v, i, 200);
     }
 }
+
+/// Equality is the game state, with the walls compared as a set: the same walls put down
+/// in another order give an equal position (and hash), one wall fewer or moved does not.
+#[test]
+fn equality_compares_walls_as_a_set() {
+    let variants = [
+        Variant::classic(),
+        Variant::new(5, 4, 3, 3, Goal::Centre).unwrap(),
+        Variant::new(13, 2, 12, 2, Goal::Edge).unwrap(),
+        Variant::new(27, 2, 20, 4, Goal::Edge).unwrap(),
+    ];
+    for v in variants {
+        for seed in 0..6 {
+            let mut rng = Rng::new(seed);
+            let mut pos = Position::new(v);
+            for _ in 0..40 {
+                let moves = pos.legal_moves();
+                let walls: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
+                let Some(&m) =
+                    (if walls.is_empty() { moves.first() } else { walls.get(rng.below(walls.len())) })
+                else {
+                    break;
+                };
+                pos.play(m).unwrap();
+            }
+            let setup = pos.setup();
+            assert!(setup.walls.len() >= 2, "{v} seed {seed}: too few walls to test");
+            let mut reversed = setup.clone();
+            reversed.walls.reverse();
+            let same = Position::from_setup(&reversed).unwrap();
+            assert_eq!(same, pos, "{v} seed {seed}: the walls in another order");
+            assert_eq!(same.zobrist(), pos.zobrist());
+            let mut fewer = setup.clone();
+            fewer.walls.pop();
+            // The wall goes back to a hand that placed one.
+            let seat = v.seats().find(|&s| fewer.walls_left[s] < v.walls()).unwrap();
+            fewer.walls_left[seat] += 1;
+            let fewer = Position::from_setup(&fewer).unwrap();
+            assert_ne!(fewer, pos, "{v} seed {seed}: one wall fewer");
+            assert_eq!(fewer.walls().len() + 1, pos.walls().len());
+            // One wall moved elsewhere, everything else equal (walls left included).
+            let last = *setup.walls.last().unwrap();
+            let (elsewhere, moved) = all_candidate_moves(v)
+                .into_iter()
+                .filter_map(|m| match m {
+                    Move::Wall(w) if w != last => {
+                        let mut moved = setup.clone();
+                        *moved.walls.last_mut().unwrap() = w;
+                        Position::from_setup(&moved).ok().map(|p| (w, p))
+                    }
+                    _ => None,
+                })
+                .next()
+                .unwrap();
+            assert_ne!(moved, pos, "{v} seed {seed}: {last} moved to {elsewhere}");
+            // The same pawns and walls on a board of another size are another position.
+            if v != Variant::classic() {
+                assert_ne!(Position::classic(), pos);
+            }
+        }
+    }
+}

@@ -50,6 +50,27 @@ fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
     }
 }
 
+/// A legal-action list before it becomes a Python list: on the stack up to 256 ids (every
+/// classic-size position), so listing the actions allocates nothing but the list. Every
+/// id fits: the largest variant has 2,763 actions.
+type ActionIds = smallvec::SmallVec<[u16; 256]>;
+
+/// The legal action ids of `pos`, ascending, into `ids` (empty before).
+fn action_ids(pos: &wallrush_core::Position, ids: &mut ActionIds) {
+    actions::for_each_legal_action(pos, |id| ids.push(id as u16));
+}
+
+/// The exception for an action id that `actions::play` refused in `variant`: the
+/// ValueError of [`decode_action`] or the IllegalMoveError.
+fn play_action_error(py: Python<'_>, e: actions::PlayActionError, variant: &Variant) -> PyErr {
+    match e {
+        actions::PlayActionError::OutOfRange { id, .. } => {
+            decode_action(variant, id).err().unwrap_or_else(|| errors::invalid_argument(e.to_string()))
+        }
+        actions::PlayActionError::Illegal(e) => errors::illegal_move(py, e),
+    }
+}
+
 /// The move action `id` names in `variant`, or ValueError.
 fn decode_action(variant: &Variant, id: usize) -> PyResult<Move> {
     actions::decode(variant, id).ok_or_else(|| {
@@ -115,9 +136,9 @@ impl PyPosition {
     /// the same order. Empty when the game is over; just the pass id when the mover has no
     /// move.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let mut ids = Vec::new();
-        actions::legal_actions_into(&self.inner, &mut ids);
-        PyList::new(py, ids)
+        let mut ids = ActionIds::new();
+        action_ids(&self.inner, &mut ids);
+        crate::interned::list_of_ids(py, &ids)
     }
 
     /// One flag per action id: whether it is legal here. A NumPy ``bool`` array when
@@ -148,9 +169,9 @@ impl PyPosition {
     /// move that is not legal here.
     #[pyo3(signature = (action, /))]
     fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
-        let m = decode_action(&self.inner.variant(), action_arg(action)?)?;
+        let id = action_arg(action)?;
         let mut next = self.inner.clone();
-        next.play(m).map_err(|e| errors::illegal_move(py, e))?;
+        actions::play(&mut next, id).map_err(|e| play_action_error(py, e, &self.inner.variant()))?;
         Ok(PyPosition { inner: next })
     }
 }
@@ -160,13 +181,13 @@ impl PyGame {
     /// The legal action ids now (see ``Position.legal_actions``); empty when the game is
     /// over, the draw rules included.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let mut ids = Vec::new();
+        let mut ids = ActionIds::new();
         self.inner.with(|g| {
             if !g.is_over() {
-                actions::legal_actions_into(g.position(), &mut ids);
+                action_ids(g.position(), &mut ids);
             }
         });
-        PyList::new(py, ids)
+        crate::interned::list_of_ids(py, &ids)
     }
 
     /// Plays the move with action id ``action``.
@@ -176,14 +197,9 @@ impl PyGame {
     #[pyo3(signature = (action, /))]
     fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
         let id = action_arg(action)?;
-        // One critical section: read the variant's move and play it.
-        let played = self.inner.with(|g| actions::decode(&g.variant(), id).map(|m| g.play(m)));
-        match played {
-            Some(result) => result.map_err(|e| errors::illegal_move(py, e)),
-            None => Err(decode_action(&self.inner.with(|g| g.variant()), id)
-                .err()
-                .unwrap_or_else(|| crate::errors::invalid_argument(format!("action {id} is out of range")))),
-        }
+        // One critical section: the move read from the id and played.
+        let (played, variant) = self.inner.with(|g| (actions::play_in_game(g, id), g.variant()));
+        played.map_err(|e| play_action_error(py, e, &variant))
     }
 }
 

@@ -5,7 +5,8 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 use pyo3::prelude::*;
-use pyo3::types::PyList;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyInt, PyList};
 
 use wallrush_core::{actions, Move, Variant};
 
@@ -64,4 +65,21 @@ pub(crate) fn list_of_moves<'py>(
         })
         .collect::<PyResult<Vec<_>>>()?;
     PyList::new(py, items)
+}
+
+/// More than any variant's number of actions: `n² + 2n(n − 1) + 1 < 3n²` for `n ≤ 31`.
+const MAX_ACTIONS: usize = 3 * 31 * 31;
+
+static ACTION_INTS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
+
+/// The Python ints `0 .. MAX_ACTIONS`, made once: action-id lists share them rather than
+/// convert each id (about a third of the cost of a short list).
+pub(crate) fn action_ints(py: Python<'_>) -> &[Py<PyInt>] {
+    ACTION_INTS.get_or_init(py, || (0..MAX_ACTIONS).map(|i| PyInt::new(py, i).unbind()).collect())
+}
+
+/// A list of the ints `ids` (action ids of some variant).
+pub(crate) fn list_of_ids<'py>(py: Python<'py>, ids: &[u16]) -> PyResult<Bound<'py, PyList>> {
+    let ints = action_ints(py);
+    PyList::new(py, ids.iter().map(|&i| ints[usize::from(i)].bind(py)))
 }

@@ -792,9 +792,9 @@ impl PyLegalMoves {
                 crate::interned::list_of_moves(py, &table, pos.variant(), self.moves())?
             }
             None => {
-                let mut ids = Vec::new();
-                wallrush_core::actions::legal_actions_into(pos, &mut ids);
-                PyList::new(py, ids.iter().map(|&i| table[i].clone_ref(py)))?
+                let mut items = smallvec::SmallVec::<[Py<PyMove>; 256]>::new();
+                wallrush_core::actions::for_each_legal_action(pos, |i| items.push(table[i].clone_ref(py)));
+                PyList::new(py, items)?
             }
         };
         Ok(list.try_iter()?.into_any())

@@ -147,6 +147,11 @@ impl<B: Bits> Board<B> {
     pub(crate) fn walls(&self) -> impl Iterator<Item = Wall> + '_ {
         self.state.walls.slots().map(|slot| self.geometry.wall_at(slot))
     }
+    /// The anchors of the horizontal and of the vertical walls on the board: the walls,
+    /// as masks (two boards of one variant have the same walls when these are equal).
+    pub(crate) fn anchor_masks(&self) -> (B, B) {
+        (self.state.walls.anchors_h, self.state.walls.anchors_v)
+    }
     pub(crate) fn wall_count(&self) -> u32 {
         self.state.walls.count()
     }
@@ -265,6 +270,20 @@ impl<B: Bits> Board<B> {
                     Err(Illegal::PassNotForced)
                 }
             }
+        }
+    }
+
+    /// [`check`](Self::check) for a compact move of this board (its cell on the board).
+    pub(crate) fn check_compact(&self, m: CompactMove) -> Result<(), Illegal> {
+        match m.kind() {
+            CompactMove::PAWN if !self.is_over() => {
+                if self.pawn_targets().has(m.cell()) {
+                    Ok(())
+                } else {
+                    Err(Illegal::NotAPawnMove)
+                }
+            }
+            _ => self.check(self.expand(m)),
         }
     }
 

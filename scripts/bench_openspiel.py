@@ -19,7 +19,13 @@ Each figure is the median over ``--rounds`` rounds that alternate the two librar
 ratios are what carries to another machine. Needs ``open-spiel`` in the environment
 (``bash scripts/test-python.sh`` installs it and wallrush into ``.venv``).
 
+With ``--callgrind`` it counts instructions instead (valgrind's callgrind, deterministic,
+so the ratios hold on a loaded machine): each playout loop runs in a child process under
+callgrind twice, with no game and with ``--callgrind-games`` games, and the difference
+divided by the plies played is the loop's cost per ply, interpreter included.
+
 Usage: .venv/bin/python scripts/bench_openspiel.py [--rounds 5] [--games 200]
+       .venv/bin/python scripts/bench_openspiel.py --callgrind [--callgrind-games 50]
 """
 
 from __future__ import annotations
@@ -28,7 +34,9 @@ import argparse
 import importlib
 import platform
 import random
+import re
 import statistics
+import subprocess
 import sys
 import time
 from typing import Any, Callable, Dict, List, Tuple
@@ -129,6 +137,53 @@ def openspiel_playouts(game: Any, games: int, seed: int) -> int:
     return plies
 
 
+LOOPS = ("position", "game", "game_moves", "openspiel")
+
+
+def run_loop(name: str, games: int, seed: int) -> int:
+    """One playout loop by name, for a child process under callgrind: the plies played."""
+    if name == "openspiel":
+        pyspiel = importlib.import_module("pyspiel")
+        return openspiel_playouts(pyspiel.load_game("quoridor", wos.game_parameters(wallrush.Variant.classic())), games, seed)
+    return {"position": wallrush_playouts, "game": game_playouts, "game_moves": game_move_playouts}[name](games, seed)
+
+
+def instructions(name: str, games: int, seed: int) -> Tuple[int, int]:
+    """(instructions, plies) of one loop in a child process under callgrind."""
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__]
+    out = subprocess.run(
+        [*cmd, "--run-loop", name, "--games", str(games), "--seed", str(seed)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    refs = re.search(r"Collected : (\d+)", out.stderr) or re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+    if refs is None:
+        sys.exit(f"no instruction count in valgrind's output:\n{out.stderr}")
+    return int(refs.group(1).replace(",", "")), int(out.stdout.split()[-1])
+
+
+def callgrind_table(games: int, seed: int) -> None:
+    """Instructions per ply of each playout loop, the start-up (no game) subtracted."""
+    per_ply: Dict[str, float] = {}
+    for name in LOOPS:
+        base, _ = instructions(name, 0, seed)
+        total, plies = instructions(name, games, seed)
+        per_ply[name] = (total - base) / plies
+    theirs = per_ply["openspiel"]
+    print(f"\ninstructions per ply (callgrind), {games} games, the start-up subtracted")
+    print("| loop | instructions per ply | OpenSpiel's ÷ ours |")
+    print("|---|---|---|")
+    for name, label in (
+        ("position", "`Position` loop, `pos = pos.play_action(a)`"),
+        ("game", "`Game` loop, `game.play_action(a)`"),
+        ("game_moves", "`Game` loop with Move objects"),
+        ("openspiel", "OpenSpiel loop, `state.apply_action(a)`"),
+    ):
+        print(f"| {label} | {per_ply[name]:,.0f} | {theirs / per_ply[name]:.2f}× |")
+    print(f"| `Game` against `Position` | | {per_ply['game'] / per_ply['position']:.2f}× the instructions |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rounds", type=int, default=5, help="rounds per measurement (median taken)")
@@ -136,7 +191,13 @@ def main() -> None:
     ap.add_argument("--calls", type=int, default=2000, help="legal_actions calls per position per round")
     ap.add_argument("--games", type=int, default=200, help="random games per playout round")
     ap.add_argument("--seed", type=int, default=2024)
+    ap.add_argument("--callgrind", action="store_true", help="count instructions per ply under callgrind instead")
+    ap.add_argument("--callgrind-games", type=int, default=50, help="games per loop under callgrind")
+    ap.add_argument("--run-loop", choices=LOOPS, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.run_loop:
+        print(run_loop(args.run_loop, args.games, args.seed))
+        return
 
     try:
         pyspiel = importlib.import_module("pyspiel")
@@ -147,6 +208,9 @@ def main() -> None:
     game = pyspiel.load_game("quoridor", wos.game_parameters(wallrush.Variant.classic()))
     print(f"wallrush {wallrush.__version__}, open-spiel {version('open-spiel')}, Python {platform.python_version()}")
     print(f"command: {' '.join([sys.executable.split('/')[-1], *sys.argv])}")
+    if args.callgrind:
+        callgrind_table(args.callgrind_games, args.seed)
+        return
 
     positions = mid_game_positions(game, args.positions, args.seed)
     legal = [len(p.legal_actions()) for p, _ in positions]

@@ -1,5 +1,7 @@
 //! `Game` (mutable, with history), `Record`, `DrawOptions` and `Resignation`.
 
+use std::sync::OnceLock;
+
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
@@ -12,7 +14,7 @@ use crate::enums::{notation_from, notation_py, seat_from, seat_py};
 use crate::errors;
 use crate::ints;
 use crate::locked::Locked;
-use crate::position::{PyLegalMoves, PyOutcome, PyPosition};
+use crate::position::{PyLegalMoves, PyOutcome, PyPosition, ViewOf};
 use crate::types::{move_from, text_arg, PyMove, PyVariant};
 
 /// The draw rules a game plays by: a repetition count and a ply limit, each None when
@@ -546,9 +548,9 @@ impl PyGame {
     /// The legal moves now, as ``Position.legal_moves`` gives them; empty when the game
     /// is over (the draw rules included).
     #[getter]
-    fn legal_moves(&self, py: Python<'_>) -> PyResult<PyLegalMoves> {
+    fn legal_moves(&self) -> PyLegalMoves {
         let (pos, over) = self.inner.with(|g| (g.position().clone(), g.is_over()));
-        Ok(PyLegalMoves::new(Py::new(py, PyPosition { inner: pos })?, false, over))
+        PyLegalMoves::new(ViewOf::Owned(pos, OnceLock::new()), false, over)
     }
 
     /// Whether ``move`` (a Move, Square, Wall, or text in ``notation``) is legal now.

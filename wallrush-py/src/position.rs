@@ -400,13 +400,13 @@ impl PyPosition {
     /// has no move at all.
     #[getter]
     fn legal_moves(slf: &Bound<'_, Self>) -> PyLegalMoves {
-        PyLegalMoves::new(slf.clone().unbind(), false, false)
+        PyLegalMoves::new(ViewOf::Shared(slf.clone().unbind()), false, false)
     }
 
     /// The mover's legal pawn moves, as a view like ``legal_moves``.
     #[getter]
     fn pawn_moves(slf: &Bound<'_, Self>) -> PyLegalMoves {
-        PyLegalMoves::new(slf.clone().unbind(), true, false)
+        PyLegalMoves::new(ViewOf::Shared(slf.clone().unbind()), true, false)
     }
 
     /// Whether ``move`` (a Move, Square, Wall, or text in ``notation``, standard by
@@ -738,16 +738,34 @@ impl PyPosition {
 /// (text that is not a move is simply not in it).
 #[pyclass(name = "LegalMoves", module = "wallrush", frozen)]
 pub(crate) struct PyLegalMoves {
-    pos: Py<PyPosition>,
+    of: ViewOf,
     pawns_only: bool,
     /// A game ended by a draw rule: no moves, whatever the position says.
     ended: bool,
     moves: OnceLock<Vec<Move>>,
 }
 
+/// The position a [`PyLegalMoves`] view lists the moves of.
+#[allow(clippy::large_enum_variant)] // the view is one Python object either way: boxing saves nothing
+pub(crate) enum ViewOf {
+    /// A `Position` object's (the view of `Position.legal_moves`).
+    Shared(Py<PyPosition>),
+    /// A copy (the view of `Game.legal_moves`: a game's position changes), made a
+    /// `Position` object only if `.position` is asked for.
+    Owned(Position, OnceLock<Py<PyPosition>>),
+}
+
 impl PyLegalMoves {
-    pub(crate) fn new(pos: Py<PyPosition>, pawns_only: bool, ended: bool) -> PyLegalMoves {
-        PyLegalMoves { pos, pawns_only, ended, moves: OnceLock::new() }
+    pub(crate) fn new(of: ViewOf, pawns_only: bool, ended: bool) -> PyLegalMoves {
+        PyLegalMoves { of, pawns_only, ended, moves: OnceLock::new() }
+    }
+
+    /// The position whose moves these are.
+    fn pos(&self) -> &Position {
+        match &self.of {
+            ViewOf::Shared(p) => &p.get().inner,
+            ViewOf::Owned(p, _) => p,
+        }
     }
 
     fn moves(&self) -> &[Move] {
@@ -755,7 +773,7 @@ impl PyLegalMoves {
             if self.ended {
                 return Vec::new();
             }
-            let pos = &self.pos.get().inner;
+            let pos = self.pos();
             let list = if self.pawns_only { pos.pawn_moves() } else { pos.legal_moves() };
             list.into_vec()
         })
@@ -768,7 +786,7 @@ impl PyLegalMoves {
         if let Some(m) = self.moves.get() {
             return m.len();
         }
-        let pos = &self.pos.get().inner;
+        let pos = self.pos();
         if self.pawns_only || self.ended {
             self.moves().len()
         } else {
@@ -783,7 +801,7 @@ impl PyLegalMoves {
     /// The moves in order; each ``Move`` object is shared, made once per variant (moves
     /// are immutable values), so iterating allocates no object per move.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let pos = &self.pos.get().inner;
+        let pos = self.pos();
         let table = crate::interned::moves(py, pos.variant())?;
         let list = match self.moves.get() {
             Some(moves) => crate::interned::list_of_moves(py, &table, pos.variant(), moves)?,
@@ -805,19 +823,29 @@ impl PyLegalMoves {
             // Not a move (bad text or another type): not among the legal moves.
             return false;
         };
-        let pos = &self.pos.get().inner;
+        let pos = self.pos();
         !self.ended && pos.is_legal(m) && (!self.pawns_only || matches!(m, Move::Pawn(_)))
     }
 
     /// The position these moves belong to.
     #[getter]
-    fn position(&self, py: Python<'_>) -> Py<PyPosition> {
-        self.pos.clone_ref(py)
+    fn position(&self, py: Python<'_>) -> PyResult<Py<PyPosition>> {
+        match &self.of {
+            ViewOf::Shared(p) => Ok(p.clone_ref(py)),
+            ViewOf::Owned(p, made) => match made.get() {
+                Some(object) => Ok(object.clone_ref(py)),
+                None => {
+                    // Two threads may both make one; the first kept is the one returned.
+                    let object = Py::new(py, PyPosition { inner: p.clone() })?;
+                    Ok(made.get_or_init(|| object).clone_ref(py))
+                }
+            },
+        }
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> String {
         let me = slf.get();
-        let n = me.pos.get().inner.variant().size();
+        let n = me.pos().variant().size();
         let list: Vec<String> = me.moves().iter().map(|m| m.text(n).to_string()).collect();
         let name = if me.pawns_only { "PawnMoves" } else { "LegalMoves" };
         format!("<{name} at {:#x} ({})>", slf.as_ptr() as usize, list.join(", "))

@@ -360,3 +360,15 @@ def test_a_tampered_compact_pickle_raises_the_documented_errors() -> None:
     with pytest.raises(TypeError):
         from_actions(Position(), "e2", "none")
     assert from_actions(Position(), "", None) == Game()
+
+
+def test_legal_moves_of_a_game_are_a_snapshot() -> None:
+    game = Game()
+    game.push_text("e2")
+    moves = game.legal_moves
+    assert moves.position == game.position and moves.position is moves.position
+    assert "e8" in moves and len(moves) == len(game.position.legal_moves)
+    game.push_text("e8")
+    # The view keeps the position it was taken from; the game's moves are a new view.
+    assert moves.position != game.position and "e8" in moves and "e8" not in game.legal_moves
+    assert list(moves) == list(moves.position.legal_moves)

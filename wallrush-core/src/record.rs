@@ -694,6 +694,22 @@ impl RecordSplitter {
         }
         starts
     }
+
+    /// Whether the record taken so far has ended with its result token (outside any
+    /// comment): the next line that is not blank begins another record, so a reader of a
+    /// stream can stop here without reading ahead.
+    ///
+    /// ```
+    /// use wallrush_core::record::RecordSplitter;
+    /// let mut split = RecordSplitter::new();
+    /// split.starts_record("1. e2 e8");
+    /// assert!(!split.ended());
+    /// split.starts_record("2. e3 {no result yet: *} e7 1-0");
+    /// assert!(split.ended());
+    /// ```
+    pub const fn ended(&self) -> bool {
+        self.after_result && !self.in_comment
+    }
 }
 
 /// One record of a text holding many ([`read_records`]): the line it begins on (its

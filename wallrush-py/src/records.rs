@@ -154,6 +154,11 @@ impl PyRecordSplitter {
         let line = text_arg(line, "a line")?;
         Ok(self.inner.with(|s| s.starts_record(&line)))
     }
+
+    /// Whether the record taken so far ended with its result token.
+    fn ended(&self) -> bool {
+        self.inner.with(|s| s.ended())
+    }
 }
 
 /// Reads one record, ``text``, that begins on line ``first_line`` of a larger text (the

@@ -42,6 +42,56 @@ def test_read_records_from_a_stream_a_string_and_lines() -> None:
         assert games[2].game.moves_text() == "1. e2 e8"
 
 
+# Records without result tokens: each ends where the next one's tags begin.
+UNTOKENED = '[Event "a"]\n\n1. e2 e8\n\n[Event "b"]\n\n1. d1\n'
+
+
+class _Pipe:
+    """A text stream that cannot seek, as a pipe's."""
+
+    def __init__(self, text: str) -> None:
+        self._inner = io.StringIO(text)
+
+    def readline(self) -> str:
+        return self._inner.readline()
+
+    def seekable(self) -> bool:
+        return False
+
+
+def test_read_record_reads_one_at_a_time() -> None:
+    whole = list(record.read_records(TEXT))
+    handle = io.StringIO(TEXT)
+    one_by_one = [record.read_record(handle) for _ in range(3)]
+    assert one_by_one == whole
+    assert record.read_record(handle) is None and record.read_record(handle) is None
+    # Without result tokens the next record's first line is read ahead and given back.
+    handle = io.StringIO(UNTOKENED)
+    first = record.read_record(handle)
+    assert first is not None and first.headers["Event"] == "a" and first.game.moves_text() == "1. e2 e8"
+    assert handle.read().startswith('[Event "b"]')
+    # A stream that cannot seek: records with tokens need no look-ahead...
+    pipe = _Pipe(TEXT)
+    assert [record.read_record(pipe) for _ in range(4)] == [*whole, None]  # type: ignore[arg-type]
+    # ...and one without a token, whose end is the next record's first line, is refused.
+    with pytest.raises(ValueError, match="cannot seek"):
+        record.read_record(_Pipe(UNTOKENED))  # type: ignore[arg-type]
+
+
+def test_read_record_goes_on_after_a_bad_record() -> None:
+    handle = io.StringIO(TEXT.replace("2. e3 e7 3.", "2. e3 e3 3."))
+    assert record.read_record(handle) is not None
+    # Its lines count from where the handle stood: the blank line after the first
+    # record's token is line 1, so the moves are line 4.
+    with pytest.raises(IllegalMoveError, match="^line 4: "):
+        record.read_record(handle)
+    last = record.read_record(handle)
+    assert last is not None and last.game.moves_text() == "1. e2 e8"
+    assert record.read_record(handle) is None
+    with pytest.raises(TypeError, match="read_records"):
+        record.read_record(TEXT)  # type: ignore[arg-type]
+
+
 def test_written_back_as_read() -> None:
     games = list(record.read_records(TEXT))
     out = io.StringIO()

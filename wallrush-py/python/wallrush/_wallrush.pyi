@@ -1446,6 +1446,8 @@ class _RecordSplitter:
     def __new__(cls) -> _RecordSplitter: ...
     def starts_record(self, line: str) -> bool:
         """Whether ``line`` begins a new record."""
+    def ended(self) -> bool:
+        """Whether the record taken so far ended with its result token."""
 
 def record_from_chunk(text: str, notation: _NotationLike | None, first_line: SupportsIndex) -> Record:
     """Reads one record that begins on line ``first_line`` of a larger text."""

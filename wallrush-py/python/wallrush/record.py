@@ -25,7 +25,16 @@ A new record begins at a tag line after a move list, or at any line after a resu
 
 ``read_records`` raises the first bad record's exception (its ``line`` counted in the
 whole file); ``iter_records`` reports every record, good or bad, and goes on, as
-``wallrush check`` does. ``Record.headers`` is a dict-like view of a record's headers.
+``wallrush check`` does. ``read_record(handle)`` reads just the next record of an open
+file, as ``chess.pgn.read_game(handle)`` does, and None at the end::
+
+    >>> handle = io.StringIO(text)
+    >>> record.read_record(handle).headers["Event"], record.read_record(handle).headers["Event"]
+    ('Club', 'Cup')
+    >>> record.read_record(handle) is None
+    True
+
+ ``Record.headers`` is a dict-like view of a record's headers.
 """
 
 from __future__ import annotations
@@ -42,6 +51,7 @@ __all__ = [
     "Headers",
     "RecordResult",
     "iter_records",
+    "read_record",
     "read_records",
     "write_records",
 ]
@@ -124,6 +134,61 @@ def read_records(source: _Source, notation: Optional[_NotationLike] = None) -> I
             raise result.error
         assert result.record is not None
         yield result.record
+
+
+def read_record(handle: TextIO, notation: Optional[_NotationLike] = None) -> Optional[Record]:
+    """The next record of the open text file ``handle``, or None when only blank lines are
+    left, as ``chess.pgn.read_game(handle)`` reads the next game. The handle is left at
+    the start of the record after it, so calling again reads that one. The moves of a
+    record without a ``Notation`` tag are read in ``notation`` (standard when None).
+
+    A record that ends with its result token needs nothing after it. One that does not
+    ends where the next record's tag line begins, and that line is read ahead and given
+    back by seeking: ValueError when the handle cannot seek (a pipe) and the record has
+    no result token.
+
+    Raises as ``read_records`` does (InvalidTextError, IllegalMoveError, …); ``line``
+    counts from where the handle stood. A record over the record limit (1 MiB) is refused
+    with InvalidTextError without being held whole, and the rest of it is skipped.
+    """
+    if isinstance(handle, (str, bytes, bytearray)):
+        raise TypeError("read_record reads an open text file; for a string use read_records(text)")
+    seekable = getattr(handle, "seekable", None)
+    can_seek = bool(seekable()) if callable(seekable) else False
+    splitter = _RecordSplitter()
+    chunk: List[str] = []
+    size = 0
+    first: Optional[int] = None
+    number = 0
+    while True:
+        mark = handle.tell() if can_seek else None
+        line = handle.readline()
+        if not isinstance(line, str):
+            raise TypeError(f"expected a text file, not one that reads {type(line).__name__}")
+        if not line:
+            break
+        number += 1
+        if splitter.starts_record(line) and first is not None:
+            if mark is None:
+                raise ValueError(
+                    "the record has no result token, so its end is the next record's first line, "
+                    "which cannot be given back to a handle that cannot seek: use read_records(handle)"
+                )
+            handle.seek(mark)
+            break
+        if first is None and line.strip("\ufeff \t\r\n"):
+            first = number
+        if size <= MAX_RECORD_BYTES:
+            chunk.append(line)
+            size += len(line.encode("utf-8", "surrogatepass"))
+        if splitter.ended():
+            break
+    if first is None:
+        return None
+    result = _read(chunk, notation, 1, first)
+    if result.error is not None:
+        raise result.error
+    return result.record
 
 
 @typing.overload

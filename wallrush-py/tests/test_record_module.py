@@ -52,8 +52,8 @@ class _Pipe:
     def __init__(self, text: str) -> None:
         self._inner = io.StringIO(text)
 
-    def readline(self) -> str:
-        return self._inner.readline()
+    def readline(self, size: int = -1) -> str:
+        return self._inner.readline(size)
 
     def seekable(self) -> bool:
         return False
@@ -90,6 +90,18 @@ def test_read_record_goes_on_after_a_bad_record() -> None:
     assert record.read_record(handle) is None
     with pytest.raises(TypeError, match="read_records"):
         record.read_record(TEXT)  # type: ignore[arg-type]
+
+
+def test_read_record_holds_no_line_whole() -> None:
+    # A 3 MiB line is over the record limit: refused, read 1 MiB at a time, and the
+    # record after it is read as usual.
+    huge = "1. e2 {" + "x" * (3 << 20) + "} e8 *\n"
+    handle = io.StringIO(huge + "\n" + TEXT)
+    with pytest.raises(InvalidTextError, match="limit"):
+        record.read_record(handle)
+    assert handle.tell() > len(huge) - 10  # the long line was read through
+    nxt = record.read_record(handle)
+    assert nxt is not None and nxt.headers["Event"] == "Club"
 
 
 def test_written_back_as_read() -> None:

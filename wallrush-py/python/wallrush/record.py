@@ -149,7 +149,8 @@ def read_record(handle: TextIO, notation: Optional[_NotationLike] = None) -> Opt
 
     Raises as ``read_records`` does (InvalidTextError, IllegalMoveError, …); ``line``
     counts from where the handle stood. A record over the record limit (1 MiB) is refused
-    with InvalidTextError without being held whole, and the rest of it is skipped.
+    with InvalidTextError without being held whole (a line is read at most 1 MiB at a
+    time), and the rest of it is skipped.
     """
     if isinstance(handle, (str, bytes, bytearray)):
         raise TypeError("read_record reads an open text file; for a string use read_records(text)")
@@ -162,9 +163,7 @@ def read_record(handle: TextIO, notation: Optional[_NotationLike] = None) -> Opt
     number = 0
     while True:
         mark = handle.tell() if can_seek else None
-        line = handle.readline()
-        if not isinstance(line, str):
-            raise TypeError(f"expected a text file, not one that reads {type(line).__name__}")
+        line = _readline(handle)
         if not line:
             break
         number += 1
@@ -181,6 +180,12 @@ def read_record(handle: TextIO, notation: Optional[_NotationLike] = None) -> Opt
         if size <= MAX_RECORD_BYTES:
             chunk.append(line)
             size += len(line.encode("utf-8", "surrogatepass"))
+        # The rest of an over-long line is told to the splitter (a comment it closes, a
+        # token in it), not kept: the record is over the limit already.
+        while len(line) == _LINE_LIMIT and not line.endswith("\n"):
+            line = _readline(handle)
+            splitter.starts_record(line)
+            size += len(line)
         if splitter.ended():
             break
     if first is None:
@@ -189,6 +194,19 @@ def read_record(handle: TextIO, notation: Optional[_NotationLike] = None) -> Opt
     if result.error is not None:
         raise result.error
     return result.record
+
+
+# A line is read at most this many characters at a time: so long a line is over the
+# record limit whatever follows it (a character is at least a byte).
+_LINE_LIMIT = MAX_RECORD_BYTES + 1
+
+
+def _readline(handle: TextIO) -> str:
+    """The next line of ``handle``, or its first ``_LINE_LIMIT`` characters; "" at the end."""
+    line = handle.readline(_LINE_LIMIT)
+    if not isinstance(line, str):
+        raise TypeError(f"expected a text file, not one that reads {type(line).__name__}")
+    return line
 
 
 @typing.overload

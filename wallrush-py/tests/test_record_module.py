@@ -102,6 +102,10 @@ def test_read_record_holds_no_line_whole() -> None:
     assert handle.tell() > len(huge) - 10  # the long line was read through
     nxt = record.read_record(handle)
     assert nxt is not None and nxt.headers["Event"] == "Club"
+    # iter_records reads a stream the same way: the long record refused, the rest read.
+    results = list(record.iter_records(io.StringIO(huge + "\n" + TEXT)))
+    assert isinstance(results[0].error, InvalidTextError) and "limit" in str(results[0].error)
+    assert [r.record.headers.get("Event") for r in results[1:] if r.record] == ["Club", "Cup", None]
 
 
 def test_written_back_as_read() -> None:

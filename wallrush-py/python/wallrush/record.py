@@ -79,6 +79,14 @@ def _lines(source: _Source) -> Iterator[str]:
         return
     if isinstance(source, (bytes, bytearray)):
         raise TypeError("expected text, not bytes: open the file in text mode (encoding='utf-8')")
+    if callable(getattr(source, "readline", None)):
+        # A stream: read a line at most 1 MiB at a time, so no line is held whole (the
+        # pieces of a longer one count as lines; its record is over the limit anyway).
+        while True:
+            line = _readline(typing.cast(TextIO, source))
+            if not line:
+                return
+            yield line
     for line in source:
         if not isinstance(line, str):
             raise TypeError(f"expected lines of text, not {type(line).__name__}")

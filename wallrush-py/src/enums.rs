@@ -9,7 +9,7 @@ use pyo3::types::{PyString, PyType};
 use wallrush_core::notation::Notation;
 use wallrush_core::{Orientation, Seat};
 
-use crate::errors;
+use crate::arg_errors;
 
 static SEAT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static ORIENTATION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -58,7 +58,7 @@ pub(crate) struct EnumArg<T: 'static> {
 impl<T: 'static> EnumArg<T> {
     /// The `ValueError` for a number out of range.
     fn out_of_range(&self, shown: &dyn std::fmt::Display) -> PyErr {
-        crate::errors::invalid_argument(format!("{} {shown} is out of range: {}", self.what, self.range))
+        crate::arg_errors::invalid_argument(format!("{} {shown} is out of range: {}", self.what, self.range))
     }
 
     /// Reads `obj` as this argument.
@@ -66,7 +66,7 @@ impl<T: 'static> EnumArg<T> {
         if let Ok(s) = obj.cast::<PyString>() {
             let text = s.to_cow()?;
             return (self.from_text)(&text)
-                .ok_or_else(|| errors::invalid_text_at(obj.py(), self.what, &text, 0, self.expected));
+                .ok_or_else(|| arg_errors::invalid_text_at(obj.py(), self.what, &text, 0, self.expected));
         }
         let is_int =
             obj.is_instance_of::<pyo3::types::PyInt>() && !obj.is_instance_of::<pyo3::types::PyBool>();

@@ -2,42 +2,28 @@
 //!
 //! The exception classes are plain Python classes in `wallrush/_errors.py` (so they have
 //! ordinary constructors, pickling and docstrings); this module builds instances of them
-//! with their attributes filled in.
+//! with their attributes filled in. The errors of reading an argument (text, numbers,
+//! variants) live in `arg_errors`, which the argument readers use without this module's
+//! `Move` and `Seat` attributes; they are re-exported here for everyone else.
 
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyType};
 
-use wallrush_core::notation::{IllegalText, MoveTextError, NotatedMove, Notation, ParseError, Refusal};
+use wallrush_core::notation::{IllegalText, MoveTextError, NotatedMove, Notation, Refusal};
 use wallrush_core::postext::PositionTextError;
 use wallrush_core::record::{RecordError, RecordErrorKind};
-use wallrush_core::{Illegal, IllegalMove, ResignError, Seat, VariantError};
+use wallrush_core::{Illegal, IllegalMove, ResignError, Seat};
 
+use crate::arg_errors::raise;
+pub(crate) use crate::arg_errors::{
+    invalid_argument, invalid_position, invalid_text, invalid_text_at, invalid_text_message, invalid_variant,
+    position_text, variant_error_of,
+};
 use crate::enums::seat_py;
 use crate::types::{PyMove, PyWall};
 
-static INVALID_TEXT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static ILLEGAL_MOVE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static INVALID_VARIANT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static INVALID_POSITION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
-/// Builds an exception of `class` (imported once from `wallrush._errors`) with `message`
-/// and keyword attributes.
-fn raise(
-    py: Python<'_>,
-    cell: &PyOnceLock<Py<PyType>>,
-    class: &str,
-    message: String,
-    kwargs: &Bound<'_, PyDict>,
-) -> PyErr {
-    match cell.import(py, "wallrush._errors", class) {
-        Ok(cls) => match cls.call((message,), Some(kwargs)) {
-            Ok(value) => PyErr::from_value(value),
-            Err(e) => e,
-        },
-        Err(e) => e,
-    }
-}
 
 /// Whether `err` is an `IllegalMoveError` (or a subclass): chosen by type, never by
 /// comparing class names.
@@ -46,69 +32,6 @@ pub(crate) fn is_illegal_move(py: Python<'_>, err: &PyErr) -> bool {
         Ok(cls) => err.is_instance(py, cls),
         Err(_) => false,
     }
-}
-
-/// `InvalidTextError`: `text` is not a well-formed `what` (a move, a square, …).
-pub(crate) fn invalid_text(py: Python<'_>, what: &str, text: &str, err: ParseError) -> PyErr {
-    invalid_text_at(py, what, text, err.index(), err.expected())
-}
-
-/// `InvalidTextError` with an explicit byte index and expectation.
-pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usize, expected: &str) -> PyErr {
-    let shown = match pyo3::types::PyString::new(py, text).repr() {
-        Ok(r) => r.to_string(),
-        Err(e) => return e,
-    };
-    let message = match what.ends_with("move").then(|| move_hint(text)).flatten() {
-        Some(hint) => format!("invalid {what} {shown}: {hint}"),
-        None => format!("invalid {what} {shown}: expected {expected} at byte {index}"),
-    };
-    invalid_text_message(py, message, text, index, expected, None)
-}
-
-/// What a person most likely meant by move text that does not parse, in words, when
-/// the text is a word rather than a malformed square: `resign` (not a move), `PASS`
-/// (lower case), `pass ` (spaces), `hello` (no move at all).
-fn move_hint(text: &str) -> Option<String> {
-    let trimmed = text.trim();
-    if trimmed.len() != text.len() && !trimmed.is_empty() {
-        return Some(format!("move text has spaces around it: write '{trimmed}'"));
-    }
-    let lower = text.to_ascii_lowercase();
-    let resigns = |t: &str| t == "resign" || (t.starts_with("resign(") && t.ends_with(')'));
-    if lower != text && (lower == "pass" || resigns(&lower)) {
-        return Some(format!("moves are written in lower case: '{lower}'"));
-    }
-    if resigns(text) {
-        return Some(String::from(
-            "resigning is not a move: call Position.resign() or Game.resign(), or play 'resign' on a Game",
-        ));
-    }
-    if text.len() >= 3 && text.len() <= 16 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
-        return Some(String::from("not a move: expected a square (e2), a wall (d4h) or 'pass'"));
-    }
-    None
-}
-
-/// `InvalidTextError` with a message of its own.
-pub(crate) fn invalid_text_message(
-    py: Python<'_>,
-    message: String,
-    text: &str,
-    index: usize,
-    expected: &str,
-    line: Option<usize>,
-) -> PyErr {
-    let kwargs = PyDict::new(py);
-    let filled = kwargs
-        .set_item("text", text)
-        .and_then(|()| kwargs.set_item("index", index))
-        .and_then(|()| kwargs.set_item("expected", expected))
-        .and_then(|()| kwargs.set_item("line", line));
-    if let Err(e) = filled {
-        return e;
-    }
-    raise(py, &INVALID_TEXT, "InvalidTextError", message, &kwargs)
 }
 
 /// The snake-case kind and the wall or seat an `Illegal` names.
@@ -195,43 +118,6 @@ pub(crate) fn move_text(py: Python<'_>, notation: Notation, text: &str, err: &Mo
     }
 }
 
-/// The Python exception for position or variant text.
-pub(crate) fn position_text(py: Python<'_>, text: &str, err: PositionTextError) -> PyErr {
-    let message = err.to_string();
-    match err {
-        PositionTextError::Value { index, expected, .. } => {
-            invalid_text_message(py, message, text, index, expected, None)
-        }
-        PositionTextError::Missing(field) => {
-            let expected = format!("field {field}");
-            invalid_text_message(py, message, text, text.len(), &expected, None)
-        }
-        PositionTextError::Repeated { index, .. } => {
-            invalid_text_message(py, message, text, index, "each field once", None)
-        }
-        PositionTextError::Unknown(index) => {
-            invalid_text_message(py, message, text, index, "a field name and '='", None)
-        }
-        PositionTextError::TooLong(_) => {
-            let max = wallrush_core::postext::MAX_POSITION_TEXT_BYTES;
-            invalid_text_message(py, message, text, max, &format!("at most {max} bytes"), None)
-        }
-        PositionTextError::Variant(e) => variant_error_of(py, e, message),
-        PositionTextError::Setup(_) => invalid_position(py, message),
-    }
-}
-
-/// `InvalidVariantError` for a core variant error, with `message`.
-pub(crate) fn variant_error_of(py: Python<'_>, err: VariantError, message: String) -> PyErr {
-    let param = match err {
-        VariantError::Size(_) => "size",
-        VariantError::Players(_) => "players",
-        VariantError::Walls(_) => "walls",
-        VariantError::WallLength { .. } => "wall_length",
-    };
-    invalid_variant(py, param, message)
-}
-
 /// Byte index where 1-based `line` of `text` begins.
 fn line_start(text: &str, line: usize) -> usize {
     if line <= 1 {
@@ -302,27 +188,4 @@ pub(crate) fn illegal_action(py: Python<'_>, kind: &str, seat: Option<Seat>, mes
         return e;
     }
     raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
-}
-
-/// `InvalidVariantError` naming the parameter.
-pub(crate) fn invalid_variant(py: Python<'_>, parameter: &str, message: String) -> PyErr {
-    let kwargs = PyDict::new(py);
-    if let Err(e) = kwargs.set_item("parameter", parameter) {
-        return e;
-    }
-    raise(py, &INVALID_VARIANT, "InvalidVariantError", message, &kwargs)
-}
-
-/// `InvalidPositionError` with the core's message.
-pub(crate) fn invalid_position(py: Python<'_>, message: String) -> PyErr {
-    raise(py, &INVALID_POSITION, "InvalidPositionError", message, &PyDict::new(py))
-}
-
-static INVALID_ARGUMENT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
-/// `InvalidArgumentError` (a `ValueError`): a number or option out of its range, the
-/// message naming the parameter, the value and the range.
-pub(crate) fn invalid_argument(message: impl Into<String>) -> PyErr {
-    let message = message.into();
-    Python::attach(|py| raise(py, &INVALID_ARGUMENT, "InvalidArgumentError", message, &PyDict::new(py)))
 }

@@ -68,7 +68,7 @@ where
     T: TryFrom<i128> + PartialOrd + Display,
 {
     let out_of_range = |shown: &dyn Display| {
-        crate::errors::invalid_argument(format!("{what} {shown} is out of range: {min} ..= {max}"))
+        crate::arg_errors::invalid_argument(format!("{what} {shown} is out of range: {min} ..= {max}"))
     };
     match int_arg::<T>(obj, what)? {
         Ok(v) if v >= min && v <= max => Ok(v),

@@ -9,6 +9,7 @@
 use pyo3::prelude::*;
 
 mod agents;
+mod arg_errors;
 mod enums;
 mod errors;
 mod game;

@@ -6,8 +6,8 @@ use pyo3::types::{PyString, PyTuple};
 
 use wallrush_core::{Goal, Move, Square, Variant, VariantError, Wall};
 
+use crate::arg_errors;
 use crate::enums::{orientation_from, orientation_py, seat_from, seat_py};
-use crate::errors;
 use crate::ints;
 
 /// A board size argument of the text and board questions: any int of 0 ..= 255.
@@ -43,7 +43,7 @@ pub(crate) fn square_from(obj: &Bound<'_, PyAny>) -> PyResult<Square> {
     }
     if obj.is_instance_of::<PyString>() {
         let text = text_arg(obj, "a square")?;
-        return text.parse::<Square>().map_err(|e| errors::invalid_text(obj.py(), "square", &text, e));
+        return text.parse::<Square>().map_err(|e| arg_errors::invalid_text(obj.py(), "square", &text, e));
     }
     Err(PyTypeError::new_err(format!("expected a Square or its text, not {}", obj.get_type().name()?)))
 }
@@ -57,7 +57,7 @@ impl PySquare {
     #[pyo3(signature = (text, /))]
     fn new(text: &Bound<'_, PyAny>) -> PyResult<PySquare> {
         let s = text_arg(text, "a square")?;
-        s.parse::<Square>().map(PySquare).map_err(|e| errors::invalid_text(text.py(), "square", &s, e))
+        s.parse::<Square>().map(PySquare).map_err(|e| arg_errors::invalid_text(text.py(), "square", &s, e))
     }
 
     /// The square at 0-based ``file`` and ``rank`` (each 0 ..= 30).
@@ -75,7 +75,7 @@ impl PySquare {
             _ => None,
         };
         square.map(PySquare).ok_or_else(|| {
-            crate::errors::invalid_argument(format!(
+            crate::arg_errors::invalid_argument(format!(
                 "square ({}, {}) is out of range: file and rank 0 ..= 30",
                 show(&f),
                 show(&r)
@@ -140,7 +140,7 @@ pub(crate) fn wall_from(obj: &Bound<'_, PyAny>) -> PyResult<Wall> {
     }
     if obj.is_instance_of::<PyString>() {
         let text = text_arg(obj, "a wall")?;
-        return text.parse::<Wall>().map_err(|e| errors::invalid_text(obj.py(), "wall", &text, e));
+        return text.parse::<Wall>().map_err(|e| arg_errors::invalid_text(obj.py(), "wall", &text, e));
     }
     Err(PyTypeError::new_err(format!("expected a Wall or its text, not {}", obj.get_type().name()?)))
 }
@@ -154,7 +154,7 @@ impl PyWall {
     #[pyo3(signature = (text, /))]
     fn new(text: &Bound<'_, PyAny>) -> PyResult<PyWall> {
         let s = text_arg(text, "a wall")?;
-        s.parse::<Wall>().map(PyWall).map_err(|e| errors::invalid_text(text.py(), "wall", &s, e))
+        s.parse::<Wall>().map(PyWall).map_err(|e| arg_errors::invalid_text(text.py(), "wall", &s, e))
     }
 
     /// The wall anchored at ``anchor`` (a Square or its text) running ``orientation``
@@ -238,7 +238,7 @@ pub(crate) fn move_from(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
     }
     if obj.is_instance_of::<PyString>() {
         let text = text_arg(obj, "a move")?;
-        return text.parse::<Move>().map_err(|e| errors::invalid_text(obj.py(), "move", &text, e));
+        return text.parse::<Move>().map_err(|e| arg_errors::invalid_text(obj.py(), "move", &text, e));
     }
     Err(PyTypeError::new_err(format!(
         "expected a Move, Square, Wall or move text, not {}",
@@ -354,14 +354,14 @@ fn variant_error(py: Python<'_>, err: VariantError, shown: Option<String>) -> Py
     if let Some(shown) = shown {
         message = message.replacen(&format!("{param} {value}"), &format!("{param} {shown}"), 1);
     }
-    errors::invalid_variant(py, param, message)
+    arg_errors::invalid_variant(py, param, message)
 }
 
 fn goal_from(obj: &Bound<'_, PyAny>) -> PyResult<Goal> {
     let text = text_arg(obj, "the goal")?;
     match text.parse::<Goal>() {
         Ok(goal) => Ok(goal),
-        Err(_) => Err(errors::invalid_variant(
+        Err(_) => Err(arg_errors::invalid_variant(
             obj.py(),
             "goal",
             format!("goal {} is out of range: edge or centre", obj.repr()?),
@@ -413,7 +413,7 @@ impl PyVariant {
         };
         // A negative number of walls would be checked as 0, which is in range.
         if let Some(shown) = w_shown.as_ref().filter(|_| w == Some(0)) {
-            return Err(errors::invalid_variant(
+            return Err(arg_errors::invalid_variant(
                 py,
                 "walls",
                 format!("walls {shown} is out of range: 0 ..= 99"),
@@ -522,7 +522,7 @@ impl PyVariant {
     #[staticmethod]
     fn from_text(text: &Bound<'_, PyAny>) -> PyResult<PyVariant> {
         let s = text_arg(text, "variant text")?;
-        s.parse::<Variant>().map(PyVariant).map_err(|e| errors::position_text(text.py(), &s, e))
+        s.parse::<Variant>().map(PyVariant).map_err(|e| arg_errors::position_text(text.py(), &s, e))
     }
 
     /// How ``notation`` writes ``wall`` in this variant (WallRush and Pallwall names

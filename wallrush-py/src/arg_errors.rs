@@ -1,0 +1,157 @@
+//! Building an exception of the package's own classes (`wallrush/_errors.py`), and the
+//! errors of reading an argument: `InvalidArgumentError`, `InvalidTextError`,
+//! `InvalidVariantError`, `InvalidPositionError`. The leaf of the error modules: the
+//! argument readers (`enums`, `ints`, `types`) use it, and it uses none of them (the
+//! errors that carry a `Move` or a `Seat` are in `errors`).
+
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyType};
+
+use wallrush_core::notation::ParseError;
+use wallrush_core::postext::PositionTextError;
+use wallrush_core::VariantError;
+
+/// Builds an exception of `class` (imported once from `wallrush._errors`) with `message`
+/// and keyword attributes.
+pub(crate) fn raise(
+    py: Python<'_>,
+    cell: &PyOnceLock<Py<PyType>>,
+    class: &str,
+    message: String,
+    kwargs: &Bound<'_, PyDict>,
+) -> PyErr {
+    match cell.import(py, "wallrush._errors", class) {
+        Ok(cls) => match cls.call((message,), Some(kwargs)) {
+            Ok(value) => PyErr::from_value(value),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    }
+}
+
+static INVALID_ARGUMENT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_TEXT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_VARIANT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_POSITION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// `InvalidArgumentError` (a `ValueError`): a number or option out of its range, the
+/// message naming the parameter, the value and the range.
+pub(crate) fn invalid_argument(message: impl Into<String>) -> PyErr {
+    let message = message.into();
+    Python::attach(|py| raise(py, &INVALID_ARGUMENT, "InvalidArgumentError", message, &PyDict::new(py)))
+}
+
+/// `InvalidTextError`: `text` is not a well-formed `what` (a move, a square, …).
+pub(crate) fn invalid_text(py: Python<'_>, what: &str, text: &str, err: ParseError) -> PyErr {
+    invalid_text_at(py, what, text, err.index(), err.expected())
+}
+
+/// `InvalidTextError` with an explicit byte index and expectation.
+pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usize, expected: &str) -> PyErr {
+    let shown = match pyo3::types::PyString::new(py, text).repr() {
+        Ok(r) => r.to_string(),
+        Err(e) => return e,
+    };
+    let message = match what.ends_with("move").then(|| move_hint(text)).flatten() {
+        Some(hint) => format!("invalid {what} {shown}: {hint}"),
+        None => format!("invalid {what} {shown}: expected {expected} at byte {index}"),
+    };
+    invalid_text_message(py, message, text, index, expected, None)
+}
+
+/// What a person most likely meant by move text that does not parse, in words, when
+/// the text is a word rather than a malformed square: `resign` (not a move), `PASS`
+/// (lower case), `pass ` (spaces), `hello` (no move at all).
+fn move_hint(text: &str) -> Option<String> {
+    let trimmed = text.trim();
+    if trimmed.len() != text.len() && !trimmed.is_empty() {
+        return Some(format!("move text has spaces around it: write '{trimmed}'"));
+    }
+    let lower = text.to_ascii_lowercase();
+    let resigns = |t: &str| t == "resign" || (t.starts_with("resign(") && t.ends_with(')'));
+    if lower != text && (lower == "pass" || resigns(&lower)) {
+        return Some(format!("moves are written in lower case: '{lower}'"));
+    }
+    if resigns(text) {
+        return Some(String::from(
+            "resigning is not a move: call Position.resign() or Game.resign(), or play 'resign' on a Game",
+        ));
+    }
+    if text.len() >= 3 && text.len() <= 16 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return Some(String::from("not a move: expected a square (e2), a wall (d4h) or 'pass'"));
+    }
+    None
+}
+
+/// `InvalidTextError` with a message of its own.
+pub(crate) fn invalid_text_message(
+    py: Python<'_>,
+    message: String,
+    text: &str,
+    index: usize,
+    expected: &str,
+    line: Option<usize>,
+) -> PyErr {
+    let kwargs = PyDict::new(py);
+    let filled = kwargs
+        .set_item("text", text)
+        .and_then(|()| kwargs.set_item("index", index))
+        .and_then(|()| kwargs.set_item("expected", expected))
+        .and_then(|()| kwargs.set_item("line", line));
+    if let Err(e) = filled {
+        return e;
+    }
+    raise(py, &INVALID_TEXT, "InvalidTextError", message, &kwargs)
+}
+
+/// The Python exception for position or variant text.
+pub(crate) fn position_text(py: Python<'_>, text: &str, err: PositionTextError) -> PyErr {
+    let message = err.to_string();
+    match err {
+        PositionTextError::Value { index, expected, .. } => {
+            invalid_text_message(py, message, text, index, expected, None)
+        }
+        PositionTextError::Missing(field) => {
+            let expected = format!("field {field}");
+            invalid_text_message(py, message, text, text.len(), &expected, None)
+        }
+        PositionTextError::Repeated { index, .. } => {
+            invalid_text_message(py, message, text, index, "each field once", None)
+        }
+        PositionTextError::Unknown(index) => {
+            invalid_text_message(py, message, text, index, "a field name and '='", None)
+        }
+        PositionTextError::TooLong(_) => {
+            let max = wallrush_core::postext::MAX_POSITION_TEXT_BYTES;
+            invalid_text_message(py, message, text, max, &format!("at most {max} bytes"), None)
+        }
+        PositionTextError::Variant(e) => variant_error_of(py, e, message),
+        PositionTextError::Setup(_) => invalid_position(py, message),
+    }
+}
+
+/// `InvalidVariantError` for a core variant error, with `message`.
+pub(crate) fn variant_error_of(py: Python<'_>, err: VariantError, message: String) -> PyErr {
+    let param = match err {
+        VariantError::Size(_) => "size",
+        VariantError::Players(_) => "players",
+        VariantError::Walls(_) => "walls",
+        VariantError::WallLength { .. } => "wall_length",
+    };
+    invalid_variant(py, param, message)
+}
+
+/// `InvalidVariantError` naming the parameter.
+pub(crate) fn invalid_variant(py: Python<'_>, parameter: &str, message: String) -> PyErr {
+    let kwargs = PyDict::new(py);
+    if let Err(e) = kwargs.set_item("parameter", parameter) {
+        return e;
+    }
+    raise(py, &INVALID_VARIANT, "InvalidVariantError", message, &kwargs)
+}
+
+/// `InvalidPositionError` with the core's message.
+pub(crate) fn invalid_position(py: Python<'_>, message: String) -> PyErr {
+    raise(py, &INVALID_POSITION, "InvalidPositionError", message, &PyDict::new(py))
+}

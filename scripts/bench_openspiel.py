@@ -13,7 +13,10 @@ Measures, on the classic 9×9 two-player game:
    (``game.play_action(a)``, history kept), on ``Game`` with ``Move`` objects
    (``game.push(choice(list(game.legal_moves)))``), and OpenSpiel's
    ``state.apply_action(a)``;
-3. for scale, the same random games played in Rust by ``wallrush.agents.random_playouts``.
+3. for scale, the same random games played in Rust by ``wallrush.agents.random_playouts``;
+4. the same loop with no library in it (a fixed list, ``random.choice``): the interpreter's
+   share of a ply, the same whichever library the loop calls, and each loop's time less
+   that share, the libraries' own.
 
 Each figure is the median over ``--rounds`` rounds that alternate the two libraries; the
 ratios are what carries to another machine. Needs ``open-spiel`` in the environment
@@ -123,6 +126,26 @@ def game_move_playouts(games: int, seed: int) -> int:
     return plies
 
 
+def floor_playouts(games: int, seed: int) -> int:
+    """The same loop with no library in it: a fixed list copied for ``legal_actions()``,
+    the choice kept for the move, and no game over. What the interpreter spends a ply
+    whatever the library (the loop, the list, ``random.choice``)."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    plies = 0
+    ids_now = [3, 5, 13, 88, 90, 91, 92, 93, 94, 95, 96]  # the average list length, 11
+    for _ in range(games):
+        pos = None
+        for _ in range(CAP):
+            ids = ids_now[:]
+            if not ids:
+                break
+            pos = choice(ids)
+            plies += 1
+    del pos
+    return plies
+
+
 def openspiel_playouts(game: Any, games: int, seed: int) -> int:
     rng = random.Random(seed)
     choice = rng.choice
@@ -229,7 +252,14 @@ def main() -> None:
         theirs.append(time_calls(theirs_calls, args.calls))
     o_us, m_us, t_us = (statistics.median(x) * 1e6 for x in (ours, moves, theirs))
 
-    loops: Dict[str, List[float]] = {"position": [], "game": [], "game_moves": [], "openspiel": [], "rust": []}
+    loops: Dict[str, List[float]] = {
+        "position": [],
+        "game": [],
+        "game_moves": [],
+        "openspiel": [],
+        "rust": [],
+        "floor": [],
+    }
     for r in range(args.rounds):
         seed = args.seed + r
         for name, run in (
@@ -238,6 +268,7 @@ def main() -> None:
             ("game_moves", lambda: game_move_playouts(args.games, seed)),
             ("openspiel", lambda: openspiel_playouts(game, args.games, seed)),
             ("rust", lambda: sum(p.plies for p in agents.random_playouts(args.games, seed=seed, max_plies=CAP))),
+            ("floor", lambda: floor_playouts(args.games, seed)),
         ):
             t0 = time.perf_counter()
             plies = run()
@@ -269,6 +300,14 @@ def main() -> None:
         f"| `agents.random_playouts` (Rust, GIL released), plies/s | {rate['rust']:,.0f} | - | "
         f"{rate['rust'] / pt:.0f}× OpenSpiel's loop |"
     )
+    floor_ns = 1e9 / rate["floor"]
+    print(f"| the loop with no library in it (the interpreter's share), ns a ply | {floor_ns:,.0f} | | |")
+    for name, label in (("position", "`Position`"), ("game", "`Game`")):
+        ours_ns, theirs_ns = 1e9 / rate[name] - floor_ns, 1e9 / pt - floor_ns
+        print(
+            f"| {label} loop less that share, ns a ply | {ours_ns:,.0f} | {theirs_ns:,.0f} | "
+            f"{theirs_ns / ours_ns:.2f}× faster |"
+        )
 
 
 if __name__ == "__main__":

@@ -3,36 +3,64 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs]
 //! ```
+//!
+//! `--search` picks the strong engine's four-seat search (default: the engine's own,
+//! [`FourSeatSearch::default`]); the summary gives the win rate with a 95 % Wilson
+//! interval. A seat wins a quarter of the games by chance at equal strength.
 //!
 //! `--centre` plays the race to the centre instead of the four-player preset;
 //! `--baseline` seats three copies of the previous strong engine (the same budget) instead
-//! of the beginners.
+//! of the beginners. `--opening N` starts every game after N seeded random pawn moves,
+//! each opening played once from every seat of the rotation (default 0 against beginners,
+//! whose seeds vary the games; 4 against the previous engine, which is deterministic at a
+//! node budget). `--old-nodes N` gives the previous engines their own node budget (for
+//! matches at equal instructions rather than equal nodes).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use wallrush_core::{BySeat, Seat, Variant};
+use wallrush_core::{BySeat, Move, Position, Seat, Variant};
 use wallrush_engine::baseline::Baseline;
-use wallrush_engine::search::{Limits, Strong};
-use wallrush_examples::arena::{against_beginners, against_three};
+use wallrush_engine::bot::Beginner;
+use wallrush_engine::search::{FourSeatSearch, Limits, SearchOptions, SearchResult, Strong, Weights};
+use wallrush_engine::Bot;
+use wallrush_examples::arena::{against_beginners, against_three_opening};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut games, mut ms, mut seed, mut nodes) = (100u64, 100u64, 1u64, 0u64);
     let centre = args.iter().any(|a| a == "--centre");
     let baseline = args.iter().any(|a| a == "--baseline");
+    let mut four = FourSeatSearch::default();
+    let mut opening: Option<u32> = None;
+    let mut old_nodes = 0u64;
     let mut it = args.iter().filter(|a| *a != "--centre" && *a != "--baseline");
     while let Some(a) = it.next() {
-        let v = it.next().and_then(|v| v.parse().ok());
+        let next = it.next();
+        if a == "--search" {
+            four = match next.map(String::as_str) {
+                Some("maxn") => FourSeatSearch::MaxN,
+                Some("paranoid") => FourSeatSearch::Paranoid,
+                Some("brs") => FourSeatSearch::BestReply,
+                _ => {
+                    eprintln!("--search takes maxn, paranoid or brs");
+                    std::process::exit(2);
+                }
+            };
+            continue;
+        }
+        let v = next.and_then(|v| v.parse().ok());
         match (a.as_str(), v) {
             ("--games", Some(v)) => games = v,
             ("--ms", Some(v)) => ms = v,
             ("--seed", Some(v)) => seed = v,
             ("--nodes", Some(v)) => nodes = v,
+            ("--opening", Some(v)) => opening = Some(v as u32),
+            ("--old-nodes", Some(v)) => old_nodes = v,
             _ => {
                 eprintln!(
-                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline]"
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs]"
                 );
                 std::process::exit(2);
             }
@@ -42,16 +70,39 @@ fn main() {
     let mut wins = 0;
     let mut draws = 0;
     let mut by_seat = BySeat([0u32; 4]);
+    let mut probe = Probe::default();
+    let mut old_probe = Probe::default();
+    let opening = opening.unwrap_or(if baseline { 4 } else { 0 });
     for g in 0..games {
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
-        let mut strong = Strong::new(limits);
+        let options = SearchOptions { four, ..SearchOptions::DEFAULT };
+        let mut strong = Strong::with_options(limits, Weights::TUNED, options);
+        let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
         let (game, strong_seat) = if baseline {
-            let mut old = [Baseline::new(limits), Baseline::new(limits), Baseline::new(limits)];
+            let old_limits = if old_nodes > 0 { Limits::nodes(old_nodes) } else { limits };
+            let mut old = [Baseline::new(old_limits), Baseline::new(old_limits), Baseline::new(old_limits)];
             let [a, b, c] = &mut old;
-            against_three(&mut strong, [a, b, c], variant, g).expect("bots play legal moves")
+            let mut pa = Probe::default();
+            let mut pb = Probe::default();
+            let mut pc = Probe::default();
+            let mut a = Probing { bot: a, probe: &mut pa, last: Baseline::last };
+            let mut b = Probing { bot: b, probe: &mut pb, last: Baseline::last };
+            let mut c = Probing { bot: c, probe: &mut pc, last: Baseline::last };
+            let r = against_three_opening(&mut probed, [&mut a, &mut b, &mut c], variant, seed, g, opening);
+            for p in [pa, pb, pc] {
+                old_probe.depths.extend(p.depths);
+                old_probe.nodes += p.nodes;
+                old_probe.time += p.time;
+            }
+            r
+        } else if opening > 0 {
+            let mut b: Vec<Beginner> = (0..3).map(|k| Beginner::new(seed * 1000 + g * 3 + k)).collect();
+            let [a, b2, c] = &mut b[..] else { unreachable!("three beginners") };
+            against_three_opening(&mut probed, [a, b2, c], variant, seed, g, opening)
         } else {
-            against_beginners(&mut strong, variant, seed, g).expect("bots play legal moves")
-        };
+            against_beginners(&mut probed, variant, seed, g)
+        }
+        .expect("bots play legal moves");
         let winner = game.outcome.winner();
         if winner == Some(strong_seat) {
             wins += 1;
@@ -60,21 +111,86 @@ fn main() {
             draws += 1;
         }
         eprintln!(
-            "game {:3}: strong as {strong_seat}: {} after {} plies",
+            "game {:3}: strong as {strong_seat}: {} after {} plies; strong ends {} steps away with {} walls, the others {:?} walls",
             g + 1,
             winner.map_or("draw".to_string(), |w| format!("{w} wins")),
-            game.moves.len()
+            game.moves.len(),
+            game.end.route_len(strong_seat).unwrap_or(0),
+            game.end.walls_left(strong_seat),
+            Seat::ALL.iter().filter(|&&s| s != strong_seat).map(|&s| game.end.walls_left(s)).collect::<Vec<_>>()
         );
     }
     let budget = if nodes > 0 { format!("{nodes} nodes a move") } else { format!("{ms} ms a move") };
     let name = if centre { "race to the centre" } else { "four-player preset" };
+    let (lo, hi) = wilson(wins as f64, games as f64);
     println!(
-        "{name}: strong ({budget}) in one seat vs three {}, {games} games: won {wins} ({:.1}%), drawn {draws}; wins by seat: south {} west {} north {} east {}",
+        "{name}: strong ({budget}, {four:?}) in one seat vs three {}, {games} games (strong seat rotating south, west, north, east): won {wins} ({:.1}%, 95% [{:.1}, {:.1}]), drawn {draws}; wins by seat: south {} west {} north {} east {}",
         if baseline { "previous strong engines" } else { "beginners" },
         100.0 * wins as f64 / games as f64,
+        100.0 * lo,
+        100.0 * hi,
         by_seat[Seat::South],
         by_seat[Seat::West],
         by_seat[Seat::North],
         by_seat[Seat::East]
     );
+    for (who, probe) in [("strong", &mut probe), ("previous strong", &mut old_probe)] {
+        if probe.depths.is_empty() {
+            continue;
+        }
+        probe.depths.sort_unstable();
+        let moves = probe.depths.len();
+        println!(
+            "{who}: {moves} moves, median depth {}, {:.0} nodes a move, {:.1} ms a move, {:.2} M nodes/s; opening {opening} plies",
+            probe.depths[moves / 2],
+            probe.nodes as f64 / moves as f64,
+            probe.time.as_secs_f64() * 1000.0 / moves as f64,
+            probe.nodes as f64 / probe.time.as_secs_f64().max(1e-9) / 1e6
+        );
+    }
+}
+
+/// What the strong engine's searches reached over the match.
+#[derive(Default)]
+struct Probe {
+    depths: Vec<u32>,
+    nodes: u64,
+    time: Duration,
+}
+
+/// A searching bot, recording each search in a [`Probe`].
+struct Probing<'a, B> {
+    bot: &'a mut B,
+    probe: &'a mut Probe,
+    last: fn(&B) -> Option<&SearchResult>,
+}
+
+impl<B: Bot> Bot for Probing<'_, B> {
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn choose(&mut self, pos: &Position) -> Option<Move> {
+        let t = Instant::now();
+        let m = self.bot.choose(pos);
+        self.probe.time += t.elapsed();
+        if let Some(r) = (self.last)(self.bot) {
+            self.probe.depths.push(r.depth);
+            self.probe.nodes += r.nodes;
+        }
+        m
+    }
+}
+
+/// The 95 % Wilson score interval of `wins` successes in `n` trials.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let p = wins / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }

@@ -2,10 +2,11 @@
 //! nodes per second, score and principal variation: the figures of the search engine.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example think -- [--ms 1000 | --nodes N] [--four] [--baseline] [--play PLIES] [--moves "e2 e8 d4h"]
+//! cargo run --release -p wallrush-examples --example think -- [--ms 1000 | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--play PLIES] [--moves "e2 e8 d4h"]
 //! ```
 //!
-//! `--four` starts from the four-player preset instead of the classic board;
+//! `--four` starts from the four-player preset instead of the classic board, and
+//! `--search` picks the four-seat search (default: the engine's);
 //! `--nodes N` searches a fixed number of nodes (deterministic: run it under
 //! `valgrind --tool=callgrind` for instructions per node); `--baseline` runs the previous
 //! strong engine instead; `--play PLIES` then plays the game on with the same engine and
@@ -14,7 +15,7 @@
 use std::time::{Duration, Instant};
 
 use wallrush_core::{Position, Variant};
-use wallrush_engine::search::{Limits, Searcher};
+use wallrush_engine::search::{FourSeatSearch, Limits, SearchOptions, Searcher};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,9 +25,21 @@ fn main() {
     let mut nodes: Option<u64> = None;
     let mut baseline = false;
     let mut play = 0u32;
+    let mut search = FourSeatSearch::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
+            "--search" => {
+                search = match it.next().map(String::as_str) {
+                    Some("maxn") => FourSeatSearch::MaxN,
+                    Some("paranoid") => FourSeatSearch::Paranoid,
+                    Some("brs") => FourSeatSearch::BestReply,
+                    _ => {
+                        eprintln!("--search takes maxn, paranoid or brs");
+                        std::process::exit(2);
+                    }
+                }
+            }
             "--ms" => ms = it.next().and_then(|v| v.parse().ok()).expect("--ms N"),
             "--moves" => moves = it.next().expect("--moves TEXT").clone(),
             "--four" => four = true,
@@ -34,7 +47,7 @@ fn main() {
             "--baseline" => baseline = true,
             "--play" => play = it.next().and_then(|v| v.parse().ok()).expect("--play PLIES"),
             _ => {
-                eprintln!("usage: think [--ms N | --nodes N] [--four] [--baseline] [--play PLIES] [--moves \"e2 e8 ...\"]");
+                eprintln!("usage: think [--ms N | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--play PLIES] [--moves \"e2 e8 ...\"]");
                 std::process::exit(2);
             }
         }
@@ -47,7 +60,8 @@ fn main() {
         Some(n) => Limits::nodes(n),
         None => Limits::time(Duration::from_millis(ms)),
     };
-    let mut new_engine = Searcher::new(1 << 20);
+    let mut new_engine =
+        Searcher::new(1 << 20).with_options(SearchOptions { four: search, ..SearchOptions::DEFAULT });
     let mut old_engine = wallrush_engine::baseline::Searcher::new(1 << 20);
     let mut think = |pos: &Position| {
         let start = Instant::now();

@@ -240,11 +240,75 @@ pub fn against_three(
     Ok((play_game(&Position::new(variant), &mut bots, seating, 400)?, seat))
 }
 
+/// Plays game `index` of a one-against-three series from a seeded opening: as
+/// [`against_three`], but the game starts after `plies` random pawn moves (seeded by
+/// `seed` and `index / seats`, so each opening is played once from every seat of the
+/// rotation). Deterministic bots then still play different games. Returns the game (its
+/// moves include the opening) and `bot`'s seat.
+///
+/// # Errors
+/// The first [`BotError`]: a bot that gave no move or an illegal one.
+pub fn against_three_opening(
+    bot: &mut dyn Bot,
+    others: [&mut dyn Bot; 3],
+    variant: Variant,
+    seed: u64,
+    index: u64,
+    plies: u32,
+) -> Result<(PlayedGame, Seat), BotError> {
+    let seats: Vec<Seat> = variant.seats().collect();
+    let n = seats.len() as u64;
+    let seat = seats[(index % n) as usize];
+    let mut rng = SplitMix64::new(seed ^ SplitMix64::new(index / n).next_u64());
+    let mut start = Position::new(variant);
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let Some(&m) = rng.pick(&start.pawn_moves()) else { break };
+        start.play_unchecked(m);
+        moves.push(m);
+    }
+    let [o0, o1, o2] = others;
+    let mut bots: [&mut dyn Bot; 4] = [bot, o0, o1, o2];
+    let mut rest = 1..4;
+    let seating = BySeat::from_fn(|s| if s == seat { 0 } else { rest.next().unwrap_or(1) });
+    let mut game = play_game(&start, &mut bots, seating, 400u32.saturating_sub(moves.len() as u32))?;
+    moves.append(&mut game.moves);
+    game.moves = moves;
+    Ok((game, seat))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use wallrush_core::Goal;
     use wallrush_engine::bot::RandomMover;
+
+    #[test]
+    fn seeded_openings_rotate_the_seat_and_replay_legally() {
+        let v = Variant::four_player();
+        for index in 0..8 {
+            let mut bot = Beginner::new(9);
+            let mut o = [Beginner::new(1), Beginner::new(2), Beginner::new(3)];
+            let [a, b, c] = &mut o;
+            let (game, seat) = against_three_opening(&mut bot, [a, b, c], v, 5, index, 4).unwrap();
+            assert_eq!(seat, Seat::ALL[(index % 4) as usize]);
+            let mut pos = Position::new(v);
+            for (k, &m) in game.moves.iter().enumerate() {
+                assert!(k >= 4 || matches!(m, Move::Pawn(_)), "{k}: {m}");
+                pos.play(m).unwrap();
+            }
+            assert_eq!(pos, game.end);
+            // The same opening from every seat of a rotation, another one next rotation.
+            let first = |i: u64| {
+                let mut o = [Beginner::new(1), Beginner::new(2), Beginner::new(3)];
+                let [a, b, c] = &mut o;
+                let g = against_three_opening(&mut Beginner::new(9), [a, b, c], v, 5, i, 4).unwrap().0;
+                g.moves[..4].to_vec()
+            };
+            assert_eq!(first(index), first(index / 4 * 4));
+            assert!((1..4).any(|r| first(r * 4) != first(0)), "the openings differ by rotation");
+        }
+    }
 
     #[test]
     fn against_beginners_rotates_the_seat_and_plays_legal_games() {

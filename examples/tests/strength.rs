@@ -1,5 +1,5 @@
 //! The strong engine's strength goals as node-budgeted, hence deterministic, matches
-//! (the `four_seats` example's games). They take about a minute in release, so they are
+//! (the `four_seats` example's games). They take about three minutes in release, so they are
 //! `#[ignore]`d and run on their own; time-budgeted figures are in docs/PERFORMANCE.md.
 //!
 //! ```text
@@ -9,7 +9,7 @@
 use wallrush_core::Variant;
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::search::{Limits, Strong};
-use wallrush_examples::arena::{against_beginners, run_match, MatchConfig};
+use wallrush_examples::arena::{against_beginners, against_three_opening, run_match, MatchConfig};
 
 /// Games won by the strong engine (`nodes` a move) against beginners in every other seat.
 fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
@@ -27,10 +27,11 @@ fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn four_seats_against_three_beginners() {
-    // The issue's goal is 60 %; docs/PERFORMANCE.md gives 68 for this exact run.
+    // Issue 23's goal is 75 % (issue 17's was 60 %). This exact run gave 68 with max-n
+    // and gives 79 with BRS+, the four-seat default since issue 23 (docs/ENGINE.md).
     let won = wins(Variant::four_player(), 100, 15_000, 2026);
     eprintln!("four seats: won {won} of 100");
-    assert!(won >= 60, "won {won} of 100");
+    assert!(won >= 75, "won {won} of 100");
 }
 
 // Ignored: about 10 s in release; runs with the command above.
@@ -69,4 +70,41 @@ fn two_seats_against_the_previous_strong_engine() {
         score * 100.0
     );
     assert!(score >= 0.5, "{s:?}");
+}
+
+// Ignored: about two minutes in release; runs with the command above.
+//
+// Issue 23's four-seat goal is 40 % against three copies of the previous strong engine
+// at equal time (a seat wins 25 % by chance). This is the deterministic stand-in: the
+// strong engine (its default four-seat search) in one seat, rotating South, West, North,
+// East, against three `Baseline`s, every game from a seeded 4-ply pawn opening played
+// once from each seat. The budgets give both engines about equal instructions a move:
+// STRONG_NODES / OLD_NODES follows the callgrind ratio in docs/ENGINE.md (BRS+ about
+// 15,800 instructions a node from the opening and 11,900 in the middle game, the previous
+// engine's max-n 11,600 and 8,300: 7,000 nodes against 10,000 leaves the new engine
+// slightly less work).
+const STRONG_NODES: u64 = 7_000;
+const OLD_NODES: u64 = 10_000;
+/// The run gives 29 of 80 (36 %): short of the goal (32 of 80), above the 20 a seat wins
+/// by chance; the assertion guards 30 %.
+const FOUR_OLD_FLOOR: u64 = 24;
+#[test]
+#[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
+fn four_seats_against_three_previous_strong_engines() {
+    const GAMES: u64 = 80;
+    let mut won = 0;
+    for g in 0..GAMES {
+        let mut strong = Strong::new(Limits::nodes(STRONG_NODES));
+        let mut old = [
+            Baseline::new(Limits::nodes(OLD_NODES)),
+            Baseline::new(Limits::nodes(OLD_NODES)),
+            Baseline::new(Limits::nodes(OLD_NODES)),
+        ];
+        let [a, b, c] = &mut old;
+        let (game, seat) = against_three_opening(&mut strong, [a, b, c], Variant::four_player(), 2026, g, 4)
+            .expect("bots play legal moves");
+        won += u64::from(game.outcome.winner() == Some(seat));
+    }
+    eprintln!("four seats against three previous strong engines: won {won} of {GAMES}");
+    assert!(won >= FOUR_OLD_FLOOR, "won {won} of {GAMES}");
 }

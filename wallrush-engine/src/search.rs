@@ -44,7 +44,9 @@ use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitM
 mod masks;
 mod options;
 pub use options::SearchOptions;
+mod four;
 mod maxn;
+pub use four::FourSeatSearch;
 
 use masks::{Geo, NodeInfo};
 
@@ -354,7 +356,7 @@ impl Searcher {
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
         for depth in 1..=limits.depth.max(1) {
             let (score, best) = if four {
-                (self.maxn_root(&mut work, depth), None)
+                self.four_root(&mut work, depth)
             } else {
                 self.aspiration(&mut work, depth, &mut root_moves, result.score)
             };

@@ -2,9 +2,10 @@
 //!
 //! Every seat picks the move best for itself, judged on a vector of scores (one per
 //! seat), so the search expects what a self-interested table does: the seats behind
-//! wall whoever leads, and a seat ahead runs. Paranoid search, which assumes the other
-//! three seats only try to stop the root seat, leaves the engine too pessimistic to
-//! keep its walls for the end of the race.
+//! wall whoever leads, and a seat ahead runs. Since issue 23 it is one of three
+//! four-seat searches (`FourSeatSearch::MaxN`); the `four` module has the paranoid and
+//! best-reply searches, which share this module's move generator and evaluation, and
+//! the matches that made best-reply search the default are in docs/ENGINE.md.
 //!
 //! Max-n allows no deep cut-offs, so the width is kept small instead: each seat tries
 //! its pawn moves and its few most damaging walls against the seats within a round of
@@ -15,12 +16,12 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::{Score, Searcher, INF, MAX_PLY, WIN};
-use wallrush_core::{BySeat, Move, MoveList, Position, Seat};
+use wallrush_core::{BySeat, Move, MoveList, Orientation, Position, Seat, Square, Wall};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
 /// that (it may be spent on anyone).
-const WALL_VALUE_FOUR: Score = 120;
+pub(super) const WALL_VALUE_FOUR: Score = 120;
 /// A wall kept too long is wasted: its holder values it at most this much per round left
 /// before the first other seat is due to arrive, so the engine spends its walls while
 /// they can still change the race. Tuned in seeded matches against three beginners
@@ -33,25 +34,34 @@ const ROOT_WALLS: usize = 8;
 const OTHER_WALLS: usize = 4;
 
 /// A score per seat.
-type Scores = [Score; 4];
+pub(super) type Scores = [Score; 4];
 
 #[derive(Clone, Copy, Default)]
 pub(super) struct VEntry {
-    key: u64,
-    depth: u8,
-    filled: bool,
-    scores: Scores,
-    best: Option<Move>,
+    pub(super) key: u64,
+    pub(super) depth: u8,
+    pub(super) filled: bool,
+    /// The score vector (max-n), or the root seat's score in `scores[0]` (paranoid and
+    /// best-reply search, see the `four` module).
+    pub(super) scores: Scores,
+    /// The bound of `scores[0]` for the alpha-beta searches (0 for max-n).
+    pub(super) bound: u8,
+    pub(super) best: Option<Move>,
 }
 
 impl Searcher {
     /// One max-n iteration from the root: the root seat's score (its best move stays in
     /// the table, see [`Searcher::maxn_table_move`]).
     pub(super) fn maxn_root(&mut self, pos: &mut Position, depth: u32) -> Score {
+        self.ensure_vtable();
+        self.maxn(pos, depth, 0)[self.root_seat.index()]
+    }
+
+    /// Allocates the four-seat table on the first four-seat search.
+    pub(super) fn ensure_vtable(&mut self) {
         if self.vtable.is_empty() {
             self.vtable = vec![VEntry::default(); (self.table.len() / 2).max(1024)];
         }
-        self.maxn(pos, depth, 0)[self.root_seat.index()]
     }
 
     /// The score vector of `pos` searched `depth` plies deep.
@@ -99,12 +109,23 @@ impl Searcher {
     /// (by previewed route change) that cut the route of a seat due to arrive no later
     /// than a round after it; the table move first.
     pub(super) fn maxn_moves(&self, pos: &Position, tt_move: Option<Move>) -> MoveList {
+        self.four_moves(pos, tt_move, false)
+    }
+
+    /// The moves of [`Searcher::maxn_moves`]; with `against_root`, a seat other than the
+    /// root seat walls only the root seat (the paranoid assumption of the `four` module's
+    /// searches).
+    pub(super) fn four_moves(&self, pos: &Position, tt_move: Option<Move>, against_root: bool) -> MoveList {
         let me = pos.turn();
         let arrival = arrivals(pos);
         let count = pos.seats_in_play().count() as i32;
-        let targets: Vec<Seat> =
-            pos.seats_in_play().filter(|&s| s != me && arrival[s] <= arrival[me] + count).collect();
-        let limit = if me == self.root_seat { ROOT_WALLS } else { OTHER_WALLS };
+        let root = self.root_seat;
+        let targets: Vec<Seat> = if against_root && me != root && pos.is_in_play(root) {
+            vec![root]
+        } else {
+            pos.seats_in_play().filter(|&s| s != me && arrival[s] <= arrival[me] + count).collect()
+        };
+        let limit = if me == root { ROOT_WALLS } else { OTHER_WALLS };
         let mut out = MoveList::new();
         let mut walls: Vec<(i32, Move)> = Vec::new();
         let mut cut = Vec::new();
@@ -118,24 +139,14 @@ impl Searcher {
         let len = pos.variant().wall_length();
         let before = pos.route_lens();
         let d_me = before[me] as i32;
-        for m in pos.legal_moves() {
-            match m {
-                Move::Wall(w) => {
-                    if !cut.iter().any(|&(a, b)| w.blocks(len, a, b)) {
-                        continue;
-                    }
-                    let Ok(after) = pos.preview_wall(w) else { continue };
-                    let hurt = targets
-                        .iter()
-                        .map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32)
-                        .max()
-                        .unwrap_or(0);
-                    let cost = after[me].unwrap_or(0) as i32 - d_me;
-                    if hurt > 0 {
-                        walls.push((hurt - cost, m));
-                    }
-                }
-                _ => out.push(m),
+        out.extend(pos.pawn_moves().iter().copied());
+        for w in cutting_walls(pos.variant().size(), len, &cut) {
+            let Ok(after) = pos.preview_wall(w) else { continue };
+            let hurt =
+                targets.iter().map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32).max().unwrap_or(0);
+            let cost = after[me].unwrap_or(0) as i32 - d_me;
+            if hurt > 0 {
+                walls.push((hurt - cost, Move::Wall(w)));
             }
         }
         if pos.walls_left(me) == 0 {
@@ -170,19 +181,31 @@ impl Searcher {
         (key as usize) & (self.vtable.len() - 1)
     }
 
-    fn vprobe(&self, pos: &Position) -> Option<VEntry> {
+    pub(super) fn vprobe(&self, pos: &Position) -> Option<VEntry> {
         let key = Self::key(pos);
         let e = self.vtable[self.vslot(key)];
         (e.filled && e.key == key).then_some(e)
     }
 
     fn vstore(&mut self, pos: &Position, depth: u32, scores: Scores, best: Move) {
+        self.vstore_bound(pos, depth, scores, 0, Some(best));
+    }
+
+    /// Stores `scores` with `bound` (0 for max-n's exact vectors) and the best move.
+    pub(super) fn vstore_bound(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        scores: Scores,
+        bound: u8,
+        best: Option<Move>,
+    ) {
         let key = Self::key(pos);
         let i = self.vslot(key);
         let old = self.vtable[i];
         if old.key != key || depth as u8 >= old.depth {
-            self.vtable[i] =
-                VEntry { key, depth: depth.min(255) as u8, filled: true, scores, best: Some(best) };
+            let best = best.or(if old.key == key { old.best } else { None });
+            self.vtable[i] = VEntry { key, depth: depth.min(255) as u8, filled: true, scores, bound, best };
         }
     }
 
@@ -195,9 +218,39 @@ impl Searcher {
     }
 }
 
+/// The walls on a `size` board (of length `len`) that close at least one of the steps
+/// `cut`, legal or not, in the order of [`Position::legal_moves`] (horizontal before
+/// vertical, each by anchor): the candidates to preview, built from the steps instead of
+/// testing every legal wall against every step.
+fn cutting_walls(size: u8, len: u8, cut: &[(Square, Square)]) -> Vec<Wall> {
+    let mut out = Vec::with_capacity(2 * cut.len());
+    let back = len.saturating_sub(1);
+    for &(a, b) in cut {
+        if a.file() == b.file() && a.rank().abs_diff(b.rank()) == 1 {
+            let rank = a.rank().min(b.rank());
+            for file in a.file().saturating_sub(back)..=a.file() {
+                out.push(Wall::horizontal(Square::new(file, rank)));
+            }
+        } else if a.rank() == b.rank() && a.file().abs_diff(b.file()) == 1 {
+            let file = a.file().min(b.file());
+            for rank in a.rank().saturating_sub(back)..=a.rank() {
+                out.push(Wall::vertical(Square::new(file, rank)));
+            }
+        }
+    }
+    out.retain(|w| w.is_on(size, len));
+    let key = |w: &Wall| {
+        let vertical = w.orientation() == Orientation::Vertical;
+        (vertical, w.anchor().rank() as usize * size as usize + w.anchor().file() as usize)
+    };
+    out.sort_unstable_by_key(key);
+    out.dedup();
+    out
+}
+
 /// When each seat in play would arrive, in plies from now, if nobody walled again: its
 /// route less one in full rounds, plus the plies until its turn.
-fn arrivals(pos: &Position) -> BySeat<i32> {
+pub(super) fn arrivals(pos: &Position) -> BySeat<i32> {
     let count = pos.seats_in_play().count() as i32;
     let me = pos.turn().index();
     let mut out = BySeat([i32::MAX / 4; 4]);
@@ -215,7 +268,7 @@ fn arrivals(pos: &Position) -> BySeat<i32> {
 /// Each seat's view of a position whose game goes on: its lead in the race over the
 /// first of the others to arrive (in steps), its walls in hand, less a third of each
 /// wall the others hold.
-fn maxn_evaluate(pos: &Position) -> Scores {
+pub(super) fn maxn_evaluate(pos: &Position) -> Scores {
     let arrival = arrivals(pos);
     let count = pos.seats_in_play().count().max(1) as i32;
     let all_walls: i32 = pos.seats_in_play().map(|s| pos.walls_left(s) as i32).sum();
@@ -233,7 +286,7 @@ fn maxn_evaluate(pos: &Position) -> Scores {
 }
 
 /// The score vector of a finished game: the winner wins, everyone else loses.
-fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
+pub(super) fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
     let win = WIN - ply as i32;
     match pos.outcome().and_then(|o| o.winner()) {
         Some(w) => core::array::from_fn(|i| if i == w.index() { win } else { -win }),
@@ -244,7 +297,13 @@ fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Limits;
+    use crate::search::{FourSeatSearch, Limits, SearchOptions};
+
+    /// A max-n searcher (the four-seat default is another search).
+    fn maxn_searcher(entries: usize) -> Searcher {
+        Searcher::new(entries)
+            .with_options(SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT })
+    }
     use wallrush_core::{Goal, Setup, Square, Variant};
 
     fn four() -> Setup {
@@ -257,7 +316,7 @@ mod tests {
         let mut s = four();
         s.pawns[Seat::West] = Some(Square::new(7, 2));
         let pos = Position::from_setup(&s).unwrap();
-        let r = Searcher::new(1 << 14).search(&pos, Limits::depth(4));
+        let r = maxn_searcher(1 << 14).search(&pos, Limits::depth(4));
         let Some(Move::Wall(w)) = r.best else { panic!("expected a wall, got {r:?}") };
         assert!(pos.preview_wall(w).unwrap()[Seat::West].unwrap() > 1, "{w}");
     }
@@ -268,7 +327,7 @@ mod tests {
         s.pawns[Seat::South] = Some(Square::new(2, 7));
         s.pawns[Seat::North] = Some(Square::new(6, 1));
         let pos = Position::from_setup(&s).unwrap();
-        let r = Searcher::new(1 << 14).search(&pos, Limits::depth(4));
+        let r = maxn_searcher(1 << 14).search(&pos, Limits::depth(4));
         assert_eq!(r.best, Some(Move::Pawn(Square::new(2, 8))));
         assert_eq!(r.mate_in(), Some(1));
     }
@@ -276,7 +335,7 @@ mod tests {
     #[test]
     fn a_seat_without_walls_only_steps_forward() {
         let pos = Position::new(Variant::new(9, 4, 0, 2, Goal::Edge).unwrap());
-        let searcher = Searcher::new(1 << 10);
+        let searcher = maxn_searcher(1 << 10);
         assert_eq!(searcher.maxn_moves(&pos, None).as_slice(), [Move::Pawn(Square::new(4, 1))]);
         // With walls, South also tries walls, but only against routes it can cut.
         let pos = Position::new(Variant::four_player());
@@ -286,12 +345,57 @@ mod tests {
         assert!(moves.iter().all(|&m| pos.is_legal(m)));
     }
 
+    /// The wall candidates as they were first built: every legal wall tested against
+    /// every step (the reference for [`cutting_walls`]).
+    fn cutting_walls_by_legal_moves(pos: &Position, cut: &[(Square, Square)]) -> Vec<Wall> {
+        let len = pos.variant().wall_length();
+        pos.legal_moves()
+            .iter()
+            .filter_map(|&m| match m {
+                Move::Wall(w) if cut.iter().any(|&(a, b)| w.blocks(len, a, b)) => Some(w),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_cutting_walls_are_the_legal_walls_that_cut() {
+        use wallrush_core::SplitMix64;
+        let mut rng = SplitMix64::new(23);
+        let mut checked = 0;
+        for v in [Variant::four_player(), Variant::race_to_centre(), Variant::classic()] {
+            for _ in 0..40 {
+                let mut pos = Position::new(v);
+                for _ in 0..rng.next_u64() % 40 {
+                    let moves = pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play(m).unwrap();
+                }
+                if pos.is_game_over() {
+                    continue;
+                }
+                let mut cut = Vec::new();
+                for s in pos.seats_in_play() {
+                    let route = pos.route(s).unwrap();
+                    cut.extend(route.windows(2).map(|p| (p[0], p[1])));
+                }
+                let legal: Vec<Wall> = cutting_walls(v.size(), v.wall_length(), &cut)
+                    .into_iter()
+                    .filter(|&w| pos.is_legal(Move::Wall(w)))
+                    .collect();
+                assert_eq!(legal, cutting_walls_by_legal_moves(&pos, &cut), "{v:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 60, "{checked}");
+    }
+
     #[test]
     fn node_budgets_are_deterministic_and_the_line_is_legal() {
         for v in [Variant::four_player(), Variant::race_to_centre()] {
             let pos = Position::new(v);
-            let a = Searcher::new(1 << 14).search(&pos, Limits::nodes(4000));
-            let b = Searcher::new(1 << 14).search(&pos, Limits::nodes(4000));
+            let a = maxn_searcher(1 << 14).search(&pos, Limits::nodes(4000));
+            let b = maxn_searcher(1 << 14).search(&pos, Limits::nodes(4000));
             assert_eq!(a, b);
             assert!(a.depth >= 2 && a.nodes >= 4000, "{a:?}");
             assert_eq!(a.pv.first().copied(), a.best);

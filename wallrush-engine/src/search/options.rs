@@ -21,6 +21,8 @@ pub struct SearchOptions {
     /// Reductions growing with depth and move index (`1 + log2 depth · log2 index / 3`,
     /// at most depth − 2) instead of one or two plies.
     pub lmr_log: bool,
+    /// The search with more than two seats (see [`FourSeatSearch`](super::FourSeatSearch)).
+    pub four: super::FourSeatSearch,
 }
 
 impl SearchOptions {
@@ -33,6 +35,7 @@ impl SearchOptions {
         lmr_two_from: 12,
         narrow_frontier: false,
         lmr_log: false,
+        four: super::FourSeatSearch::BestReply,
     };
 }
 

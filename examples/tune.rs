@@ -23,10 +23,10 @@
 use std::time::Instant;
 
 use wallrush_core::{Move, Outcome, Position, SplitMix64, Variant};
-use wallrush_engine::search::{evaluate_with, Limits, Searcher, Weights};
+use wallrush_engine::search::{evaluate_with, Limits, Searcher, Weights, FEATURES};
 
 struct Sample {
-    features: [i32; 6],
+    features: [i32; FEATURES],
     result: f64,
 }
 
@@ -52,7 +52,7 @@ fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights) -> Vec<Sample>
         let plies = 4 + (rng.next_u64() % 6) as u32;
         let mut pos = opening(&mut rng, plies);
         let mut engine = Searcher::with_weights(1 << 18, weights);
-        let mut seen: Vec<([i32; 6], wallrush_core::Seat)> = Vec::new();
+        let mut seen: Vec<([i32; FEATURES], wallrush_core::Seat)> = Vec::new();
         let mut ply = 0;
         while !pos.is_game_over() && ply < 200 {
             let me = pos.turn();

@@ -48,9 +48,9 @@ impl SearchOptions {
         narrow_frontier: false,
         lmr_log: false,
         null_reduction: 0,
-        rfp_margin: 0,
+        rfp_margin: 100,
         rfp_depth: 4,
-        lmp_from: 0,
+        lmp_from: 10,
     };
 }
 

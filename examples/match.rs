@@ -23,7 +23,8 @@ usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
                       baseline[:…] (the previous strong engine, same budgets),
                       hand[:…] (the strong engine with its weights before tuning),
-                      each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K switches,
+                      each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K,
+                      +nmpR, +rfpMARGIN, +rfpdDEPTH, +lmpK switches,
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -54,17 +55,7 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
     let name = parts.next()?;
     let mut options = SearchOptions::DEFAULT;
     for o in parts {
-        match o {
-            "noself" => options.self_cuts = false,
-            "notouch" => options.touching = false,
-            "noblock" => options.blockers = false,
-            "nofrontier" => options.narrow_frontier = false,
-            "frontier" => options.narrow_frontier = true,
-            "lmrlog" => options.lmr_log = true,
-            _ if o.starts_with("lmr2") => options.lmr_two_from = o[4..].parse().ok()?,
-            _ if o.starts_with("lmr") => options.lmr_from = o[3..].parse().ok()?,
-            _ => return None,
-        }
+        options = options.with_switch(o)?;
     }
     match name {
         "beginner" => Some(Box::new(Beginner::new(seed))),

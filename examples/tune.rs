@@ -2,11 +2,13 @@
 //! reproducible.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23] [--from-tuned]
+//! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23] [--from-tuned] [--switches rfp0+lmp0]
 //! ```
 //!
 //! `--from-tuned` plays the self-play games with [`Weights::TUNED`] and starts the descent
-//! there (a second round).
+//! there (a further round). `--switches` turns search switches of the self-play engine
+//! (`SearchOptions::with_switch`; `rfp0+lmp0` is the search before its pruning was turned
+//! on, as in the runs of docs/ENGINE.md).
 //!
 //! 1. Self-play: `--games` classic games of the strong engine (hand weights,
 //!    [`Weights::HAND`]) against itself at `--nodes` nodes a move, each from a seeded
@@ -23,10 +25,10 @@
 use std::time::Instant;
 
 use wallrush_core::{Move, Outcome, Position, SplitMix64, Variant};
-use wallrush_engine::search::{evaluate_with, Limits, Searcher, Weights};
+use wallrush_engine::search::{evaluate_with, Limits, SearchOptions, Searcher, Weights, FEATURES};
 
 struct Sample {
-    features: [i32; 6],
+    features: [i32; FEATURES],
     result: f64,
 }
 
@@ -45,14 +47,14 @@ fn opening(rng: &mut SplitMix64, plies: u32) -> Position {
     pos
 }
 
-fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights) -> Vec<Sample> {
+fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights, options: SearchOptions) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed);
     let mut samples = Vec::new();
     for _ in 0..games {
         let plies = 4 + (rng.next_u64() % 6) as u32;
         let mut pos = opening(&mut rng, plies);
-        let mut engine = Searcher::with_weights(1 << 18, weights);
-        let mut seen: Vec<([i32; 6], wallrush_core::Seat)> = Vec::new();
+        let mut engine = Searcher::with_weights(1 << 18, weights).with_options(options);
+        let mut seen: Vec<([i32; FEATURES], wallrush_core::Seat)> = Vec::new();
         let mut ply = 0;
         while !pos.is_game_over() && ply < 200 {
             let me = pos.turn();
@@ -101,7 +103,13 @@ fn main() {
     let (games, nodes, seed) = (get("--games", 300) as u32, get("--nodes", 3000), get("--seed", 23));
     let start = if args.iter().any(|a| a == "--from-tuned") { Weights::TUNED } else { Weights::HAND };
     let t = Instant::now();
-    let samples = self_play(games, nodes, seed, start);
+    let mut options = SearchOptions::DEFAULT;
+    if let Some(list) = args.iter().position(|a| a == "--switches").and_then(|i| args.get(i + 1)) {
+        for s in list.split('+').filter(|s| !s.is_empty()) {
+            options = options.with_switch(s).unwrap_or_else(|| panic!("--switches: unknown switch {s}"));
+        }
+    }
+    let samples = self_play(games, nodes, seed, start, options);
     eprintln!("{} samples from {games} games in {:.1} s", samples.len(), t.elapsed().as_secs_f64());
     let hand = start;
     let scale = [50.0, 75.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0]

@@ -80,26 +80,60 @@ pub struct Weights {
     /// Per wall in hand (up to 3) while the other seat holds none, minus the same for the
     /// other seat.
     pub monopoly: Score,
+    /// Per step of route difference, times the walls in both hands over 8: a lead in the
+    /// race is worth less while many walls can still change it.
+    pub route_walls: Score,
+    /// Per wall in hand (up to 3) while the other seat is at most 3 steps from its goal,
+    /// minus the same for the other seat: walls that can still stop a runner.
+    pub near_goal: Score,
 }
+
+/// The number of evaluation features ([`Searcher::features`], [`Weights::to_array`]).
+pub const FEATURES: usize = 8;
 
 impl Weights {
     /// The weights before tuning (the previous engine's hand-set evaluation: a wall in
     /// hand worth 1.2 steps).
-    pub const HAND: Weights =
-        Weights { route: 100, walls: 120, walls_long: 0, walls_crowded: 0, tempo: 50, monopoly: 40 };
+    pub const HAND: Weights = Weights {
+        route: 100,
+        walls: 120,
+        walls_long: 0,
+        walls_crowded: 0,
+        tempo: 50,
+        monopoly: 40,
+        route_walls: 0,
+        near_goal: 0,
+    };
 
     /// The weights tuned by `examples/tune.rs` (Texel-style, docs/ENGINE.md): 24,348
     /// positions of 400 self-play games at 3,000 nodes a move, seed 23.
-    pub const TUNED: Weights =
-        Weights { route: 100, walls: 55, walls_long: 42, walls_crowded: 63, tempo: 50, monopoly: -32 };
+    pub const TUNED: Weights = Weights {
+        route: 100,
+        walls: 55,
+        walls_long: 42,
+        walls_crowded: 63,
+        tempo: 50,
+        monopoly: -32,
+        route_walls: 0,
+        near_goal: 0,
+    };
 
     /// The weights as an array, in field order (for tuning).
-    pub const fn to_array(self) -> [Score; 6] {
-        [self.route, self.walls, self.walls_long, self.walls_crowded, self.tempo, self.monopoly]
+    pub const fn to_array(self) -> [Score; FEATURES] {
+        [
+            self.route,
+            self.walls,
+            self.walls_long,
+            self.walls_crowded,
+            self.tempo,
+            self.monopoly,
+            self.route_walls,
+            self.near_goal,
+        ]
     }
 
     /// Weights from an array in field order (for tuning).
-    pub const fn from_array(a: [Score; 6]) -> Weights {
+    pub const fn from_array(a: [Score; FEATURES]) -> Weights {
         Weights {
             route: a[0],
             walls: a[1],
@@ -107,6 +141,8 @@ impl Weights {
             walls_crowded: a[3],
             tempo: a[4],
             monopoly: a[5],
+            route_walls: a[6],
+            near_goal: a[7],
         }
     }
 }
@@ -450,11 +486,11 @@ impl Searcher {
             let m = moves[i];
             let undo = pos.make(m);
             let score = if i == 0 {
-                -self.negamax(pos, depth - 1, -beta, -alpha, 1)
+                -self.negamax(pos, depth - 1, -beta, -alpha, 1, true)
             } else {
-                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1);
+                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, true);
                 if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(pos, depth - 1, -beta, -alpha, 1)
+                    -self.negamax(pos, depth - 1, -beta, -alpha, 1, true)
                 } else {
                     s
                 }
@@ -539,6 +575,7 @@ impl Searcher {
         mut alpha: Score,
         mut beta: Score,
         ply: usize,
+        allow_null: bool,
     ) -> Score {
         self.nodes += 1;
         if pos.is_game_over() {
@@ -578,17 +615,28 @@ impl Searcher {
             }
         }
         let tt_move = tt.and_then(|e| e.best);
+        if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, allow_null, race) {
+            return score;
+        }
         let (moves, node) = self.candidates(pos, depth == 1);
         let mut scored = self.score_moves(pos, &moves, ply, tt_move, node.as_ref());
         let mut best_score = -INF;
         let mut best = None;
         let mut i = 0usize;
+        let lmp = self.options.lmp_from as usize;
         while let Some((m, order)) = pick_scored(&mut scored) {
+            if lmp > 0 && i >= lmp && depth <= 2 && order < ORDER_PAWN && best_score > -MATE_BOUND {
+                if let Move::Wall(_) = m {
+                    if self.history_index(pos, m).is_none_or(|h| self.history[h] <= 0) {
+                        continue;
+                    }
+                }
+            }
             let undo = pos.make(m);
             let lmr = self.options.lmr_from as usize;
             let quiet_late = lmr > 0 && i >= lmr && depth >= 3 && order < ORDER_KILLER && !race;
             let score = if i == 0 {
-                -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
+                -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
                 let mut s = alpha + 1;
                 if quiet_late {
@@ -600,12 +648,12 @@ impl Searcher {
                     } else {
                         1
                     };
-                    s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                    s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
                 }
                 if s > alpha && !self.stopped {
-                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1, true);
                     if s > alpha && s < beta && !self.stopped {
-                        s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1);
+                        s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
                     }
                 }
                 s
@@ -641,6 +689,47 @@ impl Searcher {
         best_score
     }
 
+    /// Cuts a null-window node before its moves are generated, when the switches allow
+    /// it: reverse futility (the static score far above beta at a shallow node) and the
+    /// null move (the mover passes and the opponent's reduced search still fails low).
+    /// `None` when the node must be searched.
+    #[allow(clippy::too_many_arguments)]
+    fn prune_before_moves(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        allow_null: bool,
+        race: bool,
+    ) -> Option<Score> {
+        let o = self.options;
+        if beta - alpha != 1 || race || ply == 0 || beta.abs() >= MATE_BOUND {
+            return None;
+        }
+        if o.rfp_margin <= 0 && o.null_reduction == 0 {
+            return None;
+        }
+        let eval = self.evaluate(pos);
+        if o.rfp_margin > 0 && depth <= o.rfp_depth as u32 && eval - o.rfp_margin * depth as i32 >= beta {
+            return Some(eval);
+        }
+        if o.null_reduction > 0 && allow_null && depth >= 3 && eval >= beta {
+            let r = o.null_reduction as u32;
+            let undo = pos.make(Move::Pass);
+            let s = -self.negamax(pos, depth.saturating_sub(1 + r), -beta, -beta + 1, ply + 1, false);
+            pos.unmake(undo);
+            if self.stopped {
+                return None;
+            }
+            if s >= beta && s < MATE_BOUND {
+                return Some(beta);
+            }
+        }
+        None
+    }
+
     /// A move that caused a cut-off: a killer at this ply (walls) and history.
     fn reward(&mut self, pos: &Position, m: Move, ply: usize, depth: u32) {
         if let Some(h) = self.history_index(pos, m) {
@@ -670,9 +759,10 @@ impl Searcher {
     /// The evaluation's features for the seat to move (two seats), in the order of
     /// [`Weights::to_array`]: route difference, walls difference, walls difference times
     /// the shorter route / 8, walls difference times walls on the board / 8, 1 (tempo),
-    /// monopoly. Times 8 where a feature has eighths, so they stay integers; the
-    /// evaluation divides those back.
-    pub fn features(pos: &Position) -> [i32; 6] {
+    /// monopoly, route difference times the walls in both hands / 8, walls that can still
+    /// stop a runner (near goal). Times 8 where a feature has eighths, so they stay
+    /// integers; the evaluation divides those back.
+    pub fn features(pos: &Position) -> [i32; FEATURES] {
         let me = pos.turn();
         let opp = other(pos, me);
         let (d_me, d_opp) = (pos.route_len(me).unwrap_or(0) as i32, pos.route_len(opp).unwrap_or(0) as i32);
@@ -680,7 +770,17 @@ impl Searcher {
         let dw = w_me - w_opp;
         let on_board = pos.wall_count() as i32;
         let monopoly = if w_opp == 0 { w_me.min(3) } else { 0 } - if w_me == 0 { w_opp.min(3) } else { 0 };
-        [d_opp - d_me, dw, dw * d_me.min(d_opp), dw * on_board.min(16), 1, monopoly]
+        let near = |d: i32, w: i32| if d <= 3 { w.min(3) } else { 0 };
+        [
+            d_opp - d_me,
+            dw,
+            dw * d_me.min(d_opp),
+            dw * on_board.min(16),
+            1,
+            monopoly,
+            (d_opp - d_me) * (w_me + w_opp),
+            near(d_opp, w_me) - near(d_me, w_opp),
+        ]
     }
 
     /// The static evaluation of `pos` for the seat to move (two seats), in centi-steps.
@@ -832,13 +932,15 @@ fn pick(scored: &mut Vec<(i32, Move)>) -> Option<Move> {
 
 /// The linear evaluation of `features` under `w` (the features of
 /// [`Searcher::features`]; those in eighths divided back).
-pub fn evaluate_with(w: &Weights, f: &[i32; 6]) -> Score {
+pub fn evaluate_with(w: &Weights, f: &[i32; FEATURES]) -> Score {
     w.route * f[0]
         + w.walls * f[1]
         + w.walls_long * f[2] / 8
         + w.walls_crowded * f[3] / 8
         + w.tempo * f[4]
         + w.monopoly * f[5]
+        + w.route_walls * f[6] / 8
+        + w.near_goal * f[7]
 }
 
 /// The other seat of a two-seat game.

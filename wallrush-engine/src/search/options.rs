@@ -23,6 +23,20 @@ pub struct SearchOptions {
     pub lmr_log: bool,
     /// The search with more than two seats (see [`FourSeatSearch`](super::FourSeatSearch)).
     pub four: super::FourSeatSearch,
+    /// Null-move pruning: at a null-window node of depth 3 and more whose static score is
+    /// at least beta, the mover passes and the opponent's reply is searched this many
+    /// plies shallower (besides the ply of the pass); a fail-high there cuts the node.
+    /// 0 turns it off.
+    pub null_reduction: u8,
+    /// Reverse futility pruning: at a null-window node of depth up to
+    /// [`rfp_depth`](Self::rfp_depth), a static score at least this margin per ply above
+    /// beta cuts the node. 0 turns it off.
+    pub rfp_margin: i32,
+    /// The deepest node reverse futility pruning applies to.
+    pub rfp_depth: u8,
+    /// Late-move pruning: at depth 1 and 2, walls from this index on that are neither the
+    /// table move nor killers and have no history are skipped. 0 turns it off.
+    pub lmp_from: u8,
 }
 
 impl SearchOptions {
@@ -36,7 +50,44 @@ impl SearchOptions {
         narrow_frontier: false,
         lmr_log: false,
         four: super::FourSeatSearch::BestReply,
+        null_reduction: 0,
+        rfp_margin: 100,
+        rfp_depth: 4,
+        lmp_from: 10,
     };
+}
+
+impl SearchOptions {
+    /// These options with one switch turned, by name (the experiment switches of the
+    /// `match` and `depth` examples): `noself`, `notouch`, `noblock`, `frontier`,
+    /// `nofrontier`, `lmrlog`, `lmrK`, `lmr2K`, `nmpR`, `rfpMARGIN`, `rfpdDEPTH`, `lmpK`;
+    /// `None` for an unknown switch or a bad number.
+    ///
+    /// ```
+    /// use wallrush_engine::search::SearchOptions;
+    /// let o = SearchOptions::DEFAULT.with_switch("nmp2").unwrap();
+    /// assert_eq!(o.null_reduction, 2);
+    /// assert!(SearchOptions::DEFAULT.with_switch("nmpx").is_none());
+    /// ```
+    pub fn with_switch(mut self, switch: &str) -> Option<SearchOptions> {
+        let num = |prefix: &str| switch.strip_prefix(prefix).and_then(|v| v.parse::<i32>().ok());
+        match switch {
+            "noself" => self.self_cuts = false,
+            "notouch" => self.touching = false,
+            "noblock" => self.blockers = false,
+            "frontier" => self.narrow_frontier = true,
+            "nofrontier" => self.narrow_frontier = false,
+            "lmrlog" => self.lmr_log = true,
+            _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,
+            _ if switch.starts_with("lmr") => self.lmr_from = u8::try_from(num("lmr")?).ok()?,
+            _ if switch.starts_with("nmp") => self.null_reduction = u8::try_from(num("nmp")?).ok()?,
+            _ if switch.starts_with("rfpd") => self.rfp_depth = u8::try_from(num("rfpd")?).ok()?,
+            _ if switch.starts_with("rfp") => self.rfp_margin = num("rfp")?.max(0),
+            _ if switch.starts_with("lmp") => self.lmp_from = u8::try_from(num("lmp")?).ok()?,
+            _ => return None,
+        }
+        Some(self)
+    }
 }
 
 impl Default for SearchOptions {

@@ -219,3 +219,54 @@ fn a_stop_flag_ends_the_search_with_a_legal_move() {
         assert_eq!(r.depth, 3);
     }
 }
+
+/// The pruning switches (reverse futility, null move, late-move pruning), alone and
+/// together, still find the winning step and the blocking wall, stay deterministic at a
+/// node budget, and play only legal moves.
+#[test]
+fn pruning_switches_keep_the_tactics() {
+    let sets = ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10"];
+    for set in sets {
+        let mut options = SearchOptions::DEFAULT;
+        for s in set.split('+') {
+            options = options.with_switch(s).unwrap();
+        }
+        let engine = || Searcher::new(1 << 14).with_options(options);
+        let mut s = Setup::start(Variant::classic());
+        s.pawns[Seat::South] = Some(Square::new(0, 7));
+        s.pawns[Seat::North] = Some(Square::new(8, 1));
+        let r = engine().search(&Position::from_setup(&s).unwrap(), Limits::depth(5));
+        assert_eq!(r.best, Some(Move::Pawn(Square::new(0, 8))), "{set}");
+        assert_eq!(r.mate_in(), Some(1), "{set}");
+        let mut s = Setup::start(Variant::classic());
+        s.pawns[Seat::South] = Some(Square::new(0, 0));
+        s.pawns[Seat::North] = Some(Square::new(4, 1));
+        let r = engine().search(&Position::from_setup(&s).unwrap(), Limits::depth(4));
+        assert!(matches!(r.best, Some(Move::Wall(_))), "{set}: {:?}", r.best);
+        let pos = play_all("e2 e8 e3 e7 d6h c3h e4 f6v");
+        let a = engine().search(&pos, Limits::nodes(5000));
+        assert_eq!(a, engine().search(&pos, Limits::nodes(5000)), "{set}");
+        assert!(pos.is_legal(a.best.unwrap()), "{set}");
+    }
+}
+
+/// Reverse futility pruning cuts nodes: the same depth costs fewer nodes with it.
+#[test]
+fn reverse_futility_pruning_saves_nodes() {
+    let pos = play_all("e2 e8 e3 e7 d6h c3h e4 f6v");
+    let off = SearchOptions { rfp_margin: 0, ..SearchOptions::DEFAULT };
+    let on = SearchOptions { rfp_margin: 100, ..SearchOptions::DEFAULT };
+    let a = Searcher::new(1 << 16).with_options(off).search(&pos, Limits::depth(6));
+    let b = Searcher::new(1 << 16).with_options(on).search(&pos, Limits::depth(6));
+    assert_eq!((a.depth, b.depth), (6, 6));
+    assert!(b.nodes < a.nodes, "with {} nodes, without {}", b.nodes, a.nodes);
+}
+
+#[test]
+fn unknown_switches_are_refused() {
+    for bad in ["", "nmp", "rfpx", "lmp300", "fast"] {
+        assert!(SearchOptions::DEFAULT.with_switch(bad).is_none(), "{bad}");
+    }
+    let o = SearchOptions::DEFAULT.with_switch("rfpd6").unwrap().with_switch("lmp8").unwrap();
+    assert_eq!((o.rfp_depth, o.lmp_from), (6, 8));
+}

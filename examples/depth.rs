@@ -1,0 +1,109 @@
+//! How deep the strong engine searches (two seats): the depth it completes within a
+//! node or time budget on a fixed, seeded set of game positions, with search switches
+//! turned, to compare pruning and ordering ideas by depth and speed before a match.
+//!
+//! ```text
+//! cargo run --release -p wallrush-examples --example depth -- [--nodes 100000 | --ms 100] [--positions 40] [--seed 1] [--switches nmp2+rfp100]
+//! ```
+//!
+//! The positions come from self-play of the default engine at 2,000 nodes a move from
+//! seeded random openings: one every 5 plies while a seat still holds a wall, up to
+//! `--positions`. Each is searched by a fresh engine (same table size as the `strong`
+//! bot); the program prints the median and mean depth, the nodes and the nodes a second.
+//! With `--nodes` everything but the time is deterministic.
+
+use std::time::{Duration, Instant};
+
+use wallrush_core::{Move, Position, SplitMix64};
+use wallrush_engine::search::{Limits, SearchOptions, Searcher};
+
+fn positions(count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = SplitMix64::new(seed);
+    let mut out = Vec::new();
+    let mut engine = Searcher::new(1 << 18);
+    while out.len() < count {
+        let mut pos = Position::classic();
+        for _ in 0..4 + rng.next_u64() % 4 {
+            let legal = pos.legal_moves();
+            let (pawns, walls): (Vec<Move>, Vec<Move>) =
+                legal.iter().partition(|m| matches!(m, Move::Pawn(_)));
+            let pool = if walls.is_empty() || rng.next_u64() % 3 != 0 { pawns } else { walls };
+            let Some(&m) = rng.pick(&pool) else { break };
+            pos.play(m).expect("legal");
+        }
+        let mut ply = 0;
+        while !pos.is_game_over() && ply < 200 && out.len() < count {
+            let held: u32 = pos.seats_in_play().map(|s| u32::from(pos.walls_left(s))).sum();
+            if held == 0 {
+                break;
+            }
+            if ply % 5 == 0 {
+                out.push(pos.clone());
+            }
+            let Some(m) = engine.search(&pos, Limits::nodes(2_000)).best else { break };
+            pos.play(m).expect("the engine plays legal moves");
+            ply += 1;
+        }
+        engine.clear();
+    }
+    out
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (mut nodes, mut ms, mut count, mut seed) = (100_000u64, None, 40usize, 1u64);
+    let mut options = SearchOptions::DEFAULT;
+    let usage = "usage: depth [--nodes N | --ms MS] [--positions K] [--seed S] [--switches a+b+…]";
+    while let Some(flag) = args.next() {
+        let value = args.next().unwrap_or_else(|| {
+            eprintln!("{usage}");
+            std::process::exit(2)
+        });
+        let bad = || -> ! {
+            eprintln!("{flag}: bad value {value}\n{usage}");
+            std::process::exit(2)
+        };
+        match flag.as_str() {
+            "--nodes" => nodes = value.parse().unwrap_or_else(|_| bad()),
+            "--ms" => ms = Some(value.parse::<u64>().unwrap_or_else(|_| bad())),
+            "--positions" => count = value.parse().unwrap_or_else(|_| bad()),
+            "--seed" => seed = value.parse().unwrap_or_else(|_| bad()),
+            "--switches" => {
+                for s in value.split('+').filter(|s| !s.is_empty()) {
+                    options = options.with_switch(s).unwrap_or_else(|| bad());
+                }
+            }
+            _ => {
+                eprintln!("{usage}");
+                std::process::exit(2);
+            }
+        }
+    }
+    let limits = match ms {
+        Some(ms) => Limits::time(Duration::from_millis(ms)),
+        None => Limits::nodes(nodes),
+    };
+    let set = positions(count, seed);
+    let (mut depths, mut total_nodes, mut seconds) = (Vec::new(), 0u64, 0f64);
+    for pos in &set {
+        let mut engine = Searcher::new(1 << 20).with_options(options);
+        let start = Instant::now();
+        let r = engine.search(pos, limits);
+        seconds += start.elapsed().as_secs_f64();
+        depths.push(r.depth);
+        total_nodes += r.nodes;
+    }
+    let mut sorted = depths.clone();
+    sorted.sort_unstable();
+    let median = sorted[sorted.len() / 2];
+    let mean = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
+    println!(
+        "positions {} median depth {} mean depth {:.2} nodes {} nps {:.0}",
+        set.len(),
+        median,
+        mean,
+        total_nodes,
+        total_nodes as f64 / seconds
+    );
+    println!("depths {depths:?}");
+}

@@ -18,10 +18,10 @@
 //!   reduced depth first and re-searched at full depth when they beat alpha.
 //! - **Races**: once both hands are empty the game is a pawn race over at most
 //!   `cells²` positions; the search extends such a node to the end of the race.
-//! - **Four seats**: max-n (every seat maximises its own score in a vector of scores)
-//!   with iterative deepening and a table of score vectors, over the same move
-//!   generator; each seat tries its pawn moves and its few most damaging walls, and a
-//!   seat without walls only steps along a shortest route. See the `maxn` module.
+//! - **Four seats**: best-reply search (BRS+, the default), paranoid alpha-beta or max-n,
+//!   chosen by [`SearchOptions::four`]; all three use max-n's move generator, where each
+//!   seat tries its pawn moves and its few most damaging walls, and a seat without walls
+//!   only steps along a shortest route. See [`FourSeatSearch`] and the `maxn` module.
 //!
 //! The evaluation (two seats) is linear in a few features with [`Weights`] tuned from
 //! self-play (see `docs/ENGINE.md`). Budgets are depth and nodes (both deterministic)

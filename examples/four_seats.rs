@@ -39,10 +39,8 @@ fn main() {
     while let Some(a) = it.next() {
         let next = it.next();
         if a == "--search" {
-            four = match next.map(String::as_str) {
-                Some("maxn") => FourSeatSearch::MaxN,
-                Some("paranoid") => FourSeatSearch::Paranoid,
-                Some("brs") => FourSeatSearch::BestReply,
+            four = match next.map(|name| name.parse()) {
+                Some(Ok(search)) => search,
                 _ => {
                     eprintln!("--search takes maxn, paranoid or brs");
                     std::process::exit(2);

@@ -30,10 +30,8 @@ fn main() {
     while let Some(a) = it.next() {
         match a.as_str() {
             "--search" => {
-                search = match it.next().map(String::as_str) {
-                    Some("maxn") => FourSeatSearch::MaxN,
-                    Some("paranoid") => FourSeatSearch::Paranoid,
-                    Some("brs") => FourSeatSearch::BestReply,
+                search = match it.next().map(|name| name.parse()) {
+                    Some(Ok(search)) => search,
                     _ => {
                         eprintln!("--search takes maxn, paranoid or brs");
                         std::process::exit(2);

@@ -46,7 +46,7 @@ mod options;
 pub use options::SearchOptions;
 mod four;
 mod maxn;
-pub use four::FourSeatSearch;
+pub use four::{FourSeatSearch, UnknownFourSeatSearch};
 
 use masks::{Geo, NodeInfo};
 

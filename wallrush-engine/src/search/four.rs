@@ -44,6 +44,46 @@ pub enum FourSeatSearch {
     BestReply,
 }
 
+impl FourSeatSearch {
+    /// The names `FromStr` reads and `name` writes, in the order of the variants.
+    pub const NAMES: [&'static str; 3] = ["maxn", "paranoid", "brs"];
+
+    /// The search's short name: `maxn`, `paranoid` or `brs`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FourSeatSearch::MaxN => "maxn",
+            FourSeatSearch::Paranoid => "paranoid",
+            FourSeatSearch::BestReply => "brs",
+        }
+    }
+}
+
+impl core::str::FromStr for FourSeatSearch {
+    type Err = UnknownFourSeatSearch;
+
+    /// Reads a short name (see [`FourSeatSearch::NAMES`]).
+    ///
+    /// ```
+    /// use wallrush_engine::search::FourSeatSearch;
+    /// assert_eq!("brs".parse(), Ok(FourSeatSearch::BestReply));
+    /// assert_eq!("maxn".parse::<FourSeatSearch>().map(FourSeatSearch::name), Ok("maxn"));
+    /// assert!("minimax".parse::<FourSeatSearch>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<FourSeatSearch, UnknownFourSeatSearch> {
+        match s {
+            "maxn" => Ok(FourSeatSearch::MaxN),
+            "paranoid" => Ok(FourSeatSearch::Paranoid),
+            "brs" => Ok(FourSeatSearch::BestReply),
+            _ => Err(UnknownFourSeatSearch),
+        }
+    }
+}
+
+/// A name that is none of [`FourSeatSearch::NAMES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the four-seat search is maxn, paranoid or brs")]
+pub struct UnknownFourSeatSearch;
+
 impl Searcher {
     /// One four-seat iteration from the root with the search the options choose: the
     /// root seat's score and, for the alpha-beta searches, the best move with its score

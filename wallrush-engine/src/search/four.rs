@@ -132,20 +132,36 @@ impl Searcher {
 
     /// The root seat's score of `pos`, searched `depth` plies deep with the other seats
     /// minimising it.
-    fn paranoid(
+    fn paranoid(&mut self, pos: &mut Position, depth: u32, alpha: Score, beta: Score, ply: usize) -> Score {
+        self.alpha_beta_layer(pos, depth, alpha, beta, ply, MAX_PLY - 1, Searcher::paranoid)
+    }
+
+    /// A MAX layer of BRS+: the root seat to move in `pos`, `depth` layers to go.
+    fn brs_max(&mut self, pos: &mut Position, depth: u32, alpha: Score, beta: Score, ply: usize) -> Score {
+        self.alpha_beta_layer(pos, depth, alpha, beta, ply, MAX_PLY - 8, Searcher::brs_min)
+    }
+
+    /// One alpha-beta node over the root seat's score, the node of both the paranoid
+    /// search and BRS+'s MAX layers: it maximises when the root seat is to move and
+    /// minimises otherwise, searching each move's position with `child`, and evaluates
+    /// from `ply_cap` plies on.
+    #[allow(clippy::too_many_arguments)] // a search node's window, depth and recursion
+    fn alpha_beta_layer(
         &mut self,
         pos: &mut Position,
         depth: u32,
         mut alpha: Score,
         mut beta: Score,
         ply: usize,
+        ply_cap: usize,
+        child: fn(&mut Searcher, &mut Position, u32, Score, Score, usize) -> Score,
     ) -> Score {
         self.nodes += 1;
         let root = self.root_seat;
         if pos.is_game_over() {
             return root_terminal(pos, root, ply);
         }
-        if depth == 0 || ply >= MAX_PLY - 1 || self.out_of_budget() {
+        if depth == 0 || ply >= ply_cap || self.out_of_budget() {
             return root_evaluate(pos, root);
         }
         let tt = self.vprobe(pos);
@@ -159,7 +175,7 @@ impl Searcher {
         let mut best_move = None;
         for &m in moves.iter() {
             let undo = pos.make(m);
-            let s = self.paranoid(pos, depth - 1, alpha, beta, ply + 1);
+            let s = child(self, pos, depth - 1, alpha, beta, ply + 1);
             pos.unmake(undo);
             if self.stopped {
                 return best;
@@ -178,51 +194,6 @@ impl Searcher {
             }
         }
         self.vstore_bound(pos, depth, one(to_table(best, ply)), bound(best, alpha0, beta0), best_move);
-        best
-    }
-
-    /// A MAX layer of BRS+: the root seat to move in `pos`, `depth` layers to go.
-    fn brs_max(
-        &mut self,
-        pos: &mut Position,
-        depth: u32,
-        mut alpha: Score,
-        beta: Score,
-        ply: usize,
-    ) -> Score {
-        self.nodes += 1;
-        let root = self.root_seat;
-        if pos.is_game_over() {
-            return root_terminal(pos, root, ply);
-        }
-        if depth == 0 || ply >= MAX_PLY - 8 || self.out_of_budget() {
-            return root_evaluate(pos, root);
-        }
-        let tt = self.vprobe(pos);
-        if let Some(s) = tt.and_then(|e| cutoff(e.depth, e.bound, e.scores[0], depth, alpha, beta, ply)) {
-            return s;
-        }
-        let moves = self.four_moves(pos, tt.and_then(|e| e.best), true);
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_move = None;
-        for &m in moves.iter() {
-            let undo = pos.make(m);
-            let s = self.brs_min(pos, depth - 1, alpha, beta, ply + 1);
-            pos.unmake(undo);
-            if self.stopped {
-                return best;
-            }
-            if s > best {
-                best = s;
-                best_move = Some(m);
-            }
-            alpha = alpha.max(s);
-            if alpha >= beta {
-                break;
-            }
-        }
-        self.vstore_bound(pos, depth, one(to_table(best, ply)), bound(best, alpha0, beta), best_move);
         best
     }
 

@@ -34,7 +34,7 @@ fn four_seats_against_three_beginners() {
     assert!(won >= 75, "won {won} of 100");
 }
 
-// Ignored: about 10 s in release; runs with the command above.
+// Ignored: about 10 s in release. Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_against_the_beginner() {
@@ -43,10 +43,8 @@ fn two_seats_against_the_beginner() {
     assert!(won >= 38, "won {won} of 40");
 }
 
-// Ignored: a few minutes in release; runs with the command above.
-//
 // Issue 23's goal is 60 % against Titanium at equal time, which needs an external
-// program (docs/ENGINE.md gives the arena runs: 47 % at 100 ms, 46 % at 500 ms, so the
+// program (docs/ENGINE.md gives the arena runs: 55 % at 100 ms, 50 % at 500 ms, so the
 // goal is not met). Its deterministic stand-in here is the previous strong engine at
 // equal *instructions*: callgrind counts about 4,540 Ir a node for the new search and
 // 20,854 for the old one from the opening (`think --nodes 100000`, with and without
@@ -54,6 +52,9 @@ fn two_seats_against_the_beginner() {
 // This run scored 21/0/19 (52.5 %) in the first session and 24/0/16 (60 %) once
 // reverse futility and late-move pruning were on; the assertion guards the first level
 // (at equal *time* the new engine scores 62 % against the old, docs/ENGINE.md).
+//
+// Ignored: about 40 s in release, too long for the test command.
+// Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_against_the_previous_strong_engine() {
@@ -73,8 +74,6 @@ fn two_seats_against_the_previous_strong_engine() {
     assert!(score >= 0.5, "{s:?}");
 }
 
-// Ignored: about two minutes in release; runs with the command above.
-//
 // Issue 23's four-seat goal is 40 % against three copies of the previous strong engine
 // at equal time (a seat wins 25 % by chance). This is the deterministic stand-in: the
 // strong engine (its default four-seat search) in one seat, rotating South, West, North,
@@ -89,6 +88,9 @@ const OLD_NODES: u64 = 10_000;
 /// The run gives 29 of 80 (36 %): short of the goal (32 of 80), above the 20 a seat wins
 /// by chance; the assertion guards 30 %.
 const FOUR_OLD_FLOOR: u64 = 24;
+
+// Ignored: about a minute in release, too long for the test command.
+// Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn four_seats_against_three_previous_strong_engines() {
@@ -110,12 +112,13 @@ fn four_seats_against_three_previous_strong_engines() {
     assert!(won >= FOUR_OLD_FLOOR, "won {won} of {GAMES}");
 }
 
-// Ignored: about two minutes in release; runs with the command above.
-//
 // Issue 23's second session turned on reverse futility pruning and late-move pruning
 // (docs/ENGINE.md: 63.7 % and 59 % in 200-game matches at 30,000 nodes). This guards it:
 // the default search against the same search with both turned off, at equal nodes.
 // This run scores 62/2/36 (63 %).
+//
+// Ignored: about a minute in release, too long for the test command.
+// Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_pruning_beats_the_unpruned_search() {

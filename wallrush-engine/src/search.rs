@@ -43,10 +43,9 @@ use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitM
 
 mod masks;
 mod options;
-pub use options::SearchOptions;
+pub use options::{FourSeatSearch, SearchOptions, UnknownFourSeatSearch};
 mod four;
 mod maxn;
-pub use four::{FourSeatSearch, UnknownFourSeatSearch};
 
 use masks::{Geo, NodeInfo};
 

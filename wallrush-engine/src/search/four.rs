@@ -21,6 +21,7 @@
 use alloc::vec::Vec;
 
 use super::maxn::{arrivals, Scores, WALL_VALUE_FOUR};
+use super::options::FourSeatSearch;
 use super::{from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
 use wallrush_core::{Move, Position, Seat, Undo};
 
@@ -29,60 +30,6 @@ use wallrush_core::{Move, Position, Seat, Undo};
 /// node-budget matches against three beginners (docs/ENGINE.md): BRS+ won 139 of 200
 /// games with 20, 150 with 40.
 const WALL_DECAY_AB: Score = 40;
-
-/// Which search the engine runs with four seats (and in any game of more than two seats).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum FourSeatSearch {
-    /// Max-n: every seat maximises its own score.
-    MaxN,
-    /// Paranoid alpha-beta: the other seats minimise the root seat's score.
-    Paranoid,
-    /// Best-reply search (BRS+): one other seat replies, the rest play their default
-    /// move; alpha-beta over the root seat's score. The default: it won the matches
-    /// (docs/ENGINE.md).
-    #[default]
-    BestReply,
-}
-
-impl FourSeatSearch {
-    /// The names `FromStr` reads and `name` writes, in the order of the variants.
-    pub const NAMES: [&'static str; 3] = ["maxn", "paranoid", "brs"];
-
-    /// The search's short name: `maxn`, `paranoid` or `brs`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            FourSeatSearch::MaxN => "maxn",
-            FourSeatSearch::Paranoid => "paranoid",
-            FourSeatSearch::BestReply => "brs",
-        }
-    }
-}
-
-impl core::str::FromStr for FourSeatSearch {
-    type Err = UnknownFourSeatSearch;
-
-    /// Reads a short name (see [`FourSeatSearch::NAMES`]).
-    ///
-    /// ```
-    /// use wallrush_engine::search::FourSeatSearch;
-    /// assert_eq!("brs".parse(), Ok(FourSeatSearch::BestReply));
-    /// assert_eq!("maxn".parse::<FourSeatSearch>().map(FourSeatSearch::name), Ok("maxn"));
-    /// assert!("minimax".parse::<FourSeatSearch>().is_err());
-    /// ```
-    fn from_str(s: &str) -> Result<FourSeatSearch, UnknownFourSeatSearch> {
-        match s {
-            "maxn" => Ok(FourSeatSearch::MaxN),
-            "paranoid" => Ok(FourSeatSearch::Paranoid),
-            "brs" => Ok(FourSeatSearch::BestReply),
-            _ => Err(UnknownFourSeatSearch),
-        }
-    }
-}
-
-/// A name that is none of [`FourSeatSearch::NAMES`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the four-seat search is maxn, paranoid or brs")]
-pub struct UnknownFourSeatSearch;
 
 impl Searcher {
     /// One four-seat iteration from the root with the search the options choose: the

@@ -1,6 +1,7 @@
-//! The switches of the two-seat search ([`SearchOptions`]).
+//! The switches of the search ([`SearchOptions`]), the choice of four-seat search
+//! ([`FourSeatSearch`]) among them.
 
-/// Switches of the two-seat search, for experiments by match (the defaults are the
+/// Switches of the search, for experiments by match (the defaults are the
 /// engine's; docs/ENGINE.md gives the matches that chose them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
@@ -21,8 +22,8 @@ pub struct SearchOptions {
     /// Reductions growing with depth and move index (`1 + log2 depth · log2 index / 3`,
     /// at most depth − 2) instead of one or two plies.
     pub lmr_log: bool,
-    /// The search with more than two seats (see [`FourSeatSearch`](super::FourSeatSearch)).
-    pub four: super::FourSeatSearch,
+    /// The search with more than two seats (see [`FourSeatSearch`]).
+    pub four: FourSeatSearch,
     /// Null-move pruning: at a null-window node of depth 3 and more whose static score is
     /// at least beta, the mover passes and the opponent's reply is searched this many
     /// plies shallower (besides the ply of the pass); a fail-high there cuts the node.
@@ -49,7 +50,7 @@ impl SearchOptions {
         lmr_two_from: 12,
         narrow_frontier: false,
         lmr_log: false,
-        four: super::FourSeatSearch::BestReply,
+        four: FourSeatSearch::BestReply,
         null_reduction: 0,
         rfp_margin: 100,
         rfp_depth: 4,
@@ -95,3 +96,57 @@ impl Default for SearchOptions {
         SearchOptions::DEFAULT
     }
 }
+
+/// Which search the engine runs with four seats (and in any game of more than two seats).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FourSeatSearch {
+    /// Max-n: every seat maximises its own score.
+    MaxN,
+    /// Paranoid alpha-beta: the other seats minimise the root seat's score.
+    Paranoid,
+    /// Best-reply search (BRS+): one other seat replies, the rest play their default
+    /// move; alpha-beta over the root seat's score. The default: it won the matches
+    /// (docs/ENGINE.md).
+    #[default]
+    BestReply,
+}
+
+impl FourSeatSearch {
+    /// The names `FromStr` reads and `name` writes, in the order of the variants.
+    pub const NAMES: [&'static str; 3] = ["maxn", "paranoid", "brs"];
+
+    /// The search's short name: `maxn`, `paranoid` or `brs`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FourSeatSearch::MaxN => "maxn",
+            FourSeatSearch::Paranoid => "paranoid",
+            FourSeatSearch::BestReply => "brs",
+        }
+    }
+}
+
+impl core::str::FromStr for FourSeatSearch {
+    type Err = UnknownFourSeatSearch;
+
+    /// Reads a short name (see [`FourSeatSearch::NAMES`]).
+    ///
+    /// ```
+    /// use wallrush_engine::search::FourSeatSearch;
+    /// assert_eq!("brs".parse(), Ok(FourSeatSearch::BestReply));
+    /// assert_eq!("maxn".parse::<FourSeatSearch>().map(FourSeatSearch::name), Ok("maxn"));
+    /// assert!("minimax".parse::<FourSeatSearch>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<FourSeatSearch, UnknownFourSeatSearch> {
+        match s {
+            "maxn" => Ok(FourSeatSearch::MaxN),
+            "paranoid" => Ok(FourSeatSearch::Paranoid),
+            "brs" => Ok(FourSeatSearch::BestReply),
+            _ => Err(UnknownFourSeatSearch),
+        }
+    }
+}
+
+/// A name that is none of [`FourSeatSearch::NAMES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the four-seat search is maxn, paranoid or brs")]
+pub struct UnknownFourSeatSearch;

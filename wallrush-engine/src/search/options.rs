@@ -111,29 +111,15 @@ pub enum FourSeatSearch {
     BestReply,
 }
 
-impl FourSeatSearch {
-    /// The names `FromStr` reads and `name` writes, in the order of the variants.
-    pub const NAMES: [&'static str; 3] = ["maxn", "paranoid", "brs"];
-
-    /// The search's short name: `maxn`, `paranoid` or `brs`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            FourSeatSearch::MaxN => "maxn",
-            FourSeatSearch::Paranoid => "paranoid",
-            FourSeatSearch::BestReply => "brs",
-        }
-    }
-}
-
 impl core::str::FromStr for FourSeatSearch {
     type Err = UnknownFourSeatSearch;
 
-    /// Reads a short name (see [`FourSeatSearch::NAMES`]).
+    /// Reads a short name: `maxn`, `paranoid` or `brs`.
     ///
     /// ```
     /// use wallrush_engine::search::FourSeatSearch;
     /// assert_eq!("brs".parse(), Ok(FourSeatSearch::BestReply));
-    /// assert_eq!("maxn".parse::<FourSeatSearch>().map(FourSeatSearch::name), Ok("maxn"));
+    /// assert_eq!("maxn".parse(), Ok(FourSeatSearch::MaxN));
     /// assert!("minimax".parse::<FourSeatSearch>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<FourSeatSearch, UnknownFourSeatSearch> {
@@ -146,7 +132,7 @@ impl core::str::FromStr for FourSeatSearch {
     }
 }
 
-/// A name that is none of [`FourSeatSearch::NAMES`].
+/// A name that is none of `maxn`, `paranoid` and `brs`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the four-seat search is maxn, paranoid or brs")]
 pub struct UnknownFourSeatSearch;

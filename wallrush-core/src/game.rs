@@ -404,8 +404,9 @@ impl Game {
             let m = self.position().expand_move(m);
             return Err(IllegalMove::new(m, Illegal::GameOver, self.variant().size()));
         }
+        self.position().check_compact(m)?;
         let mut after = self.position().clone();
-        after.play_compact(m)?;
+        after.play_compact_unchecked(m);
         let mv = self.position().expand_move(m);
         let plies = self.plies() + 1;
         self.push(Action::Move(mv), after, plies);

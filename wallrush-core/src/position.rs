@@ -456,11 +456,15 @@ impl Position {
     /// Plays a compact move of this board if it is legal: [`play`](Self::play) without
     /// the conversions, for [`actions::play`](crate::actions::play).
     pub(crate) fn play_compact(&mut self, m: CompactMove) -> Result<(), IllegalMove> {
-        if let Err(reason) = dispatch!(self, e => e.check_compact(m)) {
-            return Err(IllegalMove::new(self.expand_move(m), reason, self.variant().size()));
-        }
+        self.check_compact(m)?;
         self.play_compact_unchecked(m);
         Ok(())
+    }
+
+    /// [`check`](Self::check) for a compact move of this board.
+    pub(crate) fn check_compact(&self, m: CompactMove) -> Result<(), IllegalMove> {
+        dispatch!(self, e => e.check_compact(m))
+            .map_err(|reason| IllegalMove::new(self.expand_move(m), reason, self.variant().size()))
     }
 
     /// [`make`](Self::make) for a compact move (from

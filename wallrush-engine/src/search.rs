@@ -260,6 +260,17 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 
+/// The bound a score found in the window `(alpha, beta)` is.
+fn bound(score: Score, alpha: Score, beta: Score) -> u8 {
+    if score <= alpha {
+        UPPER
+    } else if score >= beta {
+        LOWER
+    } else {
+        EXACT
+    }
+}
+
 /// History table size: side parity × orientation × anchor cell (cells capped).
 const HISTORY_CELLS: usize = 1024;
 
@@ -517,14 +528,7 @@ impl Searcher {
             }
         }
         if !self.stopped {
-            let bound = if best_score <= alpha0 {
-                UPPER
-            } else if best_score >= beta {
-                LOWER
-            } else {
-                EXACT
-            };
-            self.store(pos, depth, best_score, bound, best.map(|(m, _)| m), 0);
+            self.store(pos, depth, best_score, bound(best_score, alpha0, beta), best.map(|(m, _)| m), 0);
         }
         (best_score, best)
     }
@@ -677,14 +681,7 @@ impl Searcher {
         if best.is_none() {
             return self.evaluate(pos);
         }
-        let bound = if best_score <= alpha0 {
-            UPPER
-        } else if best_score >= beta {
-            LOWER
-        } else {
-            EXACT
-        };
-        self.store(pos, depth, best_score, bound, best, ply);
+        self.store(pos, depth, best_score, bound(best_score, alpha0, beta), best, ply);
         best_score
     }
 

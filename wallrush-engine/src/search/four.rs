@@ -22,7 +22,7 @@ use alloc::vec::Vec;
 
 use super::maxn::{arrivals, Scores, WALL_VALUE_FOUR};
 use super::options::FourSeatSearch;
-use super::{from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
+use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
 use wallrush_core::{Move, Position, Seat, Undo};
 
 /// What a wall in hand is worth to the root seat per round left before the first other
@@ -247,17 +247,6 @@ fn root_evaluate(pos: &Position, root: Seat) -> Score {
 /// A score in the first entry of a table score vector.
 fn one(score: Score) -> Scores {
     [score, 0, 0, 0]
-}
-
-/// The bound a score found in the window `(alpha, beta)` is.
-fn bound(score: Score, alpha: Score, beta: Score) -> u8 {
-    if score <= alpha {
-        UPPER
-    } else if score >= beta {
-        LOWER
-    } else {
-        EXACT
-    }
 }
 
 /// The table's score when its entry (`stored` at `depth_stored` with `bound`) settles a

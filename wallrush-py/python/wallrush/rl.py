@@ -48,6 +48,7 @@ from typing import Any, Callable, Dict, List, Optional, Protocol, Tuple, Union
 
 from wallrush._enums import Seat
 from wallrush._wallrush import Beginner, Game, Move, Position, RandomMover, Strong, Variant
+from wallrush.agents import _variant
 
 try:
     import gymnasium
@@ -82,14 +83,6 @@ def _cap(variant: Variant, max_plies: Optional[int]) -> int:
 
         raise InvalidArgumentError(f"max_plies {max_plies} is out of range: at least 1")
     return max_plies
-
-
-def _variant(variant: Optional[Variant]) -> Variant:
-    if variant is None:
-        return Variant.classic()
-    if not isinstance(variant, Variant):
-        raise TypeError(f"expected a Variant, not {type(variant).__name__}")
-    return variant
 
 
 def _spaces(variant: Variant) -> Tuple[spaces.Dict, spaces.Discrete]:

@@ -663,6 +663,13 @@ impl Diagnostics<'_> {
         dispatch!(self.0, e => e.fresh_distance(seat))
     }
 
+    /// The seats whose cached route is out of date. Once no seat in play holds a wall,
+    /// a route a move spoils is not searched again until [`Position::route_len`] or
+    /// [`Position::route`] asks for it.
+    pub fn stale_routes(&self) -> SeatSet {
+        dispatch!(self.0, e => e.state.routes.stale())
+    }
+
     /// Exact equality of everything, caches included (undo must restore this).
     pub fn identical(&self, other: &Position) -> bool {
         self.0.repr == other.repr

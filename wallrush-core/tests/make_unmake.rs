@@ -154,3 +154,62 @@ fn long_sweep() {
         game(v, seed, [80, 30, 20][width], [400, 30, 20][width]);
     }
 }
+
+/// Once every hand is empty the route cache goes stale instead of searching again: at
+/// every ply of seeded games played out to the end (walls first, so hands empty early),
+/// every seat's route length is a fresh search's, its route is a shortest open path to
+/// its goal, the caches verify, make + unmake restores exactly, and a position rebuilt
+/// from the same setup (every route searched) is equal with the same routes. No route is
+/// stale while a wall can still be placed, and stale routes do occur.
+#[test]
+fn routes_go_stale_only_once_hands_are_empty() {
+    let variants = [
+        Variant::classic(),
+        Variant::new(9, 4, 3, 2, Goal::Edge).unwrap(),
+        Variant::new(5, 2, 2, 2, Goal::Centre).unwrap(),
+        Variant::new(13, 2, 4, 3, Goal::Edge).unwrap(),
+        Variant::new(27, 4, 2, 2, Goal::Edge).unwrap(),
+    ];
+    let mut stale_plies = 0;
+    for (i, &v) in variants.iter().enumerate() {
+        for seed in 0..2u64 {
+            let mut rng = SplitMix64::new(seed * 31 + i as u64);
+            let mut pos = Position::new(v);
+            for _ in 0..400 {
+                let stale = pos.diagnostics().stale_routes();
+                let hands_empty = pos.seats_in_play().into_iter().all(|s| pos.walls_left(s) == 0);
+                assert!(stale.is_empty() || hands_empty, "stale routes {stale:?} with walls in hand\n{pos}");
+                stale_plies += usize::from(!stale.is_empty());
+                pos.diagnostics().verify_caches().unwrap_or_else(|e| panic!("{e}\n{pos}"));
+                let rebuilt = Position::from_setup(&pos.setup()).expect("a valid setup");
+                assert!(rebuilt.diagnostics().stale_routes().is_empty());
+                assert_eq!(rebuilt, pos);
+                for seat in pos.seats_in_play() {
+                    let len = pos.route_len(seat).expect("in play");
+                    assert_eq!(Some(len), pos.diagnostics().route_len_fresh(seat), "{seat}\n{pos}");
+                    assert_eq!(rebuilt.route_len(seat), Some(len));
+                    let route = pos.route(seat).expect("in play");
+                    assert_eq!(route.len() as u32, len + 1, "{seat}\n{pos}");
+                    assert_eq!(route[0], pos.pawn(seat).expect("in play"));
+                    assert!(route.windows(2).all(|w| pos.is_open(w[0], w[1])), "{seat}: {route:?}\n{pos}");
+                    assert!(pos.is_goal(seat, *route.last().expect("squares")), "{seat}\n{pos}");
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter().take(6) {
+                    make_unmake(&mut pos, m);
+                }
+                let walls: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Wall(_))).collect();
+                let m = if walls.is_empty() {
+                    moves[pick(&mut rng, moves.len())]
+                } else {
+                    walls[pick(&mut rng, walls.len())]
+                };
+                pos.play(m).expect("a legal move");
+            }
+        }
+    }
+    assert!(stale_plies > 50, "only {stale_plies} plies had a stale route");
+}

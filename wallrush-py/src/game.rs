@@ -284,7 +284,8 @@ impl PyGame {
     #[pyo3(signature = (variant = None, *, draw = None))]
     fn new(variant: Option<&Bound<'_, PyAny>>, draw: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
         let variant = crate::types::variant_from(variant)?;
-        Ok(PyGame::new_inner(Game::new(variant).with_draw_options(draw_from(draw)?)))
+        let start = crate::position::start_position(variant);
+        Ok(PyGame::new_inner(Game::from_position(start).with_draw_options(draw_from(draw)?)))
     }
 
     /// A game from ``position`` (any legal position), playing by ``draw``; plies and

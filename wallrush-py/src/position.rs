@@ -199,7 +199,7 @@ impl PyPosition {
     }
 
     fn is_start(&self) -> bool {
-        self.inner == Position::new(self.inner.variant())
+        self.inner == start_position(self.inner.variant())
     }
 
     /// A move argument: a Move, Square or Wall, or text read in `notation` as a legal
@@ -221,7 +221,7 @@ impl PyPosition {
     #[new]
     #[pyo3(signature = (variant = None))]
     fn new(variant: Option<&Bound<'_, PyAny>>) -> PyResult<PyPosition> {
-        Ok(PyPosition { inner: Position::new(crate::types::variant_from(variant)?) })
+        Ok(PyPosition { inner: start_position(crate::types::variant_from(variant)?) })
     }
 
     /// A position from parts, checked.
@@ -849,5 +849,16 @@ impl PyLegalMoves {
         let list: Vec<String> = me.moves().iter().map(|m| m.text(n).to_string()).collect();
         let name = if me.pawns_only { "PawnMoves" } else { "LegalMoves" };
         format!("<{name} at {:#x} ({})>", slf.as_ptr() as usize, list.join(", "))
+    }
+}
+
+/// The start position of `variant`. The classic one is built once and copied (a copy
+/// shares the board geometry), so a loop that starts many games builds no geometry.
+pub(crate) fn start_position(variant: Variant) -> Position {
+    static CLASSIC: OnceLock<Position> = OnceLock::new();
+    if variant == Variant::classic() {
+        CLASSIC.get_or_init(Position::classic).clone()
+    } else {
+        Position::new(variant)
     }
 }

@@ -62,6 +62,13 @@ impl<B: Bits> Board<B> {
         if !st.seats.contains(st.turn) {
             return Err("the seat to move is not in play");
         }
+        let stale = st.routes.stale();
+        if stale.into_iter().any(|s| !st.seats.contains(s)) {
+            return Err("a stale route of a seat out of play");
+        }
+        if !stale.is_empty() && st.seats.into_iter().any(|s| st.walls_left[s.index()] != 0) {
+            return Err("a stale route while a wall can still be placed");
+        }
         let mut occupied = B::empty();
         let mut winner = None;
         for seat in Seat::ALL {
@@ -80,6 +87,13 @@ impl<B: Bits> Board<B> {
                     return Err("several pawns on their goal");
                 }
                 winner = Some(seat);
+            }
+            if st.routes.is_stale(seat) {
+                // No cached route to check; a stale entry stays empty.
+                if st.routes.route(seat) != Default::default() {
+                    return Err("leftovers of a stale route");
+                }
+                continue;
             }
             let len = st.routes.len(seat);
             if g.distance(from, g.goal[s], walls.open_e, walls.open_n) != Some(len) {
@@ -112,7 +126,7 @@ impl<B: Bits> Board<B> {
 mod tests {
     use super::*;
     use crate::board::routes::Route;
-    use crate::board::State;
+    use crate::board::{SeatSet, State};
     use crate::{Move, Setup, Variant};
 
     /// A classic board after a few moves, walls included.
@@ -132,7 +146,7 @@ mod tests {
 
     #[test]
     fn every_part_is_checked_against_the_wall_list() {
-        let cases: [(&str, Corruption); 10] = [
+        let cases: [(&str, Corruption); 12] = [
             ("open edges", |s| s.walls.open_n ^= 1 << 70),
             ("open edges", |s| s.walls.open_e ^= 1),
             ("covered posts", |s| s.walls.posts ^= 1 << 40),
@@ -146,6 +160,17 @@ mod tests {
                 let Route { east, north } = s.routes.route(Seat::South);
                 let len = s.routes.len(Seat::South) as u16;
                 s.routes.set(Seat::South, len, Route { east: east | 1 << 40, north });
+            }),
+            // Routes may be stale only once no hand holds a wall, and stay empty then.
+            ("a stale route while a wall can still be placed", |s| {
+                s.routes.mark_stale(SeatSet::ALL.without(Seat::West).without(Seat::East))
+            }),
+            ("leftovers of a stale route", |s| {
+                s.walls_left = [0; 4];
+                s.hash = s.fresh_hash(Variant::classic());
+                s.routes.mark_stale([Seat::North].into_iter().collect());
+                let (stale, _) = s.routes.entry(Seat::North);
+                s.routes.set(Seat::North, stale, s.routes.route(Seat::South));
             }),
             ("the seat to move is not in play", |s| {
                 s.turn = Seat::West;

@@ -56,7 +56,7 @@ impl<B: Bits> Board<B> {
         }
         let cut = g.wall_edges(slot);
         for seat in st.seats {
-            if !stale.contains(seat) && !st.routes.route(seat).is_cut(slot, cut) {
+            if !stale.contains(seat) && !st.routes.may_be_cut(seat, slot, cut) {
                 continue;
             }
             counter.flood();
@@ -169,14 +169,14 @@ impl<B: Bits> Board<B> {
     }
 
     /// Route lengths every seat would have after the mover's wall at `slot`, assumed
-    /// legal: a flood only for the seats whose cached route the wall cuts.
+    /// legal: a flood only for the seats whose cached route the wall cuts (or is stale).
     pub(crate) fn route_lens_after_wall(&self, slot: Slot) -> [Option<u32>; 4] {
         let (g, st) = (&*self.geometry, &self.state);
         let cut = g.wall_edges(slot);
         let (e, nn) = st.walls.open_without(slot, cut);
         let mut out = [None; 4];
         for seat in st.seats {
-            out[seat.index()] = if st.routes.route(seat).is_cut(slot, cut) {
+            out[seat.index()] = if st.routes.may_be_cut(seat, slot, cut) {
                 g.distance(st.pawns[seat.index()] as usize, g.goal[seat.index()], e, nn)
             } else {
                 Some(st.routes.len(seat))

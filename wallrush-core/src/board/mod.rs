@@ -185,14 +185,46 @@ impl<B: Bits> Board<B> {
 
     // ----- routes -----------------------------------------------------------------------
 
+    /// The length of `seat`'s shortest route: the cached one, or a route search when the
+    /// entry is stale.
     pub(crate) fn route_len(&self, seat: Seat) -> Option<u32> {
-        self.state.seats.contains(seat).then(|| self.state.routes.len(seat))
+        let st = &self.state;
+        if !st.seats.contains(seat) {
+            return None;
+        }
+        if st.routes.is_stale(seat) {
+            return self.fresh_route(seat).map(|(len, _)| u32::from(len));
+        }
+        Some(st.routes.len(seat))
     }
 
-    /// The cached shortest route of `seat` as squares, from its pawn to its goal.
+    /// The shortest route of `seat` as squares, from its pawn to its goal: the cached
+    /// one, or the one a route search finds when the entry is stale.
     pub(crate) fn route(&self, seat: Seat) -> Option<Vec<Square>> {
-        let from = self.state.pawns[seat.index()] as usize;
-        self.state.seats.contains(seat).then(|| self.state.routes.squares(&self.geometry, seat, from))
+        let st = &self.state;
+        let from = st.pawns[seat.index()] as usize;
+        if !st.seats.contains(seat) {
+            return None;
+        }
+        if st.routes.is_stale(seat) {
+            let (len, route) = self.fresh_route(seat)?;
+            return Some(RouteCache::walk(&self.geometry, route, u32::from(len), from));
+        }
+        Some(st.routes.squares(&self.geometry, seat, from))
+    }
+
+    /// A shortest route of `seat` (in play) from its pawn, searched afresh.
+    fn fresh_route(&self, seat: Seat) -> Option<(u16, routes::Route<B>)> {
+        let (g, st) = (&*self.geometry, &self.state);
+        RouteCache::shortest(g, &st.walls, st.pawns[seat.index()] as usize, g.goal[seat.index()])
+    }
+
+    /// Whether no seat in play holds a wall: no wall can be placed for the rest of the
+    /// game, so no legality check needs the route cache.
+    #[inline]
+    pub(crate) fn hands_empty(&self) -> bool {
+        let st = &self.state;
+        st.seats.into_iter().all(|s| st.walls_left[s.index()] == 0)
     }
 
     // ----- move lists -------------------------------------------------------------------
@@ -308,7 +340,7 @@ impl<B: Bits> Board<B> {
     #[inline]
     pub(crate) fn play_pawn(&mut self, to: usize) {
         let stale = self.move_pawn_leaving_routes(to);
-        self.recompute_routes(stale);
+        self.refresh_routes(stale);
         self.state.advance_turn();
     }
 
@@ -337,10 +369,17 @@ impl<B: Bits> Board<B> {
         stale
     }
 
-    /// Recomputes the cached routes of `seats` from their pawns.
+    /// Brings the cached routes of `seats` up to date after a move: recomputed from their
+    /// pawns, or marked stale once no seat in play holds a wall (nothing but
+    /// [`route_len`](Self::route_len) and [`route`](Self::route) reads them then, and those
+    /// search a stale seat's route when asked).
     #[inline(always)]
-    fn recompute_routes(&mut self, seats: SeatSet) {
+    fn refresh_routes(&mut self, seats: SeatSet) {
         if seats.is_empty() {
+            return;
+        }
+        if self.hands_empty() {
+            self.state.routes.mark_stale(seats);
             return;
         }
         let g = &*self.geometry;
@@ -357,10 +396,12 @@ impl<B: Bits> Board<B> {
     pub(crate) fn make_pawn(&mut self, to: usize) -> PawnUndo<B> {
         let st = &self.state;
         let seat = st.turn;
+        // A pawn move changes the mover's entry only: its route, or its stale mark.
+        let (len, route) = st.routes.entry(seat);
         let undo = PawnUndo {
-            route: st.routes.route(seat),
+            route,
             hash: st.hash,
-            len: st.routes.len(seat) as u16,
+            len,
             from: st.pawns[seat.index()],
             seat,
             passes: st.passes,
@@ -389,7 +430,7 @@ impl<B: Bits> Board<B> {
     #[inline]
     pub(crate) fn play_wall(&mut self, slot: Slot) {
         let stale = self.place_wall_leaving_routes(slot);
-        self.recompute_routes(stale);
+        self.refresh_routes(stale);
         self.state.advance_turn();
     }
 
@@ -411,7 +452,7 @@ impl<B: Bits> Board<B> {
         st.dual.merge(g, slot);
         let mut cut = SeatSet::EMPTY;
         for t in st.seats {
-            if st.routes.route(t).is_cut(slot, edges) {
+            if st.routes.may_be_cut(t, slot, edges) {
                 cut.insert(t);
             }
         }

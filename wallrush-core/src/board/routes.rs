@@ -3,6 +3,11 @@
 //! A wall that cuts no edge of a seat's route leaves it valid and shortest (walls only
 //! remove edges); a step along the route drops its first edge; anything else recomputes
 //! that seat's route.
+//!
+//! Once no seat in play holds a wall, the routes serve no legality check any more, so a
+//! route that falls out of date is marked *stale* instead of recomputed (see
+//! [`Board::refresh_routes`](super::Board)): a random playout's pawn shuffle then costs no
+//! route search. A stale seat's length and route are computed when asked for.
 
 use alloc::vec::Vec;
 
@@ -33,9 +38,14 @@ impl<B: Bits> Route<B> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct RouteCache<B: Bits> {
     routes: [Route<B>; 4],
-    /// The length of each route, kept apart so that the entries stay unpadded.
+    /// The length of each route, kept apart so that the entries stay unpadded, or
+    /// [`STALE`] for an entry out of date (only while no seat in play holds a wall):
+    /// its route is empty and must be searched afresh.
     lens: [u16; 4],
 }
+
+/// The length of a stale entry (a route is never that long: 31² cells at most).
+const STALE: u16 = u16::MAX;
 
 impl<B: Bits> RouteCache<B> {
     /// No route for anybody.
@@ -100,11 +110,45 @@ impl<B: Bits> RouteCache<B> {
         Some(((layers.len() - 1) as u16, route))
     }
 
-    /// Stores `seat`'s route.
+    /// Stores `seat`'s entry: a route and its length, or (from [`entry`](Self::entry))
+    /// a stale entry.
     #[inline]
     pub(crate) fn set(&mut self, seat: Seat, len: u16, route: Route<B>) {
         self.lens[seat.index()] = len;
         self.routes[seat.index()] = route;
+    }
+
+    /// `seat`'s entry as [`set`](Self::set) takes it back: its route and its length, or
+    /// the stale mark (for an undo record).
+    #[inline]
+    pub(crate) fn entry(&self, seat: Seat) -> (u16, Route<B>) {
+        (self.lens[seat.index()], self.routes[seat.index()])
+    }
+
+    /// Whether `seat`'s entry is out of date.
+    #[inline]
+    pub(crate) fn is_stale(&self, seat: Seat) -> bool {
+        self.lens[seat.index()] == STALE
+    }
+
+    /// The seats whose entry is out of date.
+    pub(crate) fn stale(&self) -> SeatSet {
+        Seat::ALL.into_iter().filter(|&s| self.is_stale(s)).collect()
+    }
+
+    /// Marks the entries of `seats` out of date (their routes are dropped).
+    #[inline]
+    pub(crate) fn mark_stale(&mut self, seats: SeatSet) {
+        for seat in seats {
+            self.set(seat, STALE, Route::default());
+        }
+    }
+
+    /// Whether a wall at `slot` with edges `cut` may cut `seat`'s route: when the cached
+    /// route uses one of them, or the entry is stale (no cached route to rule it out).
+    #[inline]
+    pub(crate) fn may_be_cut(&self, seat: Seat, slot: Slot, cut: B) -> bool {
+        self.is_stale(seat) || self.routes[seat.index()].is_cut(slot, cut)
     }
 
     /// Recomputes `seat`'s route from its pawn on `from`.
@@ -123,11 +167,14 @@ impl<B: Bits> RouteCache<B> {
     }
 
     /// Follows `seat`'s pawn moving from `from` to `to`: when that is the first step of
-    /// its route the route keeps the rest and `true` comes back; otherwise nothing
-    /// changes and the route must be recomputed.
+    /// its route the route keeps the rest and `true` comes back; otherwise (a stale entry
+    /// included) nothing changes and the route must be recomputed.
     #[inline]
     pub(crate) fn advance(&mut self, seat: Seat, from: usize, to: usize, n: usize) -> bool {
         let s = seat.index();
+        if self.is_stale(seat) {
+            return false;
+        }
         let (lo, hi) = (from.min(to), from.max(to));
         let edges = if hi - lo == 1 {
             &mut self.routes[s].east
@@ -144,7 +191,8 @@ impl<B: Bits> RouteCache<B> {
         true
     }
 
-    /// The length of `seat`'s route (0 for a seat out of play).
+    /// The length of `seat`'s cached route (0 for a seat out of play; [`STALE`] for a
+    /// stale entry).
     #[inline]
     pub(crate) fn len(&self, seat: Seat) -> u32 {
         self.lens[seat.index()] as u32
@@ -157,12 +205,15 @@ impl<B: Bits> RouteCache<B> {
     }
 
     /// Slots (as anchor masks) whose wall would cut some route of `seats`: only those can
-    /// leave a seat without a route (any other keeps every cached route intact).
-    /// (`n`, `len`: the board size and the wall length.)
+    /// leave a seat without a route (any other keeps every cached route intact); every
+    /// slot when one of `seats` is stale. (`n`, `len`: the board size and the wall length.)
     #[inline(always)]
     pub(crate) fn cutters(&self, seats: SeatSet, n: u32, len: u32) -> (B, B) {
         let (mut rn, mut re) = (B::empty(), B::empty());
         for seat in seats {
+            if self.is_stale(seat) {
+                return (!B::empty(), !B::empty());
+            }
             rn |= self.routes[seat.index()].north;
             re |= self.routes[seat.index()].east;
         }
@@ -174,14 +225,20 @@ impl<B: Bits> RouteCache<B> {
         (h, v)
     }
 
-    /// `seat`'s route as squares, from its pawn on `from` to its goal.
+    /// `seat`'s cached route as squares, from its pawn on `from` to its goal (the seat
+    /// must not be stale).
     pub(crate) fn squares(&self, g: &Geometry<B>, seat: Seat, from: usize) -> Vec<Square> {
+        RouteCache::walk(g, self.route(seat), self.len(seat), from)
+    }
+
+    /// A route of `len` edges as squares, from `from` to its goal.
+    pub(crate) fn walk(g: &Geometry<B>, route: Route<B>, len: u32, from: usize) -> Vec<Square> {
         let n = g.n as usize;
-        let Route { east: mut re, north: mut rn } = self.route(seat);
+        let Route { east: mut re, north: mut rn } = route;
         let mut c = from;
-        let mut out = Vec::with_capacity(self.len(seat) as usize + 1);
+        let mut out = Vec::with_capacity(len as usize + 1);
         out.push(g.square(c));
-        for _ in 0..self.len(seat) {
+        for _ in 0..len {
             if re.has(c) {
                 re ^= B::bit(c);
                 c += 1;

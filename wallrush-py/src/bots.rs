@@ -29,7 +29,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// does not know them), so that bots give no move then.
 pub(crate) fn position_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Position, bool)> {
     if let Ok(p) = obj.cast::<PyPosition>() {
-        return Ok((p.get().inner.clone(), false));
+        return Ok((wallrush_core::Position::clone(&p.get().inner), false));
     }
     if let Ok(g) = obj.cast::<PyGame>() {
         return Ok(g.get().inner.with(|g| (g.position().clone(), g.is_over())));

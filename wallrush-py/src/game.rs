@@ -295,7 +295,8 @@ impl PyGame {
     fn from_position(position: &Bound<'_, PyAny>, draw: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
         let pos = position.cast::<PyPosition>().map_err(|_| PyTypeError::new_err("expected a Position"))?;
         Ok(PyGame::new_inner(
-            Game::from_position(pos.get().inner.clone()).with_draw_options(draw_from(draw)?),
+            Game::from_position(wallrush_core::Position::clone(&pos.get().inner))
+                .with_draw_options(draw_from(draw)?),
         ))
     }
 
@@ -324,13 +325,13 @@ impl PyGame {
     /// The starting position.
     #[getter]
     fn start(&self) -> PyPosition {
-        PyPosition { inner: self.inner.with(|g| g.start().clone()) }
+        PyPosition::from_core(self.inner.with(|g| g.start().clone()))
     }
 
     /// The current position (a Position value: it does not change as the game goes on).
     #[getter]
     fn position(&self) -> PyPosition {
-        PyPosition { inner: self.inner.with(|g| g.position().clone()) }
+        PyPosition::from_core(self.inner.with(|g| g.position().clone()))
     }
 
     /// The position after the first ``i`` actions (0 is the start; negative ``i``
@@ -343,7 +344,7 @@ impl PyGame {
             let n = g.len();
             (i.within(n + 1).and_then(|j| g.position_at(j)).cloned(), n)
         });
-        found.map(|inner| PyPosition { inner }).ok_or_else(|| i.error(n))
+        found.map(PyPosition::from_core).ok_or_else(|| i.error(n))
     }
 
     /// The seat to move.
@@ -803,7 +804,7 @@ impl PyGame {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let compact = self.inner.with(|g| CompactGame::of(g));
         let ctor = py.get_type::<PyGame>().getattr("_from_actions")?;
-        let args = (PyPosition { inner: compact.start }, compact.actions, PyDrawOptions(compact.draw));
+        let args = (PyPosition::from_core(compact.start), compact.actions, PyDrawOptions(compact.draw));
         (ctor, args).into_pyobject(py)
     }
 
@@ -826,7 +827,7 @@ impl PyGame {
     ) -> PyResult<PyGame> {
         let start = start.cast::<PyPosition>().map_err(|_| PyTypeError::new_err("expected a Position"))?;
         let compact = CompactGame {
-            start: start.get().inner.clone(),
+            start: wallrush_core::Position::clone(&start.get().inner),
             actions: text_arg(actions, "the actions")?,
             draw: draw_from(draw)?,
         };
@@ -886,7 +887,7 @@ impl CompactGame {
     fn repr(&self) -> String {
         format!(
             "Game._from_actions({}, {}, {})",
-            PyPosition { inner: self.start.clone() }.repr(),
+            PyPosition::from_core(self.start.clone()).repr(),
             python_str_literal(&self.actions),
             PyDrawOptions(self.draw).__repr__()
         )

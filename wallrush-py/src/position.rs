@@ -28,7 +28,9 @@ use crate::types::{move_from, repr_variant, square_from, wall_from, PyMove, PySq
 #[pyclass(name = "Position", module = "wallrush", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct PyPosition {
-    pub(crate) inner: Position,
+    /// Boxed, so that making the Python object moves a pointer, not the ~400-byte state
+    /// (a playout loop makes one a ply).
+    pub(crate) inner: Box<Position>,
 }
 
 /// How a game ended: the winner (None for a draw) and the reason.
@@ -180,8 +182,13 @@ fn small_count(obj: &Bound<'_, PyAny>, what: impl Fn() -> String) -> PyResult<Re
 }
 
 impl PyPosition {
-    fn with(&self, inner: Position) -> PyPosition {
-        PyPosition { inner }
+    /// The Python position of `inner`.
+    pub(crate) fn from_core(inner: impl Into<Box<Position>>) -> PyPosition {
+        PyPosition { inner: inner.into() }
+    }
+
+    fn with(&self, inner: impl Into<Box<Position>>) -> PyPosition {
+        PyPosition::from_core(inner)
     }
 
     /// `Position()`, `Position(Variant(...))` or `Position.from_text('...')`: the
@@ -199,7 +206,7 @@ impl PyPosition {
     }
 
     fn is_start(&self) -> bool {
-        self.inner == start_position(self.inner.variant())
+        *self.inner == start_position(self.inner.variant())
     }
 
     /// A move argument: a Move, Square or Wall, or text read in `notation` as a legal
@@ -221,7 +228,7 @@ impl PyPosition {
     #[new]
     #[pyo3(signature = (variant = None))]
     fn new(variant: Option<&Bound<'_, PyAny>>) -> PyResult<PyPosition> {
-        Ok(PyPosition { inner: start_position(crate::types::variant_from(variant)?) })
+        Ok(PyPosition::from_core(start_position(crate::types::variant_from(variant)?)))
     }
 
     /// A position from parts, checked.
@@ -303,7 +310,7 @@ impl PyPosition {
             }
         }
         Position::from_setup(&setup)
-            .map(|inner| PyPosition { inner })
+            .map(PyPosition::from_core)
             .map_err(|e| errors::invalid_position(py, e.to_string()))
     }
 
@@ -392,7 +399,7 @@ impl PyPosition {
     /// one score per seat with four (see ``Game.result``). A position knows no draw
     /// rules, so only a draw by passing is a draw here.
     fn result(&self) -> String {
-        wallrush_core::record::result_token(&wallrush_core::Game::from_position(self.inner.clone()))
+        wallrush_core::record::result_token(&wallrush_core::Game::from_position(Position::clone(&self.inner)))
     }
 
     /// The legal moves: supports ``len``, iteration and ``in`` (with Move objects or
@@ -533,9 +540,7 @@ impl PyPosition {
     #[staticmethod]
     fn from_text(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyPosition> {
         let text = crate::types::text_arg(text, "position text")?;
-        Position::from_text(&text)
-            .map(|inner| PyPosition { inner })
-            .map_err(|e| errors::position_text(py, &text, e))
+        Position::from_text(&text).map(PyPosition::from_core).map_err(|e| errors::position_text(py, &text, e))
     }
 
     /// The position after ``move``, a Move object only: the fast form for replaying
@@ -836,7 +841,7 @@ impl PyLegalMoves {
                 Some(object) => Ok(object.clone_ref(py)),
                 None => {
                     // Two threads may both make one; the first kept is the one returned.
-                    let object = Py::new(py, PyPosition { inner: p.clone() })?;
+                    let object = Py::new(py, PyPosition::from_core(p.clone()))?;
                     Ok(made.get_or_init(|| object).clone_ref(py))
                 }
             },

@@ -24,7 +24,8 @@ usage: match [options]
                       baseline[:…] (the previous strong engine, same budgets),
                       hand[:…] (the strong engine with its weights before tuning),
                       each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K,
-                      +nmpR, +rfpMARGIN, +rfpdDEPTH, +lmpK switches,
+                      +nmpR, +rfpMARGIN, +rfpdDEPTH, +lmpK switches
+                      and +wA/B/C/… (all the evaluation weights, in Weights order),
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -53,8 +54,16 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
     // turned (SearchOptions), for experiments.
     let mut parts = full.split('+');
     let name = parts.next()?;
+    // A part `wA/B/C/…` sets the evaluation weights (in `Weights::to_array` order; all
+    // FEATURES of them) instead of the tuned ones.
     let mut options = SearchOptions::DEFAULT;
+    let mut custom: Option<Weights> = None;
     for o in parts {
+        if let Some(list) = o.strip_prefix('w') {
+            let v: Vec<i32> = list.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
+            custom = Some(Weights::from_array(v.try_into().ok()?));
+            continue;
+        }
         options = options.with_switch(o)?;
     }
     match name {
@@ -82,7 +91,7 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
             if old {
                 return Some(Box::new(Baseline::new(limits)));
             }
-            let weights = if hand { Weights::HAND } else { Weights::TUNED };
+            let weights = custom.unwrap_or(if hand { Weights::HAND } else { Weights::TUNED });
             Some(Box::new(Strong::with_options(limits, weights, options)))
         }
     }

@@ -3,7 +3,18 @@
 //!
 //! ```text
 //! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23] [--from-tuned] [--switches rfp0+lmp0]
+//! cargo run --release -p wallrush-examples --example tune -- --records DIR [--records DIR ...] [--skip 4]
 //! ```
+//!
+//! `--records DIR` takes the samples from the game records (`*.txt`, tagged records as the
+//! arena writes them) in DIR instead of self-play, and starts the descent at
+//! [`Weights::TUNED`]: games against another engine teach what wins against it, where
+//! self-play labels teach only what beats ourselves. The first `--skip` plies of each
+//! game (the seeded opening) give no samples; a game without a result (the ply cap)
+//! counts as a draw. Files are read in name order, so a run is reproducible.
+//! `--start A/B/C/…` starts at those weights (all of them, in that order).
+//! `--free 1,5,8` lets only those weights move (indices in `Weights::to_array` order) and
+//! `--zero 7` holds those at 0.
 //!
 //! `--from-tuned` plays the self-play games with [`Weights::TUNED`] and starts the descent
 //! there (a further round). `--switches` turns search switches of the self-play engine
@@ -24,7 +35,8 @@
 
 use std::time::Instant;
 
-use wallrush_core::{Move, Outcome, Position, SplitMix64, Variant};
+use wallrush_core::notation::Notation;
+use wallrush_core::{Move, Outcome, Position, Record, SplitMix64, Variant};
 use wallrush_engine::search::{evaluate_with, Limits, SearchOptions, Searcher, Weights, FEATURES};
 
 struct Sample {
@@ -79,6 +91,41 @@ fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights, options: Searc
     samples
 }
 
+/// Samples from the tagged records in `dirs` (see the module documentation).
+fn from_records(dirs: &[&str], skip: usize) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    for dir in dirs {
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("--records {dir}: {e}"))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+            .collect();
+        files.sort();
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            let game = Record::parse(&text, Notation::Standard)
+                .unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+                .into_game();
+            let winner = game.outcome().and_then(Outcome::winner);
+            for i in skip..game.len() {
+                let Some(pos) = game.position_at(i) else { break };
+                let me = pos.turn();
+                let other = pos.seats_in_play().find(|&s| s != me).expect("two seats");
+                if pos.is_game_over() || pos.walls_left(me) + pos.walls_left(other) == 0 {
+                    continue;
+                }
+                let result = match winner {
+                    None => 0.5,
+                    Some(w) if w == me => 1.0,
+                    Some(_) => 0.0,
+                };
+                samples.push(Sample { features: Searcher::features(pos), result });
+            }
+        }
+    }
+    samples
+}
+
 fn loss(samples: &[Sample], w: &Weights, scale: f64) -> f64 {
     let sum: f64 = samples
         .iter()
@@ -101,7 +148,17 @@ fn main() {
             .unwrap_or(default)
     };
     let (games, nodes, seed) = (get("--games", 300) as u32, get("--nodes", 3000), get("--seed", 23));
-    let start = if args.iter().any(|a| a == "--from-tuned") { Weights::TUNED } else { Weights::HAND };
+    let dirs: Vec<&str> = args.windows(2).filter(|w| w[0] == "--records").map(|w| w[1].as_str()).collect();
+    let from_tuned = !dirs.is_empty() || args.iter().any(|a| a == "--from-tuned");
+    // `--start A/B/C/…`: the descent (and the self-play) starts at these weights.
+    let start = match args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
+        Some(list) => {
+            let v: Vec<i32> = list.split('/').map(|x| x.parse().expect("--start: numbers")).collect();
+            Weights::from_array(v.try_into().expect("--start: one weight a feature"))
+        }
+        None if from_tuned => Weights::TUNED,
+        None => Weights::HAND,
+    };
     let t = Instant::now();
     let mut options = SearchOptions::DEFAULT;
     if let Some(list) = args.iter().position(|a| a == "--switches").and_then(|i| args.get(i + 1)) {
@@ -109,8 +166,15 @@ fn main() {
             options = options.with_switch(s).unwrap_or_else(|| panic!("--switches: unknown switch {s}"));
         }
     }
-    let samples = self_play(games, nodes, seed, start, options);
-    eprintln!("{} samples from {games} games in {:.1} s", samples.len(), t.elapsed().as_secs_f64());
+    let samples = if dirs.is_empty() {
+        let s = self_play(games, nodes, seed, start, options);
+        eprintln!("{} samples from {games} games in {:.1} s", s.len(), t.elapsed().as_secs_f64());
+        s
+    } else {
+        let s = from_records(&dirs, get("--skip", 4) as usize);
+        eprintln!("{} samples from the records of {} folders", s.len(), dirs.len());
+        s
+    };
     let hand = start;
     let scale = [50.0, 75.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0]
         .into_iter()
@@ -118,11 +182,28 @@ fn main() {
         .expect("scales");
     let before = loss(&samples, &hand, scale);
     let mut w = hand.to_array();
-    let mut best = before;
+    // `--free 1,5,8`: only these weights move (indices in `Weights::to_array` order);
+    // `--zero 7`: these weights are set to 0 first and stay there.
+    let list = |flag: &str| -> Vec<usize> {
+        args.windows(2)
+            .filter(|a| a[0] == flag)
+            .flat_map(|a| a[1].split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag}: indices"))))
+            .collect()
+    };
+    let zero = list("--zero");
+    let mut free = list("--free");
+    if free.is_empty() {
+        free = (1..FEATURES).collect();
+    }
+    free.retain(|i| !zero.contains(i) && *i < FEATURES);
+    for &i in &zero {
+        w[i] = 0;
+    }
+    let mut best = loss(&samples, &Weights::from_array(w), scale);
     for step in [40, 20, 10, 5, 2] {
         loop {
             let mut improved = false;
-            for i in 1..w.len() {
+            for i in free.iter().copied() {
                 for delta in [step, -step] {
                     let mut t = w;
                     t[i] += delta;

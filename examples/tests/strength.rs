@@ -44,14 +44,16 @@ fn two_seats_against_the_beginner() {
 }
 
 // Issue 23's goal is 60 % against Titanium at equal time, which needs an external
-// program (docs/ENGINE.md gives the arena runs: 55 % at 100 ms, 50 % at 500 ms, so the
-// goal is not met). Its deterministic stand-in here is the previous strong engine at
-// equal *instructions*: callgrind counts about 4,540 Ir a node for the new search and
-// 20,854 for the old one from the opening (`think --nodes 100000`, with and without
-// `--baseline`), so 40,000 nodes against 10,000 gives the new engine slightly less work.
-// This run scored 21/0/19 (52.5 %) in the first session and 24/0/16 (60 %) once
-// reverse futility and late-move pruning were on; the assertion guards the first level
-// (at equal *time* the new engine scores 62 % against the old, docs/ENGINE.md).
+// program (docs/ENGINE.md gives the arena runs: 58.1 % at 100 ms over 160 games, so the
+// goal is not met there, and 60.0 % at 500 ms over 40 games). Its deterministic
+// stand-in here is the previous strong engine at equal *instructions*: callgrind
+// counts about 4,540 Ir a node for the new search and 20,854 for the old one from the
+// opening (`think --nodes 100000`, with and without `--baseline`), so 40,000 nodes
+// against 10,000 gives the new engine slightly less work.
+// This run scored 21/0/19 (52.5 %) in the first session, 24/0/16 (60 %) once
+// reverse futility and late-move pruning were on, and 27/0/13 (67.5 %) with the
+// `sure_race` feature; the assertion guards 60 % (at equal *time* the first session's
+// engine scored 62 % against the old, docs/ENGINE.md).
 //
 // Ignored: about 40 s in release, too long for the test command.
 // Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
@@ -71,7 +73,7 @@ fn two_seats_against_the_previous_strong_engine() {
         s.losses,
         score * 100.0
     );
-    assert!(score >= 0.5, "{s:?}");
+    assert!(score >= 0.6, "{s:?}");
 }
 
 // Issue 23's four-seat goal is 40 % against three copies of the previous strong engine
@@ -115,7 +117,7 @@ fn four_seats_against_three_previous_strong_engines() {
 // Issue 23's second session turned on reverse futility pruning and late-move pruning
 // (docs/ENGINE.md: 63.7 % and 59 % in 200-game matches at 30,000 nodes). This guards it:
 // the default search against the same search with both turned off, at equal nodes.
-// This run scores 62/2/36 (63 %).
+// This run scored 62/2/36 (63 %), and scores 60/2/38 (61 %) with the `sure_race` feature.
 //
 // Ignored: about a minute in release, too long for the test command.
 // Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.

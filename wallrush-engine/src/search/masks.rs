@@ -263,6 +263,9 @@ pub(super) struct NodeInfo {
     self_strong: (u128, u128),
     block: (u128, u128),
     touch: (u128, u128),
+    /// Walls that extend a wall on the board or touch one of its posts anywhere (far from
+    /// the opponent's routes too: a barrier's far end, where a detour is closed).
+    touch_far: (u128, u128),
 }
 
 impl NodeInfo {
@@ -295,12 +298,13 @@ impl NodeInfo {
             th |= posts >> i;
             tv |= posts >> (i * geo.n);
         }
+        let touch_far = (th & lh, tv & lv);
         th |= geo.h_border;
         tv |= geo.v_border;
         let near = geo.expand(theirs.cells, geo.has_e, geo.has_n);
         let touch =
             (th & geo.cover_h(near | (near >> geo.n)) & lh, tv & geo.cover_v(near | (near >> 1)) & lv);
-        NodeInfo { me: mine, strong, cut, self_cut, self_strong, block, touch }
+        NodeInfo { me: mine, strong, cut, self_cut, self_strong, block, touch, touch_far }
     }
 
     /// The candidate walls, as anchor masks (horizontal, vertical).
@@ -308,7 +312,8 @@ impl NodeInfo {
         let pick = |on: bool, m: (u128, u128)| if on { m } else { (0, 0) };
         let (a, b, c) =
             (pick(o.self_cuts, self.self_cut), pick(o.blockers, self.block), pick(o.touching, self.touch));
-        (self.cut.0 | a.0 | b.0 | c.0, self.cut.1 | a.1 | b.1 | c.1)
+        let d = pick(o.touching_far, self.touch_far);
+        (self.cut.0 | a.0 | b.0 | c.0 | d.0, self.cut.1 | a.1 | b.1 | c.1 | d.1)
     }
 
     /// The walls that cut a shortest route of the opponent (anchor masks).

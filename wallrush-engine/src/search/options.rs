@@ -9,6 +9,9 @@ pub struct SearchOptions {
     pub self_cuts: bool,
     /// Try the walls that extend a wall on the board or start at the edge.
     pub touching: bool,
+    /// Also try the walls that extend a wall on the board or touch one of its posts far
+    /// from the opponent's routes.
+    pub touching_far: bool,
     /// Try the walls that overlap or cross the opponent's strong walls.
     pub blockers: bool,
     /// Late-move reductions: moves from this index on (and ordered below the killers)
@@ -45,6 +48,7 @@ impl SearchOptions {
     pub const DEFAULT: SearchOptions = SearchOptions {
         self_cuts: true,
         touching: true,
+        touching_far: false,
         blockers: true,
         lmr_from: 3,
         lmr_two_from: 12,
@@ -60,7 +64,7 @@ impl SearchOptions {
 
 impl SearchOptions {
     /// These options with one switch turned, by name (the experiment switches of the
-    /// `match` and `depth` examples): `noself`, `notouch`, `noblock`, `frontier`,
+    /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`, `frontier`,
     /// `nofrontier`, `lmrlog`, `lmrK`, `lmr2K`, `nmpR`, `rfpMARGIN`, `rfpdDEPTH`, `lmpK`;
     /// `None` for an unknown switch or a bad number.
     ///
@@ -75,6 +79,8 @@ impl SearchOptions {
         match switch {
             "noself" => self.self_cuts = false,
             "notouch" => self.touching = false,
+            "touchfar" => self.touching_far = true,
+            "notouchfar" => self.touching_far = false,
             "noblock" => self.blockers = false,
             "frontier" => self.narrow_frontier = true,
             "nofrontier" => self.narrow_frontier = false,

@@ -270,3 +270,54 @@ fn unknown_switches_are_refused() {
     let o = SearchOptions::DEFAULT.with_switch("rfpd6").unwrap().with_switch("lmp8").unwrap();
     assert_eq!((o.rfp_depth, o.lmp_from), (6, 8));
 }
+
+/// The sure-race feature: +1 when the opponent has no wall left and the mover's route is
+/// no longer, −1 when the mover has none and the opponent's route is shorter, else 0.
+#[test]
+fn sure_race_feature_marks_races_walls_cannot_change() {
+    // Three walls each; the used ones lie on files a, b, h and i, off every route.
+    let v = Variant::new(9, 2, 3, 2, Goal::Edge).unwrap();
+    let far = ["a1h", "a3h", "a5h", "a7h", "h1h", "h3h"];
+    let at = |south: (u8, u8), north: (u8, u8), walls: (u8, u8)| {
+        let mut s = Setup::start(v);
+        s.pawns[Seat::South] = Some(Square::new(south.0, south.1));
+        s.pawns[Seat::North] = Some(Square::new(north.0, north.1));
+        s.walls_left[Seat::South] = walls.0;
+        s.walls_left[Seat::North] = walls.1;
+        let used = usize::from(6 - walls.0 - walls.1);
+        s.walls = far[..used].iter().map(|w| w.parse().unwrap()).collect();
+        Searcher::features(&Position::from_setup(&s).unwrap())[8]
+    };
+    // South to move, 3 steps from its goal; North 4 steps from its goal.
+    assert_eq!(at((4, 5), (2, 4), (2, 0)), 1, "North has no wall, South is ahead");
+    assert_eq!(at((4, 5), (2, 4), (2, 1)), 0, "North can still wall");
+    assert_eq!(at((4, 2), (2, 2), (0, 3)), -1, "South has none and is behind");
+    assert_eq!(at((4, 2), (2, 2), (1, 3)), 0);
+    // Equal routes: the mover arrives first.
+    assert_eq!(at((4, 5), (2, 3), (3, 0)), 1);
+    assert_eq!(at((4, 5), (2, 3), (0, 3)), 0, "the mover without walls is not behind");
+}
+
+/// `touchfar` adds the walls that extend a wall far from the opponent's routes; without
+/// it they are not candidates.
+#[test]
+fn far_touching_walls_are_candidates_with_their_switch() {
+    // A wall at a5h, far from South's route up the e-file and North's down it.
+    let pos = play_all("e2 e8 a5h");
+    let cands = |o: SearchOptions| {
+        let mut e = Searcher::new(1 << 12).with_options(o);
+        e.geo = Geo::new(&pos);
+        e.candidates(&pos, false).0
+    };
+    let default = cands(SearchOptions::DEFAULT);
+    let with = cands(SearchOptions::DEFAULT.with_switch("touchfar").unwrap());
+    assert!(default.iter().all(|m| with.contains(m)));
+    let added: Vec<Move> = with.iter().copied().filter(|m| !default.contains(m)).collect();
+    assert!(!added.is_empty());
+    assert!(added.iter().all(|&m| pos.is_legal(m) && matches!(m, Move::Wall(_))), "{added:?}");
+    // b5v meets a5h's east end.
+    assert!(
+        added.contains(&"b5v".parse().unwrap()) || default.contains(&"b5v".parse().unwrap()),
+        "{added:?}"
+    );
+}

@@ -20,7 +20,8 @@
 
 use alloc::vec::Vec;
 
-use super::maxn::{arrivals, Scores, WALL_VALUE_FOUR};
+use super::masks::Geo;
+use super::maxn::{arrivals, nearest_to_goal, Scores, WALL_VALUE_FOUR};
 use super::options::FourSeatSearch;
 use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
 use wallrush_core::{Move, Position, Seat, Undo};
@@ -171,7 +172,7 @@ impl Searcher {
                 let undo = pos.make(m);
                 let mut rest: Vec<Undo> = Vec::with_capacity(2);
                 while !pos.is_game_over() && pos.turn() != root {
-                    let d = default_move(pos);
+                    let d = default_move(self.geo.as_ref(), pos);
                     rest.push(pos.make(d));
                 }
                 let at = ply + played.len() + 1 + rest.len();
@@ -194,7 +195,7 @@ impl Searcher {
                 }
             }
             // This seat plays its default move; the next one replies.
-            let d = default_move(pos);
+            let d = default_move(self.geo.as_ref(), pos);
             played.push(pos.make(d));
             if pos.is_game_over() {
                 best = best.min(root_terminal(pos, root, ply + played.len()));
@@ -210,8 +211,20 @@ impl Searcher {
 
 /// The default move of a seat that does not reply in BRS+: its winning step, else the
 /// pawn move that shortens its route most (the first in legal order among equals), else
-/// its first legal move (a pass, or a wall when its pawn is boxed in).
-fn default_move(pos: &mut Position) -> Move {
+/// its first legal move (a pass, or a wall when its pawn is boxed in). With the board's
+/// masks (`geo`), the pawn moves are ranked by one breadth-first pass from the goal
+/// instead of playing each of them.
+fn default_move(geo: Option<&Geo>, pos: &mut Position) -> Move {
+    if let Some((geo, bb)) = geo.zip(pos.bitboards()) {
+        if let Some(to) = nearest_to_goal(geo, pos.turn(), &bb, bb.pawn_targets) {
+            return Move::Pawn(to);
+        }
+    }
+    default_move_by_making(pos)
+}
+
+/// [`default_move`] by playing each pawn move and reading the route length.
+fn default_move_by_making(pos: &mut Position) -> Move {
     let me = pos.turn();
     let pawns = pos.pawn_moves();
     let mut best: Option<(u32, Move)> = None;
@@ -359,11 +372,46 @@ mod tests {
 
     #[test]
     fn the_default_move_steps_along_a_shortest_route() {
-        let mut pos = Position::new(Variant::four_player());
+        let pos = Position::new(Variant::four_player());
         let before = pos.route_len(Seat::South).unwrap();
-        let m = default_move(&mut pos);
-        pos.play(m).unwrap();
-        assert_eq!(pos.route_len(Seat::South), Some(before - 1));
+        let geo = Geo::new(&pos);
+        assert!(geo.is_some());
+        for geo in [geo.as_ref(), None] {
+            let mut p = pos.clone();
+            let m = default_move(geo, &mut p);
+            p.play(m).unwrap();
+            assert_eq!(p.route_len(Seat::South), Some(before - 1));
+        }
+    }
+
+    #[test]
+    fn the_default_move_by_masks_is_the_default_move_by_making() {
+        // On random positions of the four-seat variants (walls, pawns side by side,
+        // jumps), ranking the pawn moves by masks picks the move that playing them does.
+        use wallrush_core::SplitMix64;
+        let mut rng = SplitMix64::new(2026);
+        let mut checked = 0;
+        for v in [Variant::four_player(), Variant::race_to_centre()] {
+            let geo = Geo::new(&Position::new(v));
+            for _ in 0..60 {
+                let mut pos = Position::new(v);
+                for _ in 0..rng.next_u64() % 60 {
+                    let moves = pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play(m).unwrap();
+                    if pos.is_game_over() {
+                        break;
+                    }
+                }
+                if pos.is_game_over() {
+                    continue;
+                }
+                let by_masks = default_move(geo.as_ref(), &mut pos.clone());
+                assert_eq!(by_masks, default_move_by_making(&mut pos.clone()), "{v:?} {pos:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 80, "{checked}");
     }
 
     #[test]

@@ -15,8 +15,9 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::masks::Geo;
 use super::{Score, Searcher, INF, MAX_PLY, WIN};
-use wallrush_core::{BySeat, Move, MoveList, Orientation, Position, Seat, Square, Wall};
+use wallrush_core::{Bitboards, BySeat, Move, MoveList, Position, Seat, SeatSet, Square};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
@@ -128,38 +129,50 @@ impl Searcher {
         let limit = if me == root { ROOT_WALLS } else { OTHER_WALLS };
         let mut out = MoveList::new();
         let mut walls: Vec<(i32, Move)> = Vec::new();
-        let mut cut = Vec::new();
-        if pos.walls_left(me) > 0 {
-            for &s in &targets {
-                if let Some(route) = pos.route(s) {
-                    cut.extend(route.windows(2).map(|p| (p[0], p[1])));
-                }
-            }
-        }
-        let len = pos.variant().wall_length();
         let before = pos.route_lens();
         let d_me = before[me] as i32;
-        out.extend(pos.pawn_moves().iter().copied());
-        for w in cutting_walls(pos.variant().size(), len, &cut) {
-            let Ok(after) = pos.preview_wall(w) else { continue };
-            let hurt =
-                targets.iter().map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32).max().unwrap_or(0);
-            let cost = after[me].unwrap_or(0) as i32 - d_me;
-            if hurt > 0 {
-                walls.push((hurt - cost, Move::Wall(w)));
-            }
+        let geo_bb = self.geo.as_ref().zip(pos.bitboards());
+        match geo_bb {
+            Some((geo, bb)) => geo.push_pawn_moves(bb.pawn_targets, &mut out),
+            None => out.extend(pos.pawn_moves().iter().copied()),
         }
-        if pos.walls_left(me) == 0 {
+        if pos.walls_left(me) > 0 {
+            // The legal walls that cut the cached route of a target: any other wall
+            // leaves every target's route length as it is.
+            let seats = targets.iter().fold(SeatSet::EMPTY, |set, &s| set.with(s));
+            for w in pos.legal_walls_cutting(seats).iter() {
+                let Some(after) = pos.preview_legal_wall(w) else { continue };
+                let hurt = targets
+                    .iter()
+                    .map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32)
+                    .max()
+                    .unwrap_or(0);
+                let cost = after[me].unwrap_or(0) as i32 - d_me;
+                if hurt > 0 {
+                    walls.push((hurt - cost, Move::Wall(w)));
+                }
+            }
+        } else {
             // Without walls, a seat races: only steps that shorten its route.
-            let forward: MoveList = out
-                .iter()
-                .copied()
-                .filter(|&m| {
-                    let mut child = pos.clone();
-                    child.play_unchecked(m);
-                    (child.route_len(me).unwrap_or(0) as i32) < d_me || child.is_game_over()
-                })
-                .collect();
+            let forward: MoveList = match geo_bb {
+                Some((geo, bb)) => {
+                    let mut targets = MoveList::new();
+                    geo.push_pawn_moves(
+                        bb.pawn_targets & nearer_than(geo, me, &bb, d_me as u32),
+                        &mut targets,
+                    );
+                    targets
+                }
+                None => out
+                    .iter()
+                    .copied()
+                    .filter(|&m| {
+                        let mut child = pos.clone();
+                        child.play_unchecked(m);
+                        (child.route_len(me).unwrap_or(0) as i32) < d_me || child.is_game_over()
+                    })
+                    .collect(),
+            };
             if !forward.is_empty() {
                 out = forward;
             }
@@ -218,34 +231,41 @@ impl Searcher {
     }
 }
 
-/// The walls on a `size` board (of length `len`) that close at least one of the steps
-/// `cut`, legal or not, in the order of [`Position::legal_moves`] (horizontal before
-/// vertical, each by anchor): the candidates to preview, built from the steps instead of
-/// testing every legal wall against every step.
-fn cutting_walls(size: u8, len: u8, cut: &[(Square, Square)]) -> Vec<Wall> {
-    let mut out = Vec::with_capacity(2 * cut.len());
-    let back = len.saturating_sub(1);
-    for &(a, b) in cut {
-        if a.file() == b.file() && a.rank().abs_diff(b.rank()) == 1 {
-            let rank = a.rank().min(b.rank());
-            for file in a.file().saturating_sub(back)..=a.file() {
-                out.push(Wall::horizontal(Square::new(file, rank)));
-            }
-        } else if a.rank() == b.rank() && a.file().abs_diff(b.file()) == 1 {
-            let file = a.file().min(b.file());
-            for rank in a.rank().saturating_sub(back)..=a.rank() {
-                out.push(Wall::vertical(Square::new(file, rank)));
-            }
+/// The squares of `bb`'s board fewer than `d` steps from `seat`'s goal (ignoring
+/// pawns, as route lengths do), by layers of mask steps from the goal.
+pub(super) fn nearer_than(geo: &Geo, seat: Seat, bb: &Bitboards, d: u32) -> u128 {
+    let mut seen = geo.goal[seat.index()];
+    let mut layer = seen;
+    for _ in 1..d {
+        layer = geo.expand(layer, bb.open_e, bb.open_n) & !seen;
+        if layer == 0 {
+            break;
         }
+        seen |= layer;
     }
-    out.retain(|w| w.is_on(size, len));
-    let key = |w: &Wall| {
-        let vertical = w.orientation() == Orientation::Vertical;
-        (vertical, w.anchor().rank() as usize * size as usize + w.anchor().file() as usize)
-    };
-    out.sort_unstable_by_key(key);
-    out.dedup();
-    out
+    if d == 0 {
+        0
+    } else {
+        seen
+    }
+}
+
+/// The square of `targets` nearest `seat`'s goal (ignoring pawns), the lowest cell
+/// among equals (the first in [`Position::pawn_moves`] order); `None` when no square of
+/// `targets` reaches the goal.
+pub(super) fn nearest_to_goal(geo: &Geo, seat: Seat, bb: &Bitboards, targets: u128) -> Option<Square> {
+    let mut seen = geo.goal[seat.index()];
+    let mut layer = seen;
+    while layer & targets == 0 {
+        layer = geo.expand(layer, bb.open_e, bb.open_n) & !seen;
+        if layer == 0 {
+            return None;
+        }
+        seen |= layer;
+    }
+    let c = (layer & targets).trailing_zeros();
+    let n = geo.variant.size() as u32;
+    Some(Square::new((c % n) as u8, (c / n) as u8))
 }
 
 /// When each seat in play would arrive, in plies from now, if nobody walled again: its
@@ -304,7 +324,7 @@ mod tests {
         Searcher::new(entries)
             .with_options(SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT })
     }
-    use wallrush_core::{Goal, Setup, Square, Variant};
+    use wallrush_core::{Goal, Setup, Square, Variant, Wall};
 
     fn four() -> Setup {
         Setup::start(Variant::four_player())
@@ -346,7 +366,8 @@ mod tests {
     }
 
     /// The wall candidates as they were first built: every legal wall tested against
-    /// every step (the reference for [`cutting_walls`]).
+    /// every step (the reference for `Position::legal_walls_cutting`, which
+    /// [`Searcher::four_moves`] uses).
     fn cutting_walls_by_legal_moves(pos: &Position, cut: &[(Square, Square)]) -> Vec<Wall> {
         let len = pos.variant().wall_length();
         pos.legal_moves()
@@ -379,10 +400,7 @@ mod tests {
                     let route = pos.route(s).unwrap();
                     cut.extend(route.windows(2).map(|p| (p[0], p[1])));
                 }
-                let legal: Vec<Wall> = cutting_walls(v.size(), v.wall_length(), &cut)
-                    .into_iter()
-                    .filter(|&w| pos.is_legal(Move::Wall(w)))
-                    .collect();
+                let legal: Vec<Wall> = pos.legal_walls_cutting(pos.seats_in_play()).iter().collect();
                 assert_eq!(legal, cutting_walls_by_legal_moves(&pos, &cut), "{v:?}");
                 checked += 1;
             }

@@ -18,13 +18,11 @@
 //! hand), and use the max-n move generator with the other seats walling only the root
 //! seat. docs/ENGINE.md gives the matches that chose the default.
 
-use alloc::vec::Vec;
-
 use super::masks::Geo;
 use super::maxn::{arrivals, nearest_to_goal, Scores, WALL_VALUE_FOUR};
 use super::options::FourSeatSearch;
 use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
-use wallrush_core::{Move, Position, Seat, Undo};
+use wallrush_core::{Move, Orientation, Position, Seat, Square, Undo, Wall};
 
 /// What a wall in hand is worth to the root seat per round left before the first other
 /// seat is due to arrive, at most [`WALL_VALUE_FOUR`] (max-n uses 20). Chosen in seeded
@@ -165,25 +163,33 @@ impl Searcher {
             return root_evaluate(pos, root);
         }
         let mut best = INF;
-        let mut played: Vec<Undo> = Vec::with_capacity(3);
+        // The open steps of the board here, for the default moves by masks: the seats'
+        // own moves below change them only by a candidate wall.
+        let open = self.geo.as_ref().and_then(|_| pos.bitboards()).map(|bb| (bb.open_e, bb.open_n));
+        let mut played: Played = Played::default();
         'seats: while pos.turn() != root && !pos.is_game_over() {
             let moves = self.four_moves(pos, None, true);
             for &m in moves.iter() {
+                let open_after = match (m, open, self.geo.as_ref()) {
+                    (Move::Wall(w), Some((e, n)), Some(geo)) => {
+                        let (ce, cn) = wall_steps(geo, w);
+                        Some((e & !ce, n & !cn))
+                    }
+                    _ => open,
+                };
                 let undo = pos.make(m);
-                let mut rest: Vec<Undo> = Vec::with_capacity(2);
+                let mut rest = Played::default();
                 while !pos.is_game_over() && pos.turn() != root {
-                    let d = default_move(self.geo.as_ref(), pos);
+                    let d = default_move(self.geo.as_ref(), open_after, pos);
                     rest.push(pos.make(d));
                 }
-                let at = ply + played.len() + 1 + rest.len();
+                let at = ply + played.len + 1 + rest.len;
                 let s = if pos.is_game_over() {
                     root_terminal(pos, root, at)
                 } else {
                     self.brs_max(pos, depth - 1, alpha, beta, at)
                 };
-                while let Some(u) = rest.pop() {
-                    pos.unmake(u);
-                }
+                rest.unmake_all(pos);
                 pos.unmake(undo);
                 if self.stopped {
                     break 'seats;
@@ -195,28 +201,85 @@ impl Searcher {
                 }
             }
             // This seat plays its default move; the next one replies.
-            let d = default_move(self.geo.as_ref(), pos);
+            let d = default_move(self.geo.as_ref(), open, pos);
             played.push(pos.make(d));
             if pos.is_game_over() {
-                best = best.min(root_terminal(pos, root, ply + played.len()));
+                best = best.min(root_terminal(pos, root, ply + played.len));
                 break;
             }
         }
-        while let Some(u) = played.pop() {
-            pos.unmake(u);
-        }
+        played.unmake_all(pos);
         best
+    }
+}
+
+/// The moves a BRS+ MIN layer has played, to take back (at most three: one a seat).
+#[derive(Default)]
+struct Played {
+    undos: [Option<Undo>; 3],
+    len: usize,
+}
+
+impl Played {
+    fn push(&mut self, undo: Undo) {
+        self.undos[self.len] = Some(undo);
+        self.len += 1;
+    }
+
+    /// Takes the moves back, the last first.
+    fn unmake_all(&mut self, pos: &mut Position) {
+        while self.len > 0 {
+            self.len -= 1;
+            if let Some(u) = self.undos[self.len].take() {
+                pos.unmake(u);
+            }
+        }
+    }
+}
+
+/// The steps a wall closes, as masks of the open-step bitboards ([`Bitboards::open_e`],
+/// [`Bitboards::open_n`]): a horizontal wall the north steps of the `length` squares
+/// from its anchor eastward, a vertical wall the east steps of those northward.
+fn wall_steps(geo: &Geo, w: Wall) -> (u128, u128) {
+    let n = geo.variant.size() as u32;
+    let len = geo.variant.wall_length() as u32;
+    let c = w.anchor().rank() as u32 * n + w.anchor().file() as u32;
+    let mut closed = 0u128;
+    for i in 0..len {
+        let step = if w.orientation() == Orientation::Horizontal { i } else { i * n };
+        closed |= 1u128 << (c + step);
+    }
+    if w.orientation() == Orientation::Horizontal {
+        (0, closed)
+    } else {
+        (closed, 0)
     }
 }
 
 /// The default move of a seat that does not reply in BRS+: its winning step, else the
 /// pawn move that shortens its route most (the first in legal order among equals), else
 /// its first legal move (a pass, or a wall when its pawn is boxed in). With the board's
-/// masks (`geo`), the pawn moves are ranked by one breadth-first pass from the goal
-/// instead of playing each of them.
-fn default_move(geo: Option<&Geo>, pos: &mut Position) -> Move {
-    if let Some((geo, bb)) = geo.zip(pos.bitboards()) {
-        if let Some(to) = nearest_to_goal(geo, pos.turn(), &bb, bb.pawn_targets) {
+/// masks (`geo`) and its open steps (`open`: east, north), the pawn moves are ranked by
+/// one breadth-first pass from the goal instead of playing each of them.
+fn default_move(geo: Option<&Geo>, open: Option<(u128, u128)>, pos: &mut Position) -> Move {
+    if let (Some(geo), Some((open_e, open_n))) = (geo, open) {
+        let n = geo.variant.size() as u32;
+        let cell = |sq: Square| sq.rank() as u32 * n + sq.file() as u32;
+        let me = pos.turn();
+        let pawns = pos.pawns();
+        let occupied = Seat::ALL.iter().filter_map(|&s| pawns[s]).fold(0u128, |o, sq| o | 1u128 << cell(sq));
+        let here = pawns[me].map_or(0, |sq| 1u128 << cell(sq));
+        // The four steps; only a pawn beside another one needs the jump rules.
+        let steps = geo.expand(here, open_e, open_n) & !here;
+        let targets = if steps & occupied == 0 {
+            steps
+        } else {
+            pos.pawn_moves().iter().fold(0u128, |t, &m| match m {
+                Move::Pawn(sq) => t | 1u128 << cell(sq),
+                _ => t,
+            })
+        };
+        if let Some(to) = nearest_to_goal(geo, pos.turn(), open_e, open_n, targets) {
             return Move::Pawn(to);
         }
     }
@@ -376,9 +439,10 @@ mod tests {
         let before = pos.route_len(Seat::South).unwrap();
         let geo = Geo::new(&pos);
         assert!(geo.is_some());
-        for geo in [geo.as_ref(), None] {
+        let open = pos.bitboards().map(|bb| (bb.open_e, bb.open_n));
+        for (geo, open) in [(geo.as_ref(), open), (None, None)] {
             let mut p = pos.clone();
-            let m = default_move(geo, &mut p);
+            let m = default_move(geo, open, &mut p);
             p.play(m).unwrap();
             assert_eq!(p.route_len(Seat::South), Some(before - 1));
         }
@@ -387,10 +451,11 @@ mod tests {
     #[test]
     fn the_default_move_by_masks_is_the_default_move_by_making() {
         // On random positions of the four-seat variants (walls, pawns side by side,
-        // jumps), ranking the pawn moves by masks picks the move that playing them does.
+        // jumps), ranking the pawn moves by masks picks the move that playing them does,
+        // and a wall closes the steps `wall_steps` says.
         use wallrush_core::SplitMix64;
         let mut rng = SplitMix64::new(2026);
-        let mut checked = 0;
+        let (mut checked, mut walls) = (0, 0);
         for v in [Variant::four_player(), Variant::race_to_centre()] {
             let geo = Geo::new(&Position::new(v));
             for _ in 0..60 {
@@ -406,12 +471,22 @@ mod tests {
                 if pos.is_game_over() {
                     continue;
                 }
-                let by_masks = default_move(geo.as_ref(), &mut pos.clone());
+                let bb = pos.bitboards().unwrap();
+                let by_masks = default_move(geo.as_ref(), Some((bb.open_e, bb.open_n)), &mut pos.clone());
                 assert_eq!(by_masks, default_move_by_making(&mut pos.clone()), "{v:?} {pos:?}");
                 checked += 1;
+                // The open steps after a wall, as the MIN layer derives them.
+                if let Some(&Move::Wall(w)) = rng.pick(&pos.legal_moves()[pos.pawn_moves().len()..]) {
+                    let (ce, cn) = wall_steps(geo.as_ref().unwrap(), w);
+                    let mut after = pos.clone();
+                    after.play(Move::Wall(w)).unwrap();
+                    let a = after.bitboards().unwrap();
+                    assert_eq!((bb.open_e & !ce, bb.open_n & !cn), (a.open_e, a.open_n), "{w}");
+                    walls += 1;
+                }
             }
         }
-        assert!(checked > 80, "{checked}");
+        assert!(checked > 80 && walls > 30, "{checked} {walls}");
     }
 
     #[test]

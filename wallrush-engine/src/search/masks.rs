@@ -103,7 +103,7 @@ impl Geo {
 
     /// Horizontal anchors whose wall closes a north step of a square of `edges`.
     #[inline]
-    fn cover_h(&self, edges: u128) -> u128 {
+    pub(super) fn cover_h(&self, edges: u128) -> u128 {
         let mut out = 0;
         for i in 0..self.len {
             out |= edges >> i;
@@ -113,7 +113,7 @@ impl Geo {
 
     /// Vertical anchors whose wall closes an east step of a square of `edges`.
     #[inline]
-    fn cover_v(&self, edges: u128) -> u128 {
+    pub(super) fn cover_v(&self, edges: u128) -> u128 {
         let mut out = 0;
         for i in 0..self.len {
             out |= edges >> (i * self.n);

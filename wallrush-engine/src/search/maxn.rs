@@ -13,11 +13,11 @@
 //! against the root seat.
 
 use alloc::vec;
-use alloc::vec::Vec;
 
 use super::masks::Geo;
 use super::{Score, Searcher, INF, MAX_PLY, WIN};
-use wallrush_core::{Bitboards, BySeat, Move, MoveList, Position, Seat, SeatSet, Square};
+use smallvec::SmallVec;
+use wallrush_core::{Bitboards, BySeat, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
@@ -121,60 +121,58 @@ impl Searcher {
         let arrival = arrivals(pos);
         let count = pos.seats_in_play().count() as i32;
         let root = self.root_seat;
-        let targets: Vec<Seat> = if against_root && me != root && pos.is_in_play(root) {
-            vec![root]
+        let targets: SeatSet = if against_root && me != root && pos.is_in_play(root) {
+            SeatSet::EMPTY.with(root)
         } else {
             pos.seats_in_play().filter(|&s| s != me && arrival[s] <= arrival[me] + count).collect()
         };
         let limit = if me == root { ROOT_WALLS } else { OTHER_WALLS };
         let mut out = MoveList::new();
-        let mut walls: Vec<(i32, Move)> = Vec::new();
+        let mut walls: SmallVec<[(i32, Move); 64]> = SmallVec::new();
         let before = pos.route_lens();
         let d_me = before[me] as i32;
-        let geo_bb = self.geo.as_ref().zip(pos.bitboards());
-        match geo_bb {
-            Some((geo, bb)) => geo.push_pawn_moves(bb.pawn_targets, &mut out),
-            None => out.extend(pos.pawn_moves().iter().copied()),
-        }
-        if pos.walls_left(me) > 0 {
+        if let (true, Some(geo), Some(bb)) = (pos.walls_left(me) > 0, self.geo.as_ref(), pos.bitboards()) {
+            geo.push_pawn_moves(bb.pawn_targets, &mut out);
+            wall_damage_by_masks(geo, &bb, pos, targets, &mut walls);
+        } else if pos.walls_left(me) > 0 {
+            out.extend(pos.pawn_moves().iter().copied());
             // The legal walls that cut the cached route of a target: any other wall
             // leaves every target's route length as it is.
-            let seats = targets.iter().fold(SeatSet::EMPTY, |set, &s| set.with(s));
-            for w in pos.legal_walls_cutting(seats).iter() {
+            for w in pos.legal_walls_cutting(targets).iter() {
                 let Some(after) = pos.preview_legal_wall(w) else { continue };
-                let hurt = targets
-                    .iter()
-                    .map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32)
-                    .max()
-                    .unwrap_or(0);
+                let hurt =
+                    targets.map(|t| after[t].unwrap_or(0) as i32 - before[t] as i32).max().unwrap_or(0);
                 let cost = after[me].unwrap_or(0) as i32 - d_me;
                 if hurt > 0 {
                     walls.push((hurt - cost, Move::Wall(w)));
                 }
             }
         } else {
-            // Without walls, a seat races: only steps that shorten its route.
-            let forward: MoveList = match geo_bb {
+            // Without walls, a seat races: only the steps that shorten its route (by a
+            // mask pass from its goal when the board has masks).
+            match self.geo.as_ref().zip(pos.bitboards()) {
                 Some((geo, bb)) => {
-                    let mut targets = MoveList::new();
-                    geo.push_pawn_moves(
-                        bb.pawn_targets & nearer_than(geo, me, &bb, d_me as u32),
-                        &mut targets,
-                    );
-                    targets
+                    let nearer = nearer_than(geo, me, bb.open_e, bb.open_n, d_me as u32);
+                    geo.push_pawn_moves(bb.pawn_targets & nearer, &mut out);
+                    if out.is_empty() {
+                        geo.push_pawn_moves(bb.pawn_targets, &mut out);
+                    }
                 }
-                None => out
-                    .iter()
-                    .copied()
-                    .filter(|&m| {
-                        let mut child = pos.clone();
-                        child.play_unchecked(m);
-                        (child.route_len(me).unwrap_or(0) as i32) < d_me || child.is_game_over()
-                    })
-                    .collect(),
-            };
-            if !forward.is_empty() {
-                out = forward;
+                None => {
+                    out.extend(pos.pawn_moves().iter().copied());
+                    let forward: MoveList = out
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            let mut child = pos.clone();
+                            child.play_unchecked(m);
+                            (child.route_len(me).unwrap_or(0) as i32) < d_me || child.is_game_over()
+                        })
+                        .collect();
+                    if !forward.is_empty() {
+                        out = forward;
+                    }
+                }
             }
         }
         walls.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
@@ -231,13 +229,91 @@ impl Searcher {
     }
 }
 
-/// The squares of `bb`'s board fewer than `d` steps from `seat`'s goal (ignoring
+/// The walls [`Searcher::four_moves`] keeps, with their scores (the most damage to a
+/// seat of `targets` less the mover's own loss), computed on `bb`'s masks: the legal
+/// walls that cut the cached route of a target, each flooded only for the seats (of the
+/// targets and the mover) whose cached route it cuts. The same walls, in the same order,
+/// with the same scores as the core's `legal_walls_cutting` and `preview_legal_wall`.
+fn wall_damage_by_masks(
+    geo: &Geo,
+    bb: &Bitboards,
+    pos: &Position,
+    targets: SeatSet,
+    out: &mut SmallVec<[(i32, Move); 64]>,
+) {
+    let me = pos.turn();
+    let n = geo.variant.size() as u32;
+    let len = geo.variant.wall_length() as u32;
+    let cell = |sq: Square| sq.rank() as u32 * n + sq.file() as u32;
+    // Each seat's cached route as step masks (north, east) by the lower square, its
+    // pawn and its length.
+    let mut route = [(0u128, 0u128, 0u32, 0u32); 4];
+    for s in targets.with(me) {
+        let Some(squares) = pos.route(s) else { continue };
+        let (mut rn, mut re) = (0u128, 0u128);
+        for p in squares.windows(2) {
+            let (a, b) = (cell(p[0]), cell(p[1]));
+            match b.abs_diff(a) {
+                1 => re |= 1u128 << a.min(b),
+                _ => rn |= 1u128 << a.min(b),
+            }
+        }
+        route[s.index()] = (rn, re, cell(squares[0]), squares.len() as u32 - 1);
+    }
+    let (mut tn, mut te) = (0u128, 0u128);
+    for t in targets {
+        tn |= route[t.index()].0;
+        te |= route[t.index()].1;
+    }
+    let length_after = |s: Seat, closed_n: u128, closed_e: u128| -> i32 {
+        let (rn, re, pawn, before) = route[s.index()];
+        if rn & closed_n == 0 && re & closed_e == 0 {
+            return before as i32;
+        }
+        let (oe, on) = (bb.open_e & !closed_e, bb.open_n & !closed_n);
+        let goal = geo.goal[s.index()];
+        let (mut seen, mut frontier, mut d) = (1u128 << pawn, 1u128 << pawn, 0);
+        while frontier & goal == 0 {
+            frontier = geo.expand(frontier, oe, on) & !seen;
+            if frontier == 0 {
+                return 0; // a legal wall never seals a seat in; as the core's None
+            }
+            seen |= frontier;
+            d += 1;
+        }
+        d
+    };
+    let run_h = (1u128 << len) - 1;
+    let run_v = (0..len).fold(0u128, |m, i| m | 1u128 << (i * n));
+    let d_me = route[me.index()].3 as i32;
+    for (anchors, horizontal) in [(geo.cover_h(tn) & bb.legal_h, true), (geo.cover_v(te) & bb.legal_v, false)]
+    {
+        let mut rest = anchors;
+        while rest != 0 {
+            let c = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (closed_n, closed_e) = if horizontal { (run_h << c, 0) } else { (0, run_v << c) };
+            let hurt = targets
+                .map(|t| length_after(t, closed_n, closed_e) - route[t.index()].3 as i32)
+                .max()
+                .unwrap_or(0);
+            if hurt > 0 {
+                let cost = length_after(me, closed_n, closed_e) - d_me;
+                let sq = Square::new((c % n) as u8, (c / n) as u8);
+                let w = if horizontal { Wall::horizontal(sq) } else { Wall::vertical(sq) };
+                out.push((hurt - cost, Move::Wall(w)));
+            }
+        }
+    }
+}
+
+/// The squares (over the open steps `open_e`, `open_n`) fewer than `d` steps from `seat`'s goal (ignoring
 /// pawns, as route lengths do), by layers of mask steps from the goal.
-pub(super) fn nearer_than(geo: &Geo, seat: Seat, bb: &Bitboards, d: u32) -> u128 {
+pub(super) fn nearer_than(geo: &Geo, seat: Seat, open_e: u128, open_n: u128, d: u32) -> u128 {
     let mut seen = geo.goal[seat.index()];
     let mut layer = seen;
     for _ in 1..d {
-        layer = geo.expand(layer, bb.open_e, bb.open_n) & !seen;
+        layer = geo.expand(layer, open_e, open_n) & !seen;
         if layer == 0 {
             break;
         }
@@ -253,11 +329,17 @@ pub(super) fn nearer_than(geo: &Geo, seat: Seat, bb: &Bitboards, d: u32) -> u128
 /// The square of `targets` nearest `seat`'s goal (ignoring pawns), the lowest cell
 /// among equals (the first in [`Position::pawn_moves`] order); `None` when no square of
 /// `targets` reaches the goal.
-pub(super) fn nearest_to_goal(geo: &Geo, seat: Seat, bb: &Bitboards, targets: u128) -> Option<Square> {
+pub(super) fn nearest_to_goal(
+    geo: &Geo,
+    seat: Seat,
+    open_e: u128,
+    open_n: u128,
+    targets: u128,
+) -> Option<Square> {
     let mut seen = geo.goal[seat.index()];
     let mut layer = seen;
     while layer & targets == 0 {
-        layer = geo.expand(layer, bb.open_e, bb.open_n) & !seen;
+        layer = geo.expand(layer, open_e, open_n) & !seen;
         if layer == 0 {
             return None;
         }
@@ -324,7 +406,8 @@ mod tests {
         Searcher::new(entries)
             .with_options(SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT })
     }
-    use wallrush_core::{Goal, Setup, Square, Variant, Wall};
+    use alloc::vec::Vec;
+    use wallrush_core::{Goal, Setup, Square, Variant};
 
     fn four() -> Setup {
         Setup::start(Variant::four_player())
@@ -406,6 +489,50 @@ mod tests {
             }
         }
         assert!(checked > 60, "{checked}");
+    }
+
+    #[test]
+    fn the_moves_by_masks_are_the_moves_by_previews() {
+        // On random positions, the generator on masks (the searcher knows the board's
+        // masks) tries the moves, in the order, that the core's previews give, for every
+        // root seat and both kinds of search.
+        use crate::search::masks::Geo;
+        use wallrush_core::SplitMix64;
+        let mut rng = SplitMix64::new(7);
+        let mut checked = 0;
+        for v in
+            [Variant::four_player(), Variant::race_to_centre(), Variant::new(9, 4, 3, 2, Goal::Edge).unwrap()]
+        {
+            for _ in 0..40 {
+                let mut pos = Position::new(v);
+                for _ in 0..rng.next_u64() % 70 {
+                    let moves = pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play(m).unwrap();
+                    if pos.is_game_over() {
+                        break;
+                    }
+                }
+                if pos.is_game_over() {
+                    continue;
+                }
+                let mut plain = maxn_searcher(1 << 10);
+                let mut masked = maxn_searcher(1 << 10);
+                masked.geo = Geo::new(&pos);
+                assert!(masked.geo.is_some());
+                for root in pos.seats_in_play() {
+                    plain.root_seat = root;
+                    masked.root_seat = root;
+                    for against_root in [false, true] {
+                        let a = plain.four_moves(&pos, None, against_root);
+                        let b = masked.four_moves(&pos, None, against_root);
+                        assert_eq!(a.as_slice(), b.as_slice(), "{v:?} {root} {against_root} {pos:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 
     #[test]

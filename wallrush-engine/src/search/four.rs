@@ -166,35 +166,52 @@ impl Searcher {
         // The open steps of the board here, for the default moves by masks: the seats'
         // own moves below change them only by a candidate wall.
         let open = self.geo.as_ref().and_then(|_| pos.bitboards()).map(|bb| (bb.open_e, bb.open_n));
+        // The best reply of the last search of this layer first (`which` seats in, after
+        // the defaults of the seats before it), then every seat's replies in turn.
+        let first = if self.options.brs_reply_first {
+            self.vprobe(pos).and_then(|e| e.best.map(|m| (e.scores[1] as usize, m)))
+        } else {
+            None
+        };
+        let mut best_reply: Option<(usize, Move)> = None;
         let mut played: Played = Played::default();
+        if let Some((which, m)) = first {
+            while played.len < which && pos.turn() != root && !pos.is_game_over() {
+                let d = default_move(self.geo.as_ref(), open, pos);
+                played.push(pos.make(d));
+            }
+            let ok = played.len == which
+                && pos.turn() != root
+                && !pos.is_game_over()
+                && self.four_moves(pos, None, true).contains(&m);
+            if ok {
+                let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
+                if !self.stopped {
+                    best = s;
+                    beta = beta.min(s);
+                    best_reply = Some((which, m));
+                }
+            }
+            played.unmake_all(pos);
+            if self.stopped || best <= alpha {
+                return best;
+            }
+        }
+        let mut which = 0;
         'seats: while pos.turn() != root && !pos.is_game_over() {
             let moves = self.four_moves(pos, None, true);
             for &m in moves.iter() {
-                let open_after = match (m, open, self.geo.as_ref()) {
-                    (Move::Wall(w), Some((e, n)), Some(geo)) => {
-                        let (ce, cn) = wall_steps(geo, w);
-                        Some((e & !ce, n & !cn))
-                    }
-                    _ => open,
-                };
-                let undo = pos.make(m);
-                let mut rest = Played::default();
-                while !pos.is_game_over() && pos.turn() != root {
-                    let d = default_move(self.geo.as_ref(), open_after, pos);
-                    rest.push(pos.make(d));
+                if first == Some((which, m)) {
+                    continue;
                 }
-                let at = ply + played.len + 1 + rest.len;
-                let s = if pos.is_game_over() {
-                    root_terminal(pos, root, at)
-                } else {
-                    self.brs_max(pos, depth - 1, alpha, beta, at)
-                };
-                rest.unmake_all(pos);
-                pos.unmake(undo);
+                let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
                 if self.stopped {
                     break 'seats;
                 }
-                best = best.min(s);
+                if s < best {
+                    best = s;
+                    best_reply = Some((which, m));
+                }
                 beta = beta.min(s);
                 if best <= alpha {
                     break 'seats;
@@ -203,13 +220,59 @@ impl Searcher {
             // This seat plays its default move; the next one replies.
             let d = default_move(self.geo.as_ref(), open, pos);
             played.push(pos.make(d));
+            which += 1;
             if pos.is_game_over() {
                 best = best.min(root_terminal(pos, root, ply + played.len));
                 break;
             }
         }
         played.unmake_all(pos);
+        if !self.stopped && self.options.brs_reply_first {
+            if let Some((which, m)) = best_reply {
+                // Only the move and the seat: a depth of 0 settles no node.
+                self.vstore_bound(pos, 0, [0, which as Score, 0, 0], EXACT, Some(m));
+            }
+        }
         best
+    }
+
+    /// One reply of a BRS+ MIN layer: `m` for the seat to move in `pos` (`ply` plies from
+    /// the root), the seats after it playing their default moves (over the open steps
+    /// `open` before `m`), then the root seat's MAX layer; the root seat's score.
+    #[allow(clippy::too_many_arguments)] // a search node's window, depth and position
+    fn brs_reply(
+        &mut self,
+        pos: &mut Position,
+        m: Move,
+        open: Option<(u128, u128)>,
+        depth: u32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
+        let root = self.root_seat;
+        let open_after = match (m, open, self.geo.as_ref()) {
+            (Move::Wall(w), Some((e, n)), Some(geo)) => {
+                let (ce, cn) = wall_steps(geo, w);
+                Some((e & !ce, n & !cn))
+            }
+            _ => open,
+        };
+        let undo = pos.make(m);
+        let mut rest = Played::default();
+        while !pos.is_game_over() && pos.turn() != root {
+            let d = default_move(self.geo.as_ref(), open_after, pos);
+            rest.push(pos.make(d));
+        }
+        let at = ply + 1 + rest.len;
+        let s = if pos.is_game_over() {
+            root_terminal(pos, root, at)
+        } else {
+            self.brs_max(pos, depth - 1, alpha, beta, at)
+        };
+        rest.unmake_all(pos);
+        pos.unmake(undo);
+        s
     }
 }
 

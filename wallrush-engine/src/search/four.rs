@@ -36,9 +36,21 @@ impl Searcher {
     /// (when stopped, the best of the root moves searched in full).
     pub(super) fn four_root(&mut self, pos: &mut Position, depth: u32) -> (Score, Option<(Move, Score)>) {
         self.ensure_vtable();
+        let layers = self.four_layers(depth);
         match self.options.four {
             FourSeatSearch::MaxN => (self.maxn_root(pos, depth), None),
-            FourSeatSearch::Paranoid | FourSeatSearch::BestReply => self.four_ab_root(pos, depth),
+            FourSeatSearch::Paranoid | FourSeatSearch::BestReply => self.four_ab_root(pos, layers),
+        }
+    }
+
+    /// The plies (max-n, paranoid) or layers (BRS+) iteration `depth` searches: BRS+
+    /// searches odd numbers of layers only (`SearchOptions::brs_odd`), 1, 3, 5, …, so that
+    /// every iteration ends on the root seat's own move.
+    pub(super) fn four_layers(&self, depth: u32) -> u32 {
+        if self.options.four == FourSeatSearch::BestReply && self.options.brs_odd {
+            2 * depth - 1
+        } else {
+            depth
         }
     }
 
@@ -166,52 +178,15 @@ impl Searcher {
         // The open steps of the board here, for the default moves by masks: the seats'
         // own moves below change them only by a candidate wall.
         let open = self.geo.as_ref().and_then(|_| pos.bitboards()).map(|bb| (bb.open_e, bb.open_n));
-        // The best reply of the last search of this layer first (`which` seats in, after
-        // the defaults of the seats before it), then every seat's replies in turn.
-        let first = if self.options.brs_reply_first {
-            self.vprobe(pos).and_then(|e| e.best.map(|m| (e.scores[1] as usize, m)))
-        } else {
-            None
-        };
-        let mut best_reply: Option<(usize, Move)> = None;
         let mut played: Played = Played::default();
-        if let Some((which, m)) = first {
-            while played.len < which && pos.turn() != root && !pos.is_game_over() {
-                let d = default_move(self.geo.as_ref(), open, pos);
-                played.push(pos.make(d));
-            }
-            let ok = played.len == which
-                && pos.turn() != root
-                && !pos.is_game_over()
-                && self.four_moves(pos, None, true).contains(&m);
-            if ok {
-                let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
-                if !self.stopped {
-                    best = s;
-                    beta = beta.min(s);
-                    best_reply = Some((which, m));
-                }
-            }
-            played.unmake_all(pos);
-            if self.stopped || best <= alpha {
-                return best;
-            }
-        }
-        let mut which = 0;
         'seats: while pos.turn() != root && !pos.is_game_over() {
             let moves = self.four_moves(pos, None, true);
             for &m in moves.iter() {
-                if first == Some((which, m)) {
-                    continue;
-                }
                 let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
                 if self.stopped {
                     break 'seats;
                 }
-                if s < best {
-                    best = s;
-                    best_reply = Some((which, m));
-                }
+                best = best.min(s);
                 beta = beta.min(s);
                 if best <= alpha {
                     break 'seats;
@@ -220,19 +195,12 @@ impl Searcher {
             // This seat plays its default move; the next one replies.
             let d = default_move(self.geo.as_ref(), open, pos);
             played.push(pos.make(d));
-            which += 1;
             if pos.is_game_over() {
                 best = best.min(root_terminal(pos, root, ply + played.len));
                 break;
             }
         }
         played.unmake_all(pos);
-        if !self.stopped && self.options.brs_reply_first {
-            if let Some((which, m)) = best_reply {
-                // Only the move and the seat: a depth of 0 settles no node.
-                self.vstore_bound(pos, 0, [0, which as Score, 0, 0], EXACT, Some(m));
-            }
-        }
         best
     }
 
@@ -553,14 +521,36 @@ mod tests {
     }
 
     #[test]
+    fn brs_searches_odd_numbers_of_layers() {
+        // By default every BRS+ iteration ends on the root seat's move: iteration d
+        // searches 2d - 1 layers, and the result reports the layers, as a depth limit
+        // counts them.
+        let pos = Position::new(Variant::four_player());
+        let s = searcher(FourSeatSearch::BestReply);
+        assert_eq!([1, 2, 3, 4].map(|d| s.four_layers(d)), [1, 3, 5, 7]);
+        for (limit, layers) in [(1, 1), (3, 3), (4, 3), (5, 5)] {
+            let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::depth(limit));
+            assert_eq!(r.depth, layers, "{limit} {r:?}");
+        }
+        let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::nodes(20_000));
+        assert_eq!(r.depth % 2, 1, "{r:?}");
+        // Max-n and paranoid count plies, one an iteration.
+        for kind in [FourSeatSearch::MaxN, FourSeatSearch::Paranoid] {
+            assert_eq!(searcher(kind).four_layers(4), 4, "{kind:?}");
+        }
+    }
+
+    #[test]
     fn brs_sees_two_of_its_own_moves_in_four_layers() {
         // South is two steps from its goal and nobody can stop it in time without
         // walls: BRS+ at four layers finds the win in two of its own moves (5 plies).
         let mut s = Setup::start(Variant::new(9, 4, 0, 2, Goal::Edge).unwrap());
         s.pawns[Seat::South] = Some(Square::new(4, 6));
         let pos = Position::from_setup(&s).unwrap();
-        let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::depth(4));
-        assert_eq!(r.mate_in(), Some(5), "{r:?}");
+        let four_layers =
+            SearchOptions { four: FourSeatSearch::BestReply, brs_odd: false, ..SearchOptions::DEFAULT };
+        let r = Searcher::new(1 << 14).with_options(four_layers).search(&pos, Limits::depth(4));
+        assert_eq!((r.mate_in(), r.depth), (Some(5), 4), "{r:?}");
         // Max-n at four plies sees only one of South's moves.
         let r = searcher(FourSeatSearch::MaxN).search(&pos, Limits::depth(4));
         assert_eq!(r.mate_in(), None, "{r:?}");

@@ -11,7 +11,9 @@
 //!   (BRS+ plays a move where plain BRS passes, so every position searched can arise).
 //!   The root seat's moves and the combined replies alternate as MAX and MIN layers of an
 //!   alpha-beta search, so a depth of four layers sees two of the root seat's own moves
-//!   where max-n sees one.
+//!   where max-n sees one. By default its iterations search odd numbers of layers
+//!   (1, 3, 5, …; [`SearchOptions::brs_odd`](super::SearchOptions::brs_odd)), each ending
+//!   on the root seat's own move, which won by match.
 //!
 //! The paranoid and BRS+ searches score a position by the root seat's entry in the max-n
 //! evaluation (its lead in the race over the first other seat to arrive, and the walls in

@@ -3,7 +3,7 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]...
 //! ```
 //!
 //! `--search` picks the strong engine's four-seat search (default: the engine's own,
@@ -16,7 +16,8 @@
 //! each opening played once from every seat of the rotation (default 0 against beginners,
 //! whose seeds vary the games; 4 against the previous engine, which is deterministic at a
 //! node budget). `--old-nodes N` gives the previous engines their own node budget (for
-//! matches at equal instructions rather than equal nodes).
+//! matches at equal instructions rather than equal nodes). `--switch NAME` (repeatable)
+//! turns one of the strong engine's search switches (`SearchOptions::with_switch`).
 
 use std::time::{Duration, Instant};
 
@@ -35,6 +36,8 @@ fn main() {
     let mut four = FourSeatSearch::default();
     let mut opening: Option<u32> = None;
     let mut old_nodes = 0u64;
+    let mut options = SearchOptions::DEFAULT;
+    let mut switches: Vec<String> = Vec::new();
     let mut it = args.iter().filter(|a| *a != "--centre" && *a != "--baseline");
     while let Some(a) = it.next() {
         let next = it.next();
@@ -43,6 +46,19 @@ fn main() {
                 Some(Ok(search)) => search,
                 _ => {
                     eprintln!("--search takes maxn, paranoid or brs");
+                    std::process::exit(2);
+                }
+            };
+            continue;
+        }
+        if a == "--switch" {
+            options = match next.and_then(|name| options.with_switch(name)) {
+                Some(o) => {
+                    switches.extend(next.cloned());
+                    o
+                }
+                None => {
+                    eprintln!("--switch takes a switch of SearchOptions::with_switch (brsfirst, ...)");
                     std::process::exit(2);
                 }
             };
@@ -58,7 +74,7 @@ fn main() {
             ("--old-nodes", Some(v)) => old_nodes = v,
             _ => {
                 eprintln!(
-                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs]"
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]..."
                 );
                 std::process::exit(2);
             }
@@ -73,7 +89,7 @@ fn main() {
     let opening = opening.unwrap_or(if baseline { 4 } else { 0 });
     for g in 0..games {
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
-        let options = SearchOptions { four, ..SearchOptions::DEFAULT };
+        let options = SearchOptions { four, ..options };
         let mut strong = Strong::with_options(limits, Weights::TUNED, options);
         let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
         let (game, strong_seat) = if baseline {
@@ -122,7 +138,8 @@ fn main() {
     let name = if centre { "race to the centre" } else { "four-player preset" };
     let (lo, hi) = wilson(wins as f64, games as f64);
     println!(
-        "{name}: strong ({budget}, {four:?}) in one seat vs three {}, {games} games (strong seat rotating south, west, north, east): won {wins} ({:.1}%, 95% [{:.1}, {:.1}]), drawn {draws}; wins by seat: south {} west {} north {} east {}",
+        "{name}: strong ({budget}, {four:?}{}) in one seat vs three {}, {games} games (strong seat rotating south, west, north, east): won {wins} ({:.1}%, 95% [{:.1}, {:.1}]), drawn {draws}; wins by seat: south {} west {} north {} east {}",
+        switches.iter().map(|s| format!(", {s}")).collect::<String>(),
         if baseline { "previous strong engines" } else { "beginners" },
         100.0 * wins as f64 / games as f64,
         100.0 * lo,

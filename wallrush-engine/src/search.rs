@@ -412,6 +412,9 @@ impl Searcher {
         let mut work = pos.clone();
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
         for depth in 1..=limits.depth.max(1) {
+            if four && depth > 1 && self.four_layers(depth) > limits.depth {
+                break; // BRS+ deepens by two layers (`four_layers`); the limit counts layers
+            }
             let (score, best) = if four {
                 self.four_root(&mut work, depth)
             } else {
@@ -430,7 +433,7 @@ impl Searcher {
                 break;
             }
             result.score = score;
-            result.depth = depth;
+            result.depth = if four { self.four_layers(depth) } else { depth };
             result.pv = self.principal_variation(pos, depth);
             result.best = best.map(|(m, _)| m).or(result.pv.first().copied()).or(result.best);
             if result.pv.first().copied() != result.best {

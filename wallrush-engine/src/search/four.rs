@@ -11,19 +11,20 @@
 //!   (BRS+ plays a move where plain BRS passes, so every position searched can arise).
 //!   The root seat's moves and the combined replies alternate as MAX and MIN layers of an
 //!   alpha-beta search, so a depth of four layers sees two of the root seat's own moves
-//!   where max-n sees one.
+//!   where max-n sees one. By default its iterations search odd numbers of layers
+//!   (1, 3, 5, …; [`SearchOptions::brs_odd`](super::SearchOptions::brs_odd)), each ending
+//!   on the root seat's own move, which won by match.
 //!
 //! The paranoid and BRS+ searches score a position by the root seat's entry in the max-n
 //! evaluation (its lead in the race over the first other seat to arrive, and the walls in
 //! hand), and use the max-n move generator with the other seats walling only the root
 //! seat. docs/ENGINE.md gives the matches that chose the default.
 
-use alloc::vec::Vec;
-
-use super::maxn::{arrivals, Scores, WALL_VALUE_FOUR};
+use super::masks::Geo;
+use super::maxn::{arrivals, nearest_to_goal, Scores, WALL_VALUE_FOUR};
 use super::options::FourSeatSearch;
 use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
-use wallrush_core::{Move, Position, Seat, Undo};
+use wallrush_core::{Move, Orientation, Position, Seat, Square, Undo, Wall};
 
 /// What a wall in hand is worth to the root seat per round left before the first other
 /// seat is due to arrive, at most [`WALL_VALUE_FOUR`] (max-n uses 20). Chosen in seeded
@@ -37,9 +38,21 @@ impl Searcher {
     /// (when stopped, the best of the root moves searched in full).
     pub(super) fn four_root(&mut self, pos: &mut Position, depth: u32) -> (Score, Option<(Move, Score)>) {
         self.ensure_vtable();
+        let layers = self.four_layers(depth);
         match self.options.four {
             FourSeatSearch::MaxN => (self.maxn_root(pos, depth), None),
-            FourSeatSearch::Paranoid | FourSeatSearch::BestReply => self.four_ab_root(pos, depth),
+            FourSeatSearch::Paranoid | FourSeatSearch::BestReply => self.four_ab_root(pos, layers),
+        }
+    }
+
+    /// The plies (max-n, paranoid) or layers (BRS+) iteration `depth` searches: BRS+
+    /// searches odd numbers of layers only (`SearchOptions::brs_odd`), 1, 3, 5, …, so that
+    /// every iteration ends on the root seat's own move.
+    pub(super) fn four_layers(&self, depth: u32) -> u32 {
+        if self.options.four == FourSeatSearch::BestReply && self.options.brs_odd {
+            2 * depth - 1
+        } else {
+            depth
         }
     }
 
@@ -164,26 +177,14 @@ impl Searcher {
             return root_evaluate(pos, root);
         }
         let mut best = INF;
-        let mut played: Vec<Undo> = Vec::with_capacity(3);
+        // The open steps of the board here, for the default moves by masks: the seats'
+        // own moves below change them only by a candidate wall.
+        let open = self.geo.as_ref().and_then(|_| pos.bitboards()).map(|bb| (bb.open_e, bb.open_n));
+        let mut played: Played = Played::default();
         'seats: while pos.turn() != root && !pos.is_game_over() {
             let moves = self.four_moves(pos, None, true);
             for &m in moves.iter() {
-                let undo = pos.make(m);
-                let mut rest: Vec<Undo> = Vec::with_capacity(2);
-                while !pos.is_game_over() && pos.turn() != root {
-                    let d = default_move(pos);
-                    rest.push(pos.make(d));
-                }
-                let at = ply + played.len() + 1 + rest.len();
-                let s = if pos.is_game_over() {
-                    root_terminal(pos, root, at)
-                } else {
-                    self.brs_max(pos, depth - 1, alpha, beta, at)
-                };
-                while let Some(u) = rest.pop() {
-                    pos.unmake(u);
-                }
-                pos.unmake(undo);
+                let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
                 if self.stopped {
                     break 'seats;
                 }
@@ -194,24 +195,132 @@ impl Searcher {
                 }
             }
             // This seat plays its default move; the next one replies.
-            let d = default_move(pos);
+            let d = default_move(self.geo.as_ref(), open, pos);
             played.push(pos.make(d));
             if pos.is_game_over() {
-                best = best.min(root_terminal(pos, root, ply + played.len()));
+                best = best.min(root_terminal(pos, root, ply + played.len));
                 break;
             }
         }
-        while let Some(u) = played.pop() {
-            pos.unmake(u);
-        }
+        played.unmake_all(pos);
         best
+    }
+
+    /// One reply of a BRS+ MIN layer: `m` for the seat to move in `pos` (`ply` plies from
+    /// the root), the seats after it playing their default moves (over the open steps
+    /// `open` before `m`), then the root seat's MAX layer; the root seat's score.
+    #[allow(clippy::too_many_arguments)] // a search node's window, depth and position
+    fn brs_reply(
+        &mut self,
+        pos: &mut Position,
+        m: Move,
+        open: Option<(u128, u128)>,
+        depth: u32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
+        let root = self.root_seat;
+        let open_after = match (m, open, self.geo.as_ref()) {
+            (Move::Wall(w), Some((e, n)), Some(geo)) => {
+                let (ce, cn) = wall_steps(geo, w);
+                Some((e & !ce, n & !cn))
+            }
+            _ => open,
+        };
+        let undo = pos.make(m);
+        let mut rest = Played::default();
+        while !pos.is_game_over() && pos.turn() != root {
+            let d = default_move(self.geo.as_ref(), open_after, pos);
+            rest.push(pos.make(d));
+        }
+        let at = ply + 1 + rest.len;
+        let s = if pos.is_game_over() {
+            root_terminal(pos, root, at)
+        } else {
+            self.brs_max(pos, depth - 1, alpha, beta, at)
+        };
+        rest.unmake_all(pos);
+        pos.unmake(undo);
+        s
+    }
+}
+
+/// The moves a BRS+ MIN layer has played, to take back (at most three: one a seat).
+#[derive(Default)]
+struct Played {
+    undos: [Option<Undo>; 3],
+    len: usize,
+}
+
+impl Played {
+    fn push(&mut self, undo: Undo) {
+        self.undos[self.len] = Some(undo);
+        self.len += 1;
+    }
+
+    /// Takes the moves back, the last first.
+    fn unmake_all(&mut self, pos: &mut Position) {
+        while self.len > 0 {
+            self.len -= 1;
+            if let Some(u) = self.undos[self.len].take() {
+                pos.unmake(u);
+            }
+        }
+    }
+}
+
+/// The steps a wall closes, as masks of the open-step bitboards ([`Bitboards::open_e`],
+/// [`Bitboards::open_n`]): a horizontal wall the north steps of the `length` squares
+/// from its anchor eastward, a vertical wall the east steps of those northward.
+fn wall_steps(geo: &Geo, w: Wall) -> (u128, u128) {
+    let n = geo.variant.size() as u32;
+    let len = geo.variant.wall_length() as u32;
+    let c = w.anchor().rank() as u32 * n + w.anchor().file() as u32;
+    let mut closed = 0u128;
+    for i in 0..len {
+        let step = if w.orientation() == Orientation::Horizontal { i } else { i * n };
+        closed |= 1u128 << (c + step);
+    }
+    if w.orientation() == Orientation::Horizontal {
+        (0, closed)
+    } else {
+        (closed, 0)
     }
 }
 
 /// The default move of a seat that does not reply in BRS+: its winning step, else the
 /// pawn move that shortens its route most (the first in legal order among equals), else
-/// its first legal move (a pass, or a wall when its pawn is boxed in).
-fn default_move(pos: &mut Position) -> Move {
+/// its first legal move (a pass, or a wall when its pawn is boxed in). With the board's
+/// masks (`geo`) and its open steps (`open`: east, north), the pawn moves are ranked by
+/// one breadth-first pass from the goal instead of playing each of them.
+fn default_move(geo: Option<&Geo>, open: Option<(u128, u128)>, pos: &mut Position) -> Move {
+    if let (Some(geo), Some((open_e, open_n))) = (geo, open) {
+        let n = geo.variant.size() as u32;
+        let cell = |sq: Square| sq.rank() as u32 * n + sq.file() as u32;
+        let me = pos.turn();
+        let pawns = pos.pawns();
+        let occupied = Seat::ALL.iter().filter_map(|&s| pawns[s]).fold(0u128, |o, sq| o | 1u128 << cell(sq));
+        let here = pawns[me].map_or(0, |sq| 1u128 << cell(sq));
+        // The four steps; only a pawn beside another one needs the jump rules.
+        let steps = geo.expand(here, open_e, open_n) & !here;
+        let targets = if steps & occupied == 0 {
+            steps
+        } else {
+            pos.pawn_moves().iter().fold(0u128, |t, &m| match m {
+                Move::Pawn(sq) => t | 1u128 << cell(sq),
+                _ => t,
+            })
+        };
+        if let Some(to) = nearest_to_goal(geo, pos.turn(), open_e, open_n, targets) {
+            return Move::Pawn(to);
+        }
+    }
+    default_move_by_making(pos)
+}
+
+/// [`default_move`] by playing each pawn move and reading the route length.
+fn default_move_by_making(pos: &mut Position) -> Move {
     let me = pos.turn();
     let pawns = pos.pawn_moves();
     let mut best: Option<(u32, Move)> = None;
@@ -359,11 +468,78 @@ mod tests {
 
     #[test]
     fn the_default_move_steps_along_a_shortest_route() {
-        let mut pos = Position::new(Variant::four_player());
+        let pos = Position::new(Variant::four_player());
         let before = pos.route_len(Seat::South).unwrap();
-        let m = default_move(&mut pos);
-        pos.play(m).unwrap();
-        assert_eq!(pos.route_len(Seat::South), Some(before - 1));
+        let geo = Geo::new(&pos);
+        assert!(geo.is_some());
+        let open = pos.bitboards().map(|bb| (bb.open_e, bb.open_n));
+        for (geo, open) in [(geo.as_ref(), open), (None, None)] {
+            let mut p = pos.clone();
+            let m = default_move(geo, open, &mut p);
+            p.play(m).unwrap();
+            assert_eq!(p.route_len(Seat::South), Some(before - 1));
+        }
+    }
+
+    #[test]
+    fn the_default_move_by_masks_is_the_default_move_by_making() {
+        // On random positions of the four-seat variants (walls, pawns side by side,
+        // jumps), ranking the pawn moves by masks picks the move that playing them does,
+        // and a wall closes the steps `wall_steps` says.
+        use wallrush_core::SplitMix64;
+        let mut rng = SplitMix64::new(2026);
+        let (mut checked, mut walls) = (0, 0);
+        for v in [Variant::four_player(), Variant::race_to_centre()] {
+            let geo = Geo::new(&Position::new(v));
+            for _ in 0..60 {
+                let mut pos = Position::new(v);
+                for _ in 0..rng.next_u64() % 60 {
+                    let moves = pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play(m).unwrap();
+                    if pos.is_game_over() {
+                        break;
+                    }
+                }
+                if pos.is_game_over() {
+                    continue;
+                }
+                let bb = pos.bitboards().unwrap();
+                let by_masks = default_move(geo.as_ref(), Some((bb.open_e, bb.open_n)), &mut pos.clone());
+                assert_eq!(by_masks, default_move_by_making(&mut pos.clone()), "{v:?} {pos:?}");
+                checked += 1;
+                // The open steps after a wall, as the MIN layer derives them.
+                if let Some(&Move::Wall(w)) = rng.pick(&pos.legal_moves()[pos.pawn_moves().len()..]) {
+                    let (ce, cn) = wall_steps(geo.as_ref().unwrap(), w);
+                    let mut after = pos.clone();
+                    after.play(Move::Wall(w)).unwrap();
+                    let a = after.bitboards().unwrap();
+                    assert_eq!((bb.open_e & !ce, bb.open_n & !cn), (a.open_e, a.open_n), "{w}");
+                    walls += 1;
+                }
+            }
+        }
+        assert!(checked > 80 && walls > 30, "{checked} {walls}");
+    }
+
+    #[test]
+    fn brs_searches_odd_numbers_of_layers() {
+        // By default every BRS+ iteration ends on the root seat's move: iteration d
+        // searches 2d - 1 layers, and the result reports the layers, as a depth limit
+        // counts them.
+        let pos = Position::new(Variant::four_player());
+        let s = searcher(FourSeatSearch::BestReply);
+        assert_eq!([1, 2, 3, 4].map(|d| s.four_layers(d)), [1, 3, 5, 7]);
+        for (limit, layers) in [(1, 1), (3, 3), (4, 3), (5, 5)] {
+            let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::depth(limit));
+            assert_eq!(r.depth, layers, "{limit} {r:?}");
+        }
+        let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::nodes(20_000));
+        assert_eq!(r.depth % 2, 1, "{r:?}");
+        // Max-n and paranoid count plies, one an iteration.
+        for kind in [FourSeatSearch::MaxN, FourSeatSearch::Paranoid] {
+            assert_eq!(searcher(kind).four_layers(4), 4, "{kind:?}");
+        }
     }
 
     #[test]
@@ -373,8 +549,10 @@ mod tests {
         let mut s = Setup::start(Variant::new(9, 4, 0, 2, Goal::Edge).unwrap());
         s.pawns[Seat::South] = Some(Square::new(4, 6));
         let pos = Position::from_setup(&s).unwrap();
-        let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::depth(4));
-        assert_eq!(r.mate_in(), Some(5), "{r:?}");
+        let four_layers =
+            SearchOptions { four: FourSeatSearch::BestReply, brs_odd: false, ..SearchOptions::DEFAULT };
+        let r = Searcher::new(1 << 14).with_options(four_layers).search(&pos, Limits::depth(4));
+        assert_eq!((r.mate_in(), r.depth), (Some(5), 4), "{r:?}");
         // Max-n at four plies sees only one of South's moves.
         let r = searcher(FourSeatSearch::MaxN).search(&pos, Limits::depth(4));
         assert_eq!(r.mate_in(), None, "{r:?}");

@@ -19,7 +19,7 @@ pub(super) struct Geo {
     n: u32,
     len: u32,
     squares: Vec<Square>,
-    goal: [u128; 4],
+    pub(super) goal: [u128; 4],
     /// Anchors of horizontal / vertical walls that lie on the board.
     h_ok: u128,
     v_ok: u128,
@@ -97,13 +97,13 @@ impl Geo {
 
     /// Squares one step from `x` through open edges, and `x`.
     #[inline]
-    fn expand(&self, x: u128, oe: u128, on: u128) -> u128 {
+    pub(super) fn expand(&self, x: u128, oe: u128, on: u128) -> u128 {
         x | ((x & on) << self.n) | ((x >> self.n) & on) | ((x & oe) << 1) | ((x >> 1) & oe)
     }
 
     /// Horizontal anchors whose wall closes a north step of a square of `edges`.
     #[inline]
-    fn cover_h(&self, edges: u128) -> u128 {
+    pub(super) fn cover_h(&self, edges: u128) -> u128 {
         let mut out = 0;
         for i in 0..self.len {
             out |= edges >> i;
@@ -113,7 +113,7 @@ impl Geo {
 
     /// Vertical anchors whose wall closes an east step of a square of `edges`.
     #[inline]
-    fn cover_v(&self, edges: u128) -> u128 {
+    pub(super) fn cover_v(&self, edges: u128) -> u128 {
         let mut out = 0;
         for i in 0..self.len {
             out |= edges >> (i * self.n);

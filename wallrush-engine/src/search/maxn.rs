@@ -13,10 +13,11 @@
 //! against the root seat.
 
 use alloc::vec;
-use alloc::vec::Vec;
 
+use super::masks::Geo;
 use super::{Score, Searcher, INF, MAX_PLY, WIN};
-use wallrush_core::{BySeat, Move, MoveList, Orientation, Position, Seat, Square, Wall};
+use smallvec::SmallVec;
+use wallrush_core::{Bitboards, BySeat, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
@@ -120,48 +121,58 @@ impl Searcher {
         let arrival = arrivals(pos);
         let count = pos.seats_in_play().count() as i32;
         let root = self.root_seat;
-        let targets: Vec<Seat> = if against_root && me != root && pos.is_in_play(root) {
-            vec![root]
+        let targets: SeatSet = if against_root && me != root && pos.is_in_play(root) {
+            SeatSet::EMPTY.with(root)
         } else {
             pos.seats_in_play().filter(|&s| s != me && arrival[s] <= arrival[me] + count).collect()
         };
         let limit = if me == root { ROOT_WALLS } else { OTHER_WALLS };
         let mut out = MoveList::new();
-        let mut walls: Vec<(i32, Move)> = Vec::new();
-        let mut cut = Vec::new();
-        if pos.walls_left(me) > 0 {
-            for &s in &targets {
-                if let Some(route) = pos.route(s) {
-                    cut.extend(route.windows(2).map(|p| (p[0], p[1])));
-                }
-            }
-        }
-        let len = pos.variant().wall_length();
+        let mut walls: SmallVec<[(i32, Move); 64]> = SmallVec::new();
         let before = pos.route_lens();
         let d_me = before[me] as i32;
-        out.extend(pos.pawn_moves().iter().copied());
-        for w in cutting_walls(pos.variant().size(), len, &cut) {
-            let Ok(after) = pos.preview_wall(w) else { continue };
-            let hurt =
-                targets.iter().map(|&t| after[t].unwrap_or(0) as i32 - before[t] as i32).max().unwrap_or(0);
-            let cost = after[me].unwrap_or(0) as i32 - d_me;
-            if hurt > 0 {
-                walls.push((hurt - cost, Move::Wall(w)));
+        if let (true, Some(geo), Some(bb)) = (pos.walls_left(me) > 0, self.geo.as_ref(), pos.bitboards()) {
+            geo.push_pawn_moves(bb.pawn_targets, &mut out);
+            wall_damage_by_masks(geo, &bb, pos, targets, &mut walls);
+        } else if pos.walls_left(me) > 0 {
+            out.extend(pos.pawn_moves().iter().copied());
+            // The legal walls that cut the cached route of a target: any other wall
+            // leaves every target's route length as it is.
+            for w in pos.legal_walls_cutting(targets).iter() {
+                let Some(after) = pos.preview_legal_wall(w) else { continue };
+                let hurt =
+                    targets.map(|t| after[t].unwrap_or(0) as i32 - before[t] as i32).max().unwrap_or(0);
+                let cost = after[me].unwrap_or(0) as i32 - d_me;
+                if hurt > 0 {
+                    walls.push((hurt - cost, Move::Wall(w)));
+                }
             }
-        }
-        if pos.walls_left(me) == 0 {
-            // Without walls, a seat races: only steps that shorten its route.
-            let forward: MoveList = out
-                .iter()
-                .copied()
-                .filter(|&m| {
-                    let mut child = pos.clone();
-                    child.play_unchecked(m);
-                    (child.route_len(me).unwrap_or(0) as i32) < d_me || child.is_game_over()
-                })
-                .collect();
-            if !forward.is_empty() {
-                out = forward;
+        } else {
+            // Without walls, a seat races: only the steps that shorten its route (by a
+            // mask pass from its goal when the board has masks).
+            match self.geo.as_ref().zip(pos.bitboards()) {
+                Some((geo, bb)) => {
+                    let nearer = nearer_than(geo, me, bb.open_e, bb.open_n, d_me as u32);
+                    geo.push_pawn_moves(bb.pawn_targets & nearer, &mut out);
+                    if out.is_empty() {
+                        geo.push_pawn_moves(bb.pawn_targets, &mut out);
+                    }
+                }
+                None => {
+                    out.extend(pos.pawn_moves().iter().copied());
+                    let forward: MoveList = out
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            let mut child = pos.clone();
+                            child.play_unchecked(m);
+                            (child.route_len(me).unwrap_or(0) as i32) < d_me || child.is_game_over()
+                        })
+                        .collect();
+                    if !forward.is_empty() {
+                        out = forward;
+                    }
+                }
             }
         }
         walls.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
@@ -218,34 +229,125 @@ impl Searcher {
     }
 }
 
-/// The walls on a `size` board (of length `len`) that close at least one of the steps
-/// `cut`, legal or not, in the order of [`Position::legal_moves`] (horizontal before
-/// vertical, each by anchor): the candidates to preview, built from the steps instead of
-/// testing every legal wall against every step.
-fn cutting_walls(size: u8, len: u8, cut: &[(Square, Square)]) -> Vec<Wall> {
-    let mut out = Vec::with_capacity(2 * cut.len());
-    let back = len.saturating_sub(1);
-    for &(a, b) in cut {
-        if a.file() == b.file() && a.rank().abs_diff(b.rank()) == 1 {
-            let rank = a.rank().min(b.rank());
-            for file in a.file().saturating_sub(back)..=a.file() {
-                out.push(Wall::horizontal(Square::new(file, rank)));
+/// The walls [`Searcher::four_moves`] keeps, with their scores (the most damage to a
+/// seat of `targets` less the mover's own loss), computed on `bb`'s masks: the legal
+/// walls that cut the cached route of a target, each flooded only for the seats (of the
+/// targets and the mover) whose cached route it cuts. The same walls, in the same order,
+/// with the same scores as the core's `legal_walls_cutting` and `preview_legal_wall`.
+fn wall_damage_by_masks(
+    geo: &Geo,
+    bb: &Bitboards,
+    pos: &Position,
+    targets: SeatSet,
+    out: &mut SmallVec<[(i32, Move); 64]>,
+) {
+    let me = pos.turn();
+    let n = geo.variant.size() as u32;
+    let len = geo.variant.wall_length() as u32;
+    let cell = |sq: Square| sq.rank() as u32 * n + sq.file() as u32;
+    // Each seat's cached route as step masks (north, east) by the lower square, its
+    // pawn and its length.
+    let mut route = [(0u128, 0u128, 0u32, 0u32); 4];
+    for s in targets.with(me) {
+        let Some(squares) = pos.route(s) else { continue };
+        let (mut rn, mut re) = (0u128, 0u128);
+        for p in squares.windows(2) {
+            let (a, b) = (cell(p[0]), cell(p[1]));
+            match b.abs_diff(a) {
+                1 => re |= 1u128 << a.min(b),
+                _ => rn |= 1u128 << a.min(b),
             }
-        } else if a.rank() == b.rank() && a.file().abs_diff(b.file()) == 1 {
-            let file = a.file().min(b.file());
-            for rank in a.rank().saturating_sub(back)..=a.rank() {
-                out.push(Wall::vertical(Square::new(file, rank)));
+        }
+        route[s.index()] = (rn, re, cell(squares[0]), squares.len() as u32 - 1);
+    }
+    let (mut tn, mut te) = (0u128, 0u128);
+    for t in targets {
+        tn |= route[t.index()].0;
+        te |= route[t.index()].1;
+    }
+    let length_after = |s: Seat, closed_n: u128, closed_e: u128| -> i32 {
+        let (rn, re, pawn, before) = route[s.index()];
+        if rn & closed_n == 0 && re & closed_e == 0 {
+            return before as i32;
+        }
+        let (oe, on) = (bb.open_e & !closed_e, bb.open_n & !closed_n);
+        let goal = geo.goal[s.index()];
+        let (mut seen, mut frontier, mut d) = (1u128 << pawn, 1u128 << pawn, 0);
+        while frontier & goal == 0 {
+            frontier = geo.expand(frontier, oe, on) & !seen;
+            if frontier == 0 {
+                return 0; // a legal wall never seals a seat in; as the core's None
+            }
+            seen |= frontier;
+            d += 1;
+        }
+        d
+    };
+    let run_h = (1u128 << len) - 1;
+    let run_v = (0..len).fold(0u128, |m, i| m | 1u128 << (i * n));
+    let d_me = route[me.index()].3 as i32;
+    for (anchors, horizontal) in [(geo.cover_h(tn) & bb.legal_h, true), (geo.cover_v(te) & bb.legal_v, false)]
+    {
+        let mut rest = anchors;
+        while rest != 0 {
+            let c = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (closed_n, closed_e) = if horizontal { (run_h << c, 0) } else { (0, run_v << c) };
+            let hurt = targets
+                .map(|t| length_after(t, closed_n, closed_e) - route[t.index()].3 as i32)
+                .max()
+                .unwrap_or(0);
+            if hurt > 0 {
+                let cost = length_after(me, closed_n, closed_e) - d_me;
+                let sq = Square::new((c % n) as u8, (c / n) as u8);
+                let w = if horizontal { Wall::horizontal(sq) } else { Wall::vertical(sq) };
+                out.push((hurt - cost, Move::Wall(w)));
             }
         }
     }
-    out.retain(|w| w.is_on(size, len));
-    let key = |w: &Wall| {
-        let vertical = w.orientation() == Orientation::Vertical;
-        (vertical, w.anchor().rank() as usize * size as usize + w.anchor().file() as usize)
-    };
-    out.sort_unstable_by_key(key);
-    out.dedup();
-    out
+}
+
+/// The squares (over the open steps `open_e`, `open_n`) fewer than `d` steps from `seat`'s goal (ignoring
+/// pawns, as route lengths do), by layers of mask steps from the goal.
+pub(super) fn nearer_than(geo: &Geo, seat: Seat, open_e: u128, open_n: u128, d: u32) -> u128 {
+    let mut seen = geo.goal[seat.index()];
+    let mut layer = seen;
+    for _ in 1..d {
+        layer = geo.expand(layer, open_e, open_n) & !seen;
+        if layer == 0 {
+            break;
+        }
+        seen |= layer;
+    }
+    if d == 0 {
+        0
+    } else {
+        seen
+    }
+}
+
+/// The square of `targets` nearest `seat`'s goal (ignoring pawns), the lowest cell
+/// among equals (the first in [`Position::pawn_moves`] order); `None` when no square of
+/// `targets` reaches the goal.
+pub(super) fn nearest_to_goal(
+    geo: &Geo,
+    seat: Seat,
+    open_e: u128,
+    open_n: u128,
+    targets: u128,
+) -> Option<Square> {
+    let mut seen = geo.goal[seat.index()];
+    let mut layer = seen;
+    while layer & targets == 0 {
+        layer = geo.expand(layer, open_e, open_n) & !seen;
+        if layer == 0 {
+            return None;
+        }
+        seen |= layer;
+    }
+    let c = (layer & targets).trailing_zeros();
+    let n = geo.variant.size() as u32;
+    Some(Square::new((c % n) as u8, (c / n) as u8))
 }
 
 /// When each seat in play would arrive, in plies from now, if nobody walled again: its
@@ -304,6 +406,7 @@ mod tests {
         Searcher::new(entries)
             .with_options(SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT })
     }
+    use alloc::vec::Vec;
     use wallrush_core::{Goal, Setup, Square, Variant};
 
     fn four() -> Setup {
@@ -346,7 +449,8 @@ mod tests {
     }
 
     /// The wall candidates as they were first built: every legal wall tested against
-    /// every step (the reference for [`cutting_walls`]).
+    /// every step (the reference for `Position::legal_walls_cutting`, which
+    /// [`Searcher::four_moves`] uses).
     fn cutting_walls_by_legal_moves(pos: &Position, cut: &[(Square, Square)]) -> Vec<Wall> {
         let len = pos.variant().wall_length();
         pos.legal_moves()
@@ -379,15 +483,56 @@ mod tests {
                     let route = pos.route(s).unwrap();
                     cut.extend(route.windows(2).map(|p| (p[0], p[1])));
                 }
-                let legal: Vec<Wall> = cutting_walls(v.size(), v.wall_length(), &cut)
-                    .into_iter()
-                    .filter(|&w| pos.is_legal(Move::Wall(w)))
-                    .collect();
+                let legal: Vec<Wall> = pos.legal_walls_cutting(pos.seats_in_play()).iter().collect();
                 assert_eq!(legal, cutting_walls_by_legal_moves(&pos, &cut), "{v:?}");
                 checked += 1;
             }
         }
         assert!(checked > 60, "{checked}");
+    }
+
+    #[test]
+    fn the_moves_by_masks_are_the_moves_by_previews() {
+        // On random positions, the generator on masks (the searcher knows the board's
+        // masks) tries the moves, in the order, that the core's previews give, for every
+        // root seat and both kinds of search.
+        use crate::search::masks::Geo;
+        use wallrush_core::SplitMix64;
+        let mut rng = SplitMix64::new(7);
+        let mut checked = 0;
+        for v in
+            [Variant::four_player(), Variant::race_to_centre(), Variant::new(9, 4, 3, 2, Goal::Edge).unwrap()]
+        {
+            for _ in 0..40 {
+                let mut pos = Position::new(v);
+                for _ in 0..rng.next_u64() % 70 {
+                    let moves = pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play(m).unwrap();
+                    if pos.is_game_over() {
+                        break;
+                    }
+                }
+                if pos.is_game_over() {
+                    continue;
+                }
+                let mut plain = maxn_searcher(1 << 10);
+                let mut masked = maxn_searcher(1 << 10);
+                masked.geo = Geo::new(&pos);
+                assert!(masked.geo.is_some());
+                for root in pos.seats_in_play() {
+                    plain.root_seat = root;
+                    masked.root_seat = root;
+                    for against_root in [false, true] {
+                        let a = plain.four_moves(&pos, None, against_root);
+                        let b = masked.four_moves(&pos, None, against_root);
+                        assert_eq!(a.as_slice(), b.as_slice(), "{v:?} {root} {against_root} {pos:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub struct SearchOptions {
     pub lmr_log: bool,
     /// The search with more than two seats (see [`FourSeatSearch`]).
     pub four: FourSeatSearch,
+    /// BRS+: iteration `d` searches `2d - 1` layers, so that every iteration ends on the
+    /// root seat's own move (its MAX layer).
+    pub brs_odd: bool,
     /// Null-move pruning: at a null-window node of depth 3 and more whose static score is
     /// at least beta, the mover passes and the opponent's reply is searched this many
     /// plies shallower (besides the ply of the pass); a fail-high there cuts the node.
@@ -55,6 +58,7 @@ impl SearchOptions {
         narrow_frontier: false,
         lmr_log: false,
         four: FourSeatSearch::BestReply,
+        brs_odd: true,
         null_reduction: 0,
         rfp_margin: 100,
         rfp_depth: 4,
@@ -64,8 +68,9 @@ impl SearchOptions {
 
 impl SearchOptions {
     /// These options with one switch turned, by name (the experiment switches of the
-    /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`, `frontier`,
-    /// `nofrontier`, `lmrlog`, `lmrK`, `lmr2K`, `nmpR`, `rfpMARGIN`, `rfpdDEPTH`, `lmpK`;
+    /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
+    /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
+    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -85,6 +90,8 @@ impl SearchOptions {
             "frontier" => self.narrow_frontier = true,
             "nofrontier" => self.narrow_frontier = false,
             "lmrlog" => self.lmr_log = true,
+            "brsodd" => self.brs_odd = true,
+            "nobrsodd" => self.brs_odd = false,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,
             _ if switch.starts_with("lmr") => self.lmr_from = u8::try_from(num("lmr")?).ok()?,
             _ if switch.starts_with("nmp") => self.null_reduction = u8::try_from(num("nmp")?).ok()?,

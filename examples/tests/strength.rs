@@ -39,7 +39,8 @@ fn four_seats_against_three_beginners() {
     assert!(won >= 75, "won {won} of 100");
 }
 
-// Ignored: about 10 s in release. Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
+// Ignored: about 10 s in release and minutes in debug, too long for the test command.
+// Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_against_the_beginner() {

@@ -492,18 +492,7 @@ mod tests {
         for v in [Variant::four_player(), Variant::race_to_centre()] {
             let geo = Geo::new(&Position::new(v));
             for _ in 0..60 {
-                let mut pos = Position::new(v);
-                for _ in 0..rng.next_u64() % 60 {
-                    let moves = pos.legal_moves();
-                    let Some(&m) = rng.pick(&moves) else { break };
-                    pos.play(m).unwrap();
-                    if pos.is_game_over() {
-                        break;
-                    }
-                }
-                if pos.is_game_over() {
-                    continue;
-                }
+                let Some(pos) = crate::search::tests::random_position(&mut rng, v, 60) else { continue };
                 let bb = pos.bitboards().unwrap();
                 let by_masks = default_move(geo.as_ref(), Some((bb.open_e, bb.open_n)), &mut pos.clone());
                 assert_eq!(by_masks, default_move_by_making(&mut pos.clone()), "{v:?} {pos:?}");

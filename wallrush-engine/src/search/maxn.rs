@@ -504,18 +504,7 @@ mod tests {
             [Variant::four_player(), Variant::race_to_centre(), Variant::new(9, 4, 3, 2, Goal::Edge).unwrap()]
         {
             for _ in 0..40 {
-                let mut pos = Position::new(v);
-                for _ in 0..rng.next_u64() % 70 {
-                    let moves = pos.legal_moves();
-                    let Some(&m) = rng.pick(&moves) else { break };
-                    pos.play(m).unwrap();
-                    if pos.is_game_over() {
-                        break;
-                    }
-                }
-                if pos.is_game_over() {
-                    continue;
-                }
+                let Some(pos) = crate::search::tests::random_position(&mut rng, v, 70) else { continue };
                 let mut plain = maxn_searcher(1 << 10);
                 let mut masked = maxn_searcher(1 << 10);
                 masked.geo = Geo::new(&pos);

@@ -2,6 +2,26 @@ use super::*;
 use alloc::string::{String, ToString};
 use wallrush_core::{Goal, Setup, Square, Variant};
 
+/// A position `rng` reaches by up to `max_plies - 1` random legal moves from the start of
+/// `v`, or `None` when that random game ended (for the four-seat tests of `four` and
+/// `maxn`).
+pub(super) fn random_position(
+    rng: &mut wallrush_core::SplitMix64,
+    v: Variant,
+    max_plies: u64,
+) -> Option<Position> {
+    let mut pos = Position::new(v);
+    for _ in 0..rng.next_u64() % max_plies {
+        let moves = pos.legal_moves();
+        let Some(&m) = rng.pick(&moves) else { break };
+        pos.play(m).unwrap();
+        if pos.is_game_over() {
+            break;
+        }
+    }
+    (!pos.is_game_over()).then_some(pos)
+}
+
 fn play_all(text: &str) -> Position {
     let mut pos = Position::classic();
     for m in text.split_whitespace() {

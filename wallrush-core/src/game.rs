@@ -168,12 +168,14 @@ impl FromStr for DrawOptions {
 struct Step {
     action: Action,
     after: Position,
-    /// Times `after` has been seen so far, this time included.
+    /// Times `after` has been seen so far, this time included (kept while the game
+    /// indexes repetitions, see [`Game::index`]; 0 otherwise).
     seen: u32,
     /// Plies played up to and including this step.
     plies: u32,
     /// The latest earlier position (0 the start, `i` after step `i`) with the same
-    /// Zobrist key, which this step replaced in [`Game::latest`].
+    /// Zobrist key, which this step replaced in [`Game::index`] (`None` while the game
+    /// does not index repetitions).
     prev_same_key: Option<u32>,
 }
 
@@ -204,10 +206,16 @@ pub struct Game {
     steps: Vec<Step>,
     redo: Vec<Action>,
     draw: DrawOptions,
-    /// For every Zobrist key in the history, the latest position with it (0 the start,
-    /// `i` after step `i`); each step keeps the entry it replaced, so positions with one
-    /// key form a chain back through the game.
-    latest: BTreeMap<u64, u32>,
+    /// While a repetition draw rule is on: for every Zobrist key in the history, the
+    /// latest position with it (0 the start, `i` after step `i`); each step keeps the
+    /// entry it replaced, so positions with one key form a chain back through the game,
+    /// and a push counts its repetitions in a logarithm of the game's length.
+    ///
+    /// Without the rule nothing needs the count at every ply, so no map is kept (it was
+    /// about a twentieth of a random playout's ply from Python);
+    /// [`repetitions`](Game::repetitions) then counts back through the history since
+    /// the last change of the walls in hand.
+    index: Option<BTreeMap<u64, u32>>,
 }
 
 impl Default for Game {
@@ -241,14 +249,13 @@ impl Game {
     /// A game from `start` (any legal position), with no draw rules. Plies and
     /// repetitions are counted from `start`.
     pub fn from_position(start: Position) -> Game {
-        let latest = BTreeMap::from([(start.zobrist(), 0)]);
-        Game { start, steps: Vec::new(), redo: Vec::new(), draw: DrawOptions::NONE, latest }
+        Game { start, steps: Vec::new(), redo: Vec::new(), draw: DrawOptions::NONE, index: None }
     }
 
     /// The same game playing by `draw`.
     #[must_use]
     pub fn with_draw_options(mut self, draw: DrawOptions) -> Game {
-        self.draw = draw;
+        self.set_draw_options(draw);
         self
     }
 
@@ -256,6 +263,27 @@ impl Game {
     /// late does not look back for an earlier draw.
     pub fn set_draw_options(&mut self, draw: DrawOptions) {
         self.draw = draw;
+        match (draw.repetition.is_some(), self.index.is_some()) {
+            (true, false) => self.build_index(),
+            (false, true) => {
+                self.index = None;
+                for step in &mut self.steps {
+                    (step.seen, step.prev_same_key) = (0, None);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Indexes the history's repetitions (see [`Game::index`]): each step's count and
+    /// chain, as if the game had been played with the index on.
+    fn build_index(&mut self) {
+        let mut index = BTreeMap::from([(self.start.zobrist(), 0)]);
+        for n in 0..self.steps.len() {
+            let (earlier, new) = self.steps.split_at_mut(n);
+            record(&mut index, &self.start, earlier, &mut new[0]);
+        }
+        self.index = Some(index);
     }
 
     /// The draw rules.
@@ -324,7 +352,11 @@ impl Game {
     /// included (positions are the same when their pawn squares, walls, wall counts and
     /// seat to move are).
     pub fn repetitions(&self) -> u32 {
-        self.steps.last().map_or(1, |s| s.seen)
+        match (&self.index, self.steps.last()) {
+            (_, None) => 1,
+            (Some(_), Some(last)) => last.seen,
+            (None, Some(last)) => count_back(&self.start, &self.steps, &last.after),
+        }
     }
 
     /// How the game ended, or `None` while it goes on: a win or a draw by passing as the
@@ -391,10 +423,8 @@ impl Game {
     /// # Panics
     /// May panic, or leave the game inconsistent, if `m` is not legal.
     pub fn play_unchecked(&mut self, m: Move) {
-        let mut after = self.position().clone();
-        after.play_unchecked(m);
         let plies = self.plies() + 1;
-        self.push(Action::Move(m), after, plies);
+        self.push_with(Action::Move(m), plies, |after| after.play_unchecked(m));
     }
 
     /// [`play`](Self::play) for a compact move of this game's board, for
@@ -405,11 +435,9 @@ impl Game {
             return Err(IllegalMove::new(m, Illegal::GameOver, self.variant().size()));
         }
         self.position().check_compact(m)?;
-        let mut after = self.position().clone();
-        after.play_compact_unchecked(m);
         let mv = self.position().expand_move(m);
         let plies = self.plies() + 1;
-        self.push(Action::Move(mv), after, plies);
+        self.push_with(Action::Move(mv), plies, |after| after.play_compact_unchecked(m));
         Ok(())
     }
 
@@ -424,10 +452,11 @@ impl Game {
         if self.draw_by_options().is_some() {
             return Err(ResignError::GameOver(seat));
         }
+        // Rare: tried on a copy, so a refusal changes nothing.
         let mut after = self.position().clone();
         after.resign(seat)?;
         let plies = self.plies();
-        self.push(Action::Resign(seat), after, plies);
+        self.push_with(Action::Resign(seat), plies, |copy| *copy = after);
         Ok(())
     }
 
@@ -505,11 +534,11 @@ impl Game {
         match action {
             Action::Move(m) => self.play_unchecked(m),
             Action::Resign(seat) => {
-                let mut after = self.position().clone();
-                let resigned = after.resign(seat);
-                debug_assert!(resigned.is_ok(), "an unchecked resignation that is refused");
                 let plies = self.plies();
-                self.push(Action::Resign(seat), after, plies);
+                self.push_with(Action::Resign(seat), plies, |after| {
+                    let resigned = after.resign(seat);
+                    debug_assert!(resigned.is_ok(), "an unchecked resignation that is refused");
+                });
             }
         }
     }
@@ -524,20 +553,30 @@ impl Game {
         MoveTextError::Illegal(IllegalText::new(notation, pos, text, reason))
     }
 
-    fn push(&mut self, action: Action, after: Position, plies: u32) {
-        let index = u32::try_from(self.steps.len() + 1).unwrap_or(u32::MAX);
-        // One walk of the map: the latest position with the key is read and replaced.
-        let (prev_same_key, seen) = match self.latest.entry(after.zobrist()) {
-            Entry::Occupied(mut latest) => {
-                let prev = latest.insert(index);
-                (Some(prev), seen_before(&self.start, &self.steps, Some(prev), &after) + 1)
-            }
-            Entry::Vacant(latest) => {
-                latest.insert(index);
-                (None, 1)
-            }
-        };
-        self.steps.push(Step { action, after, seen, plies, prev_same_key });
+    /// Adds a step: a copy of the current position, changed by `change`, which must not
+    /// fail. The copy is made in place at the end of the history, so the position (over
+    /// 400 bytes) is copied once rather than also moved through the stack.
+    fn push_with(&mut self, action: Action, plies: u32, change: impl FnOnce(&mut Position)) {
+        let n = self.steps.len();
+        match n {
+            0 => self.steps.push(Step {
+                action,
+                after: self.start.clone(),
+                seen: 1,
+                plies,
+                prev_same_key: None,
+            }),
+            _ => self.steps.extend_from_within(n - 1..),
+        }
+        let (earlier, new) = self.steps.split_at_mut(n);
+        let step = &mut new[0];
+        change(&mut step.after);
+        step.action = action;
+        step.plies = plies;
+        match &mut self.index {
+            Some(index) => record(index, &self.start, earlier, step),
+            None => (step.seen, step.prev_same_key) = (0, None),
+        }
         if self.redo.last() == Some(&action) {
             self.redo.pop();
         } else {
@@ -549,11 +588,13 @@ impl Game {
     /// replayed with [`redo`](Self::redo). `None` at the start.
     pub fn undo(&mut self) -> Option<Action> {
         let step = self.steps.pop()?;
-        let key = step.after.zobrist();
-        match step.prev_same_key {
-            Some(prev) => self.latest.insert(key, prev),
-            None => self.latest.remove(&key),
-        };
+        if let Some(index) = &mut self.index {
+            let key = step.after.zobrist();
+            match step.prev_same_key {
+                Some(prev) => index.insert(key, prev),
+                None => index.remove(&key),
+            };
+        }
         self.redo.push(step.action);
         Some(step.action)
     }
@@ -581,8 +622,49 @@ impl Game {
     }
 }
 
-/// Whether two positions of one game are the same for repetition: pawn squares, walls,
-/// wall counts and seat to move (passes are not compared).
+/// Enters `step`, the step after `earlier`, in the repetition `index`: its count of
+/// repetitions and the entry it replaces.
+fn record(index: &mut BTreeMap<u64, u32>, start: &Position, earlier: &[Step], step: &mut Step) {
+    let at = u32::try_from(earlier.len() + 1).unwrap_or(u32::MAX);
+    // One walk of the map: the latest position with the key is read and replaced.
+    (step.prev_same_key, step.seen) = match index.entry(step.after.zobrist()) {
+        Entry::Occupied(mut latest) => {
+            let prev = latest.insert(at);
+            (Some(prev), seen_before(start, earlier, Some(prev), &step.after) + 1)
+        }
+        Entry::Vacant(latest) => {
+            latest.insert(at);
+            (None, 1)
+        }
+    };
+}
+
+/// How many times the history (`start`, then the positions after `steps`) has seen
+/// `now`, the position after the last step, this time included; without the index.
+///
+/// Walls never return to a hand, and positions with different walls in hand differ, so
+/// the walk stops at the first earlier position with more walls in hand: it reads only
+/// the plies since the last wall (or since the start), comparing Zobrist keys first.
+fn count_back(start: &Position, steps: &[Step], now: &Position) -> u32 {
+    let key = now.zobrist();
+    let hand = walls_in_hand(now);
+    let before = steps.iter().rev().skip(1).map(|s| &s.after).chain(core::iter::once(start));
+    let mut seen = 1;
+    for pos in before {
+        if walls_in_hand(pos) != hand {
+            break;
+        }
+        if pos.zobrist() == key && same_state(pos, now) {
+            seen += 1;
+        }
+    }
+    seen
+}
+
+fn walls_in_hand(pos: &Position) -> u32 {
+    Seat::ALL.iter().map(|&s| u32::from(pos.walls_left(s))).sum()
+}
+
 /// How many times the history (`start`, then the positions after `steps`) has seen `after`
 /// so far, `latest` being the latest position with its Zobrist key (0 the start, `i`
 /// after step `i`).
@@ -610,6 +692,8 @@ fn seen_before(start: &Position, steps: &[Step], latest: Option<u32>, after: &Po
     0
 }
 
+/// Whether two positions of one game are the same for repetition: pawn squares, walls,
+/// wall counts and seat to move (passes are not compared).
 fn same_state(a: &Position, b: &Position) -> bool {
     a.turn() == b.turn()
         && a.pawns() == b.pawns()
@@ -682,6 +766,72 @@ mod tests {
         assert_eq!(g.repetitions(), 2);
         g.resign(Seat::West).unwrap();
         assert_eq!(g.repetitions(), 1);
+    }
+
+    /// The repetition count by brute force: every position of the history equal to
+    /// the current one.
+    fn repetitions_by_brute_force(g: &Game) -> u32 {
+        let now = g.position();
+        let count = (0..=g.len()).filter(|&i| same_state(g.position_at(i).unwrap(), now)).count();
+        u32::try_from(count).unwrap()
+    }
+
+    #[test]
+    fn repetitions_are_the_same_with_and_without_the_index() {
+        // Random games that mostly shuffle pawns (so positions repeat), with walls,
+        // resignations, undo and redo, and the repetition rule turned on and off: at
+        // every step the count without the index (walking back), the count of a twin
+        // game that keeps the index, and a brute-force count agree.
+        let never = DrawOptions { repetition: Some(u32::MAX), ply_limit: None };
+        for (seed, variant) in [(1, Variant::classic()), (2, Variant::four_player()), (3, Variant::classic())]
+        {
+            let mut rng = crate::SplitMix64::new(seed);
+            let mut plain = Game::new(variant);
+            let mut indexed = Game::new(variant).with_draw_options(never);
+            let mut toggled = Game::new(variant);
+            let mut repeated = 0;
+            for step in 0..600 {
+                let roll = rng.below(100);
+                if roll < 8 {
+                    assert_eq!(plain.undo(), indexed.undo());
+                    toggled.undo();
+                } else if roll < 12 {
+                    assert_eq!(plain.redo(), indexed.redo());
+                    toggled.redo();
+                } else if roll < 13 && plain.position().seats_in_play().len() > 2 {
+                    let seat = plain.turn();
+                    assert_eq!(plain.resign(seat).is_ok(), indexed.resign(seat).is_ok());
+                    let _ = toggled.resign(seat);
+                } else {
+                    let moves = plain.legal_moves();
+                    let pawns: Vec<Move> =
+                        moves.iter().copied().filter(|m| matches!(m, Move::Pawn(_))).collect();
+                    let pool = if roll < 20 || pawns.is_empty() { moves.as_slice() } else { &pawns[..] };
+                    if let Some(&m) = rng.pick(pool) {
+                        plain.play(m).unwrap();
+                        indexed.play(m).unwrap();
+                        toggled.play(m).unwrap();
+                    } else {
+                        // Over: take the last action back and go on.
+                        assert_eq!(plain.undo(), indexed.undo());
+                        toggled.undo();
+                    }
+                }
+                if step % 50 == 0 {
+                    // Turning the index on builds it over the whole history, and off drops it.
+                    let on = toggled.index.is_none();
+                    toggled.set_draw_options(if on { never } else { DrawOptions::NONE });
+                    assert_eq!(toggled.index.is_some(), on);
+                }
+                let brute = repetitions_by_brute_force(&plain);
+                assert_eq!(plain.repetitions(), brute, "seed {seed}, step {step}");
+                assert_eq!(indexed.repetitions(), brute, "seed {seed}, step {step}");
+                assert_eq!(toggled.repetitions(), brute, "seed {seed}, step {step}");
+                assert!(plain.index.is_none());
+                repeated += usize::from(brute > 1);
+            }
+            assert!(repeated > 50, "seed {seed}: positions repeat ({repeated} steps)");
+        }
     }
 
     #[test]

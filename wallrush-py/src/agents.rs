@@ -182,7 +182,7 @@ impl PyGame {
     /// over, the draw rules included.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut ids = ActionIds::new();
-        self.inner.with(|g| {
+        self.inner.with_py(py, |g| {
             if !g.is_over() {
                 action_ids(g.position(), &mut ids);
             }
@@ -198,7 +198,7 @@ impl PyGame {
     fn play_action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
         let id = action_arg(action)?;
         // One critical section: the move read from the id and played.
-        let (played, variant) = self.inner.with(|g| (actions::play_in_game(g, id), g.variant()));
+        let (played, variant) = self.inner.with_py(py, |g| (actions::play_in_game(g, id), g.variant()));
         played.map_err(|e| play_action_error(py, e, &variant))
     }
 }

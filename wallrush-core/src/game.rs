@@ -351,6 +351,9 @@ impl Game {
     /// How many times the current position has been seen, this time and the start
     /// included (positions are the same when their pawn squares, walls, wall counts and
     /// seat to move are).
+    ///
+    /// With a repetition draw rule on, the game keeps an index and this is a lookup;
+    /// without one, it reads back through the plies since the last wall.
     pub fn repetitions(&self) -> u32 {
         match (&self.index, self.steps.last()) {
             (_, None) => 1,

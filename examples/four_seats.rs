@@ -3,7 +3,7 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]...
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N]
 //! ```
 //!
 //! `--search` picks the strong engine's four-seat search (default: the engine's own,
@@ -18,6 +18,8 @@
 //! node budget). `--old-nodes N` gives the previous engines their own node budget (for
 //! matches at equal instructions rather than equal nodes). `--switch NAME` (repeatable)
 //! turns one of the strong engine's search switches (`SearchOptions::with_switch`).
+//! `--layers N` stops the strong engine's deepening at N layers (BRS+ counts layers, the
+//! other searches plies), within the same node or time budget.
 
 use std::time::{Duration, Instant};
 
@@ -36,6 +38,7 @@ fn main() {
     let mut four = FourSeatSearch::default();
     let mut opening: Option<u32> = None;
     let mut old_nodes = 0u64;
+    let mut layers = 0u32;
     let mut options = SearchOptions::DEFAULT;
     let mut switches: Vec<String> = Vec::new();
     let mut it = args.iter().filter(|a| *a != "--centre" && *a != "--baseline");
@@ -72,9 +75,10 @@ fn main() {
             ("--nodes", Some(v)) => nodes = v,
             ("--opening", Some(v)) => opening = Some(v as u32),
             ("--old-nodes", Some(v)) => old_nodes = v,
+            ("--layers", Some(v)) => layers = u32::try_from(v).unwrap_or(u32::MAX),
             _ => {
                 eprintln!(
-                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]..."
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N]"
                 );
                 std::process::exit(2);
             }
@@ -90,7 +94,8 @@ fn main() {
     for g in 0..games {
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
         let options = SearchOptions { four, ..options };
-        let mut strong = Strong::with_options(limits, Weights::TUNED, options);
+        let strong_limits = if layers > 0 { Limits { depth: layers, ..limits } } else { limits };
+        let mut strong = Strong::with_options(strong_limits, Weights::TUNED, options);
         let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
         let (game, strong_seat) = if baseline {
             let old_limits = if old_nodes > 0 { Limits::nodes(old_nodes) } else { limits };
@@ -134,7 +139,10 @@ fn main() {
             Seat::ALL.iter().filter(|&&s| s != strong_seat).map(|&s| game.end.walls_left(s)).collect::<Vec<_>>()
         );
     }
-    let budget = if nodes > 0 { format!("{nodes} nodes a move") } else { format!("{ms} ms a move") };
+    let mut budget = if nodes > 0 { format!("{nodes} nodes a move") } else { format!("{ms} ms a move") };
+    if layers > 0 {
+        budget += &format!(", at most {layers} layers");
+    }
     let name = if centre { "race to the centre" } else { "four-player preset" };
     let (lo, hi) = wilson(wins as f64, games as f64);
     println!(

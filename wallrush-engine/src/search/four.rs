@@ -24,7 +24,7 @@ use super::masks::Geo;
 use super::maxn::{arrivals, nearest_to_goal, Scores, WALL_VALUE_FOUR};
 use super::options::FourSeatSearch;
 use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
-use wallrush_core::{Move, Orientation, Position, Seat, Square, Undo, Wall};
+use wallrush_core::{Move, Orientation, Position, Seat, Undo, Wall};
 
 /// What a wall in hand is worth to the root seat per round left before the first other
 /// seat is due to arrive, at most [`WALL_VALUE_FOUR`] (max-n uses 20). Chosen in seeded
@@ -274,19 +274,7 @@ impl Played {
 /// [`Bitboards::open_n`]): a horizontal wall the north steps of the `length` squares
 /// from its anchor eastward, a vertical wall the east steps of those northward.
 fn wall_steps(geo: &Geo, w: Wall) -> (u128, u128) {
-    let n = geo.variant.size() as u32;
-    let len = geo.variant.wall_length() as u32;
-    let c = w.anchor().rank() as u32 * n + w.anchor().file() as u32;
-    let mut closed = 0u128;
-    for i in 0..len {
-        let step = if w.orientation() == Orientation::Horizontal { i } else { i * n };
-        closed |= 1u128 << (c + step);
-    }
-    if w.orientation() == Orientation::Horizontal {
-        (0, closed)
-    } else {
-        (closed, 0)
-    }
+    geo.closed_steps(geo.cell(w.anchor()), w.orientation() == Orientation::Horizontal)
 }
 
 /// The default move of a seat that does not reply in BRS+: its winning step, else the
@@ -296,19 +284,18 @@ fn wall_steps(geo: &Geo, w: Wall) -> (u128, u128) {
 /// one breadth-first pass from the goal instead of playing each of them.
 fn default_move(geo: Option<&Geo>, open: Option<(u128, u128)>, pos: &mut Position) -> Move {
     if let (Some(geo), Some((open_e, open_n))) = (geo, open) {
-        let n = geo.variant.size() as u32;
-        let cell = |sq: Square| sq.rank() as u32 * n + sq.file() as u32;
         let me = pos.turn();
         let pawns = pos.pawns();
-        let occupied = Seat::ALL.iter().filter_map(|&s| pawns[s]).fold(0u128, |o, sq| o | 1u128 << cell(sq));
-        let here = pawns[me].map_or(0, |sq| 1u128 << cell(sq));
+        let occupied =
+            Seat::ALL.iter().filter_map(|&s| pawns[s]).fold(0u128, |o, sq| o | 1u128 << geo.cell(sq));
+        let here = pawns[me].map_or(0, |sq| 1u128 << geo.cell(sq));
         // The four steps; only a pawn beside another one needs the jump rules.
         let steps = geo.expand(here, open_e, open_n) & !here;
         let targets = if steps & occupied == 0 {
             steps
         } else {
             pos.pawn_moves().iter().fold(0u128, |t, &m| match m {
-                Move::Pawn(sq) => t | 1u128 << cell(sq),
+                Move::Pawn(sq) => t | 1u128 << geo.cell(sq),
                 _ => t,
             })
         };

@@ -32,6 +32,10 @@ pub(super) struct Geo {
     has_e: u128,
     /// Squares off the first file.
     not_file0: u128,
+    /// The steps a wall anchored on cell 0 closes: a horizontal wall the north steps of
+    /// `len` squares eastward, a vertical one the east steps of `len` squares northward.
+    run_h: u128,
+    run_v: u128,
 }
 
 impl Geo {
@@ -56,6 +60,8 @@ impl Geo {
             has_n: 0,
             has_e: 0,
             not_file0: 0,
+            run_h: (1u128 << len) - 1,
+            run_v: (0..len).fold(0, |m, i| m | 1u128 << (i * n)),
             squares,
         };
         for (c, &sq) in g.squares.iter().enumerate() {
@@ -91,8 +97,28 @@ impl Geo {
         Some(g)
     }
 
-    fn cell(&self, sq: Square) -> u32 {
+    /// The cell (bit index) of `sq`.
+    #[inline]
+    pub(super) fn cell(&self, sq: Square) -> u32 {
         sq.rank() as u32 * self.n + sq.file() as u32
+    }
+
+    /// The square of cell `c`.
+    #[inline]
+    pub(super) fn square(&self, c: u32) -> Square {
+        self.squares[c as usize]
+    }
+
+    /// The steps the wall anchored on cell `c` closes, as (east, north) step masks (the
+    /// order of [`Bitboards::open_e`](wallrush_core::Bitboards::open_e),
+    /// [`open_n`](wallrush_core::Bitboards::open_n)).
+    #[inline]
+    pub(super) fn closed_steps(&self, c: u32, horizontal: bool) -> (u128, u128) {
+        if horizontal {
+            (0, self.run_h << c)
+        } else {
+            (self.run_v << c, 0)
+        }
     }
 
     /// Squares one step from `x` through open edges, and `x`.

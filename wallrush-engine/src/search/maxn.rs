@@ -242,9 +242,6 @@ fn wall_damage_by_masks(
     out: &mut SmallVec<[(i32, Move); 64]>,
 ) {
     let me = pos.turn();
-    let n = geo.variant.size() as u32;
-    let len = geo.variant.wall_length() as u32;
-    let cell = |sq: Square| sq.rank() as u32 * n + sq.file() as u32;
     // Each seat's cached route as step masks (north, east) by the lower square, its
     // pawn and its length.
     let mut route = [(0u128, 0u128, 0u32, 0u32); 4];
@@ -252,13 +249,13 @@ fn wall_damage_by_masks(
         let Some(squares) = pos.route(s) else { continue };
         let (mut rn, mut re) = (0u128, 0u128);
         for p in squares.windows(2) {
-            let (a, b) = (cell(p[0]), cell(p[1]));
+            let (a, b) = (geo.cell(p[0]), geo.cell(p[1]));
             match b.abs_diff(a) {
                 1 => re |= 1u128 << a.min(b),
                 _ => rn |= 1u128 << a.min(b),
             }
         }
-        route[s.index()] = (rn, re, cell(squares[0]), squares.len() as u32 - 1);
+        route[s.index()] = (rn, re, geo.cell(squares[0]), squares.len() as u32 - 1);
     }
     let (mut tn, mut te) = (0u128, 0u128);
     for t in targets {
@@ -283,8 +280,6 @@ fn wall_damage_by_masks(
         }
         d
     };
-    let run_h = (1u128 << len) - 1;
-    let run_v = (0..len).fold(0u128, |m, i| m | 1u128 << (i * n));
     let d_me = route[me.index()].3 as i32;
     for (anchors, horizontal) in [(geo.cover_h(tn) & bb.legal_h, true), (geo.cover_v(te) & bb.legal_v, false)]
     {
@@ -292,15 +287,15 @@ fn wall_damage_by_masks(
         while rest != 0 {
             let c = rest.trailing_zeros();
             rest &= rest - 1;
-            let (closed_n, closed_e) = if horizontal { (run_h << c, 0) } else { (0, run_v << c) };
+            let (closed_e, closed_n) = geo.closed_steps(c, horizontal);
             let hurt = targets
                 .map(|t| length_after(t, closed_n, closed_e) - route[t.index()].3 as i32)
                 .max()
                 .unwrap_or(0);
             if hurt > 0 {
                 let cost = length_after(me, closed_n, closed_e) - d_me;
-                let sq = Square::new((c % n) as u8, (c / n) as u8);
-                let w = if horizontal { Wall::horizontal(sq) } else { Wall::vertical(sq) };
+                let w =
+                    if horizontal { Wall::horizontal(geo.square(c)) } else { Wall::vertical(geo.square(c)) };
                 out.push((hurt - cost, Move::Wall(w)));
             }
         }
@@ -345,9 +340,7 @@ pub(super) fn nearest_to_goal(
         }
         seen |= layer;
     }
-    let c = (layer & targets).trailing_zeros();
-    let n = geo.variant.size() as u32;
-    Some(Square::new((c % n) as u8, (c / n) as u8))
+    Some(geo.square((layer & targets).trailing_zeros()))
 }
 
 /// When each seat in play would arrive, in plies from now, if nobody walled again: its

@@ -270,9 +270,8 @@ impl Played {
     }
 }
 
-/// The steps a wall closes, as masks of the open-step bitboards ([`Bitboards::open_e`],
-/// [`Bitboards::open_n`]): a horizontal wall the north steps of the `length` squares
-/// from its anchor eastward, a vertical wall the east steps of those northward.
+/// The steps `w` closes, as (east, north) masks of the open-step bitboards
+/// ([`Geo::closed_steps`] of its anchor).
 fn wall_steps(geo: &Geo, w: Wall) -> (u128, u128) {
     geo.closed_steps(geo.cell(w.anchor()), w.orientation() == Orientation::Horizontal)
 }

@@ -282,6 +282,9 @@ fn bound(score: Score, alpha: Score, beta: Score) -> u8 {
     }
 }
 
+/// The most strong walls the leaf quiescence tries ([`SearchOptions::quiesce`]).
+const QUIESCE_WALLS: usize = 6;
+
 /// History table size: side parity × orientation × anchor cell (cells capped).
 const HISTORY_CELLS: usize = 1024;
 
@@ -616,7 +619,7 @@ impl Searcher {
             depth = depth.max(need.min(MAX_PLY as u32 - 1 - ply as u32));
         }
         if depth == 0 {
-            return self.evaluate(pos);
+            return if self.options.quiesce { self.quiesce(pos, beta) } else { self.evaluate(pos) };
         }
         let alpha0 = alpha;
         let tt = self.probe(pos);
@@ -632,6 +635,9 @@ impl Searcher {
             }
         }
         let tt_move = tt.and_then(|e| e.best);
+        if self.options.iir && depth >= 4 && tt_move.is_none() && !race {
+            depth -= 1;
+        }
         if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, allow_null, race) {
             return score;
         }
@@ -642,7 +648,12 @@ impl Searcher {
         let mut i = 0usize;
         let lmp = self.options.lmp_from as usize;
         while let Some((m, order)) = pick_scored(&mut scored) {
-            if lmp > 0 && i >= lmp && depth <= 2 && order < ORDER_PAWN && best_score > -MATE_BOUND {
+            if lmp > 0
+                && i >= lmp
+                && depth <= self.options.lmp_depth as u32
+                && order < ORDER_PAWN
+                && best_score > -MATE_BOUND
+            {
                 if let Move::Wall(_) = m {
                     if self.history_index(pos, m).is_none_or(|h| self.history[h] <= 0) {
                         continue;
@@ -697,6 +708,48 @@ impl Searcher {
         }
         self.store(pos, depth, best_score, bound(best_score, alpha0, beta), best, ply);
         best_score
+    }
+
+    /// A leaf's score with a one-ply wall quiescence ([`SearchOptions::quiesce`]): the
+    /// static score, or the best of the mover's strong walls (at most
+    /// [`QUIESCE_WALLS`]) scored statically after it, when that is higher.
+    fn quiesce(&mut self, pos: &mut Position, beta: Score) -> Score {
+        let stand = self.evaluate(pos);
+        if stand >= beta || pos.walls_left(pos.turn()) == 0 {
+            return stand;
+        }
+        let mut walls = [None; QUIESCE_WALLS];
+        match (&self.geo, pos.bitboards()) {
+            (Some(geo), Some(bb)) => {
+                let (mut h, mut v) = NodeInfo::new(geo, pos, &bb).strong_walls();
+                for slot in walls.iter_mut() {
+                    let (mask, o) = if h != 0 {
+                        (&mut h, Orientation::Horizontal)
+                    } else {
+                        (&mut v, Orientation::Vertical)
+                    };
+                    if *mask == 0 {
+                        break;
+                    }
+                    let c = mask.trailing_zeros();
+                    *mask &= *mask - 1;
+                    *slot = Some(Move::Wall(Wall::new(geo.square(c), o)));
+                }
+            }
+            _ => return stand,
+        }
+        let mut best = stand;
+        for m in walls.into_iter().flatten() {
+            self.nodes += 1;
+            let undo = pos.make(m);
+            let s = if pos.is_game_over() { terminal_score(pos, 0) } else { self.evaluate(pos) };
+            pos.unmake(undo);
+            best = best.max(-s);
+            if best >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// Cuts a null-window node before its moves are generated, when the switches allow

@@ -347,6 +347,12 @@ impl NodeInfo {
         self.cut
     }
 
+    /// The mover's legal strong walls against the opponent (anchor masks): each surely
+    /// lengthens the opponent's route.
+    pub(super) fn strong_walls(&self) -> (u128, u128) {
+        self.strong
+    }
+
     /// Steps a pawn move to `to` gains on the mover's route (2 for a jump that gains two,
     /// −1 for a step away).
     pub(super) fn pawn_gain(&self, geo: &Geo, to: Square) -> i32 {

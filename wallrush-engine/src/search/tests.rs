@@ -245,7 +245,8 @@ fn a_stop_flag_ends_the_search_with_a_legal_move() {
 /// node budget, and play only legal moves.
 #[test]
 fn pruning_switches_keep_the_tactics() {
-    let sets = ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10"];
+    let sets =
+        ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10", "qs", "iir", "lmpd3", "qs+iir"];
     for set in sets {
         let mut options = SearchOptions::DEFAULT;
         for s in set.split('+') {
@@ -340,4 +341,43 @@ fn far_touching_walls_are_candidates_with_their_switch() {
         added.contains(&"b5v".parse().unwrap()) || default.contains(&"b5v".parse().unwrap()),
         "{added:?}"
     );
+}
+
+/// The leaf quiescence (`qs`) never scores a leaf below its static score, and when it
+/// scores it higher, that is the static score after one of the mover's legal walls
+/// that lengthens the opponent's route (checked by the core's preview), over random
+/// positions of two variants.
+#[test]
+fn quiescence_plays_only_walls_that_lengthen_the_opponents_route() {
+    let mut rng = SplitMix64::new(23);
+    let mut raised = 0;
+    for game in 0..600 {
+        let v =
+            if game % 2 == 0 { Variant::classic() } else { Variant::new(7, 2, 6, 2, Goal::Edge).unwrap() };
+        let Some(mut pos) = random_position(&mut rng, v, 30) else { continue };
+        let mut engine =
+            Searcher::new(1 << 12).with_options(SearchOptions::DEFAULT.with_switch("qs").unwrap());
+        engine.geo = Geo::new(&pos);
+        let before = pos.clone();
+        let stand = engine.evaluate(&pos);
+        let q = engine.quiesce(&mut pos, INF);
+        assert_eq!(pos, before, "the quiescence takes its walls back");
+        assert!(q >= stand, "{pos}");
+        if q == stand {
+            continue;
+        }
+        raised += 1;
+        let me = pos.turn();
+        let opp = other(&pos, me);
+        let d_opp = pos.route_len(opp).unwrap();
+        let found = pos.legal_moves().iter().any(|&m| {
+            let Move::Wall(w) = m else { return false };
+            let lengthens = pos.preview_wall(w).unwrap()[opp].unwrap() > d_opp;
+            let mut after = pos.clone();
+            after.play(m).unwrap();
+            lengthens && -engine.evaluate(&after) == q
+        });
+        assert!(found, "no lengthening wall gives {q} in {pos}");
+    }
+    assert!(raised >= 5, "only {raised} leaves raised: the test would prove nothing");
 }

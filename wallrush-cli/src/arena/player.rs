@@ -3,8 +3,9 @@
 //!
 //! Specs (`--a`, `--b`):
 //! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
-//!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `beginner`,
-//!   `random`;
+//!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
+//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+iir`),
+//!   for matches between settings; `beginner`, `random`;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
 //!   `ok …` or `refused …`;
@@ -24,15 +25,16 @@ use std::time::Duration;
 use wallrush_core::{Move, Position, Seat, Variant};
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::Strong;
+use wallrush_engine::search::{SearchOptions, Strong, Weights};
 
 use crate::verify::engine::{clip, Answer, Engine, EngineError};
 
 /// A player spec as given on the command line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Spec {
-    /// The strong engine with a budget (`None`: the match's time a move).
-    Strong(Option<Budget>),
+    /// The strong engine with a budget (`None`: the match's time a move) and search
+    /// switches turned from the defaults, in the order given.
+    Strong(Option<Budget>, Vec<String>),
     /// The previous strong engine, frozen.
     Baseline(Option<Budget>),
     /// The beginner.
@@ -67,14 +69,17 @@ impl std::str::FromStr for Spec {
                 return Ok(Spec::External(dialect, cmd.to_string()));
             }
         }
-        let (name, budget) = match s.split_once(':') {
+        let mut parts = s.split('+');
+        let head = parts.next().unwrap_or("");
+        let switches: Vec<String> = parts.map(str::to_string).collect();
+        let (name, budget) = match head.split_once(':') {
             Some((n, b)) => (n, Some(b)),
-            None => (s, None),
+            None => (head, None),
         };
         let bad = || {
             format!(
-                "unknown player {s:?}: expected strong[:BUDGET], baseline[:BUDGET], beginner, random, \
-                 gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
+                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], baseline[:BUDGET], beginner, \
+                 random, gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
             )
         };
         let budget = match budget {
@@ -85,8 +90,14 @@ impl std::str::FromStr for Spec {
                 budget => Some(budget),
             },
         };
+        if !switches.is_empty() && name != "strong" {
+            return Err(bad());
+        }
+        if let Some(sw) = switches.iter().find(|sw| SearchOptions::DEFAULT.with_switch(sw).is_none()) {
+            return Err(format!("{s:?}: unknown search switch {sw:?} (see SearchOptions::with_switch)"));
+        }
         match (name, budget) {
-            ("strong", b) => Ok(Spec::Strong(b)),
+            ("strong", b) => Ok(Spec::Strong(b, switches)),
             ("baseline", b) => Ok(Spec::Baseline(b)),
             ("beginner", None) => Ok(Spec::Beginner),
             ("random", None) => Ok(Spec::Random),
@@ -99,7 +110,10 @@ impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let budget = |b: &Option<Budget>| b.map_or_else(String::new, |b| format!(":{b}"));
         match self {
-            Spec::Strong(b) => write!(f, "strong{}", budget(b)),
+            Spec::Strong(b, switches) => {
+                write!(f, "strong{}", budget(b))?;
+                switches.iter().try_for_each(|sw| write!(f, "+{sw}"))
+            }
             Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
             Spec::Beginner => f.write_str("beginner"),
             Spec::Random => f.write_str("random"),
@@ -119,7 +133,7 @@ impl Spec {
     /// Whether the spec plays the same moves in the same positions (no clock).
     pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
         match self {
-            Spec::Strong(b) | Spec::Baseline(b) => match b {
+            Spec::Strong(b, _) | Spec::Baseline(b) => match b {
                 Some(Budget::Millis(_)) => false,
                 Some(_) => true,
                 None => default_ms.is_none(),
@@ -166,7 +180,13 @@ pub trait Player {
 pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player>, String> {
     let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
     Ok(match spec {
-        Spec::Strong(b) => Box::new(Internal::Strong(Box::new(Strong::new(limits(b))))),
+        Spec::Strong(b, switches) => {
+            let options = switches
+                .iter()
+                .try_fold(SearchOptions::DEFAULT, |o, sw| o.with_switch(sw))
+                .ok_or_else(|| format!("{spec}: unknown search switch"))?;
+            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), Weights::TUNED, options))))
+        }
         Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
         Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
         Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
@@ -433,18 +453,41 @@ mod tests {
 
     #[test]
     fn specs_read_and_print() {
-        for s in
-            ["strong", "strong:250", "strong:n5000", "baseline:d4", "beginner", "random", "uci:titanium uci"]
-        {
+        for s in [
+            "strong",
+            "strong:250",
+            "strong:n5000",
+            "baseline:d4",
+            "beginner",
+            "random",
+            "uci:titanium uci",
+            "strong+qs",
+            "strong:n5000+qs+lmp6",
+        ] {
             let spec: Spec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
         }
-        for bad in ["strong:", "strong:x", "beginner:5", "gen:", "weak", "strong:n0", "strong:d101"] {
+        for bad in [
+            "strong:",
+            "strong:x",
+            "beginner:5",
+            "gen:",
+            "weak",
+            "strong:n0",
+            "strong:d101",
+            "strong+fast",
+            "baseline+qs",
+            "strong+",
+        ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }
-        assert!(Spec::Strong(None).is_deterministic(None));
-        assert!(!Spec::Strong(None).is_deterministic(Some(100)));
-        assert!(Spec::Strong(Some(Budget::Nodes(10))).is_deterministic(Some(100)));
+        assert!(Spec::Strong(None, vec![]).is_deterministic(None));
+        assert!(!Spec::Strong(None, vec![]).is_deterministic(Some(100)));
+        assert!(Spec::Strong(Some(Budget::Nodes(10)), vec![]).is_deterministic(Some(100)));
+        assert_eq!(
+            "strong:n10+qs".parse(),
+            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["qs".to_string()]))
+        );
     }
 
     #[test]

@@ -635,9 +635,6 @@ impl Searcher {
             }
         }
         let tt_move = tt.and_then(|e| e.best);
-        if self.options.iir && depth >= 4 && tt_move.is_none() && !race {
-            depth -= 1;
-        }
         if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, allow_null, race) {
             return score;
         }
@@ -648,12 +645,7 @@ impl Searcher {
         let mut i = 0usize;
         let lmp = self.options.lmp_from as usize;
         while let Some((m, order)) = pick_scored(&mut scored) {
-            if lmp > 0
-                && i >= lmp
-                && depth <= self.options.lmp_depth as u32
-                && order < ORDER_PAWN
-                && best_score > -MATE_BOUND
-            {
+            if lmp > 0 && i >= lmp && depth <= 2 && order < ORDER_PAWN && best_score > -MATE_BOUND {
                 if let Move::Wall(_) = m {
                     if self.history_index(pos, m).is_none_or(|h| self.history[h] <= 0) {
                         continue;

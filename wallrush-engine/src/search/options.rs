@@ -44,11 +44,6 @@ pub struct SearchOptions {
     /// Late-move pruning: at depth 1 and 2, walls from this index on that are neither the
     /// table move nor killers and have no history are skipped. 0 turns it off.
     pub lmp_from: u8,
-    /// The deepest node late-move pruning applies to.
-    pub lmp_depth: u8,
-    /// Internal iterative reduction: a node of depth 4 and more without a table move is
-    /// searched a ply shallower (its move order is a guess anyway).
-    pub iir: bool,
     /// A one-ply wall quiescence at the leaves: the mover, holding a wall, may play one
     /// of its strong walls (one over a narrow transition of all the opponent's shortest
     /// routes) instead of standing on the static score.
@@ -72,8 +67,6 @@ impl SearchOptions {
         rfp_margin: 100,
         rfp_depth: 4,
         lmp_from: 10,
-        lmp_depth: 2,
-        iir: false,
         quiesce: false,
     };
 }
@@ -82,7 +75,7 @@ impl SearchOptions {
     /// These options with one switch turned, by name (the experiment switches of the
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
-    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `lmpdDEPTH`, `iir`, `noiir`, `qs`, `noqs`;
+    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -104,8 +97,6 @@ impl SearchOptions {
             "lmrlog" => self.lmr_log = true,
             "brsodd" => self.brs_odd = true,
             "nobrsodd" => self.brs_odd = false,
-            "iir" => self.iir = true,
-            "noiir" => self.iir = false,
             "qs" => self.quiesce = true,
             "noqs" => self.quiesce = false,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,
@@ -113,7 +104,6 @@ impl SearchOptions {
             _ if switch.starts_with("nmp") => self.null_reduction = u8::try_from(num("nmp")?).ok()?,
             _ if switch.starts_with("rfpd") => self.rfp_depth = u8::try_from(num("rfpd")?).ok()?,
             _ if switch.starts_with("rfp") => self.rfp_margin = num("rfp")?.max(0),
-            _ if switch.starts_with("lmpd") => self.lmp_depth = u8::try_from(num("lmpd")?).ok()?,
             _ if switch.starts_with("lmp") => self.lmp_from = u8::try_from(num("lmp")?).ok()?,
             _ => return None,
         }

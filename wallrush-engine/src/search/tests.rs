@@ -245,8 +245,7 @@ fn a_stop_flag_ends_the_search_with_a_legal_move() {
 /// node budget, and play only legal moves.
 #[test]
 fn pruning_switches_keep_the_tactics() {
-    let sets =
-        ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10", "qs", "iir", "lmpd3", "qs+iir"];
+    let sets = ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10", "qs", "qs+lmp10"];
     for set in sets {
         let mut options = SearchOptions::DEFAULT;
         for s in set.split('+') {

@@ -4,7 +4,7 @@
 //! Specs (`--a`, `--b`):
 //! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
 //!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
-//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+iir`),
+//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`),
 //!   for matches between settings; `beginner`, `random`;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered

@@ -4,8 +4,9 @@
 //! Specs (`--a`, `--b`):
 //! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
 //!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
-//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`),
-//!   for matches between settings; `beginner`, `random`;
+//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`)
+//!   and evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
+//!   `match` example takes them), for matches between settings; `beginner`, `random`;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
 //!   `ok …` or `refused …`;
@@ -93,8 +94,12 @@ impl std::str::FromStr for Spec {
         if !switches.is_empty() && name != "strong" {
             return Err(bad());
         }
-        if let Some(sw) = switches.iter().find(|sw| SearchOptions::DEFAULT.with_switch(sw).is_none()) {
-            return Err(format!("{s:?}: unknown search switch {sw:?} (see SearchOptions::with_switch)"));
+        if let Some(sw) =
+            switches.iter().find(|sw| apply(sw, (SearchOptions::DEFAULT, Weights::TUNED)).is_none())
+        {
+            return Err(format!(
+                "{s:?}: unknown search switch or weights {sw:?} (see SearchOptions::with_switch, Weights::to_array)"
+            ));
         }
         match (name, budget) {
             ("strong", b) => Ok(Spec::Strong(b, switches)),
@@ -181,11 +186,11 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
     let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
     Ok(match spec {
         Spec::Strong(b, switches) => {
-            let options = switches
+            let (options, weights) = switches
                 .iter()
-                .try_fold(SearchOptions::DEFAULT, |o, sw| o.with_switch(sw))
-                .ok_or_else(|| format!("{spec}: unknown search switch"))?;
-            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), Weights::TUNED, options))))
+                .try_fold((SearchOptions::DEFAULT, Weights::TUNED), |set, sw| apply(sw, set))
+                .ok_or_else(|| format!("{spec}: unknown search switch or weights"))?;
+            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), weights, options))))
         }
         Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
         Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
@@ -199,6 +204,17 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
             Box::new(ext)
         }
     })
+}
+
+/// The settings after one `+…` part of a `strong` spec: a search switch
+/// ([`SearchOptions::with_switch`]) turned, or all the evaluation weights set (`wA/B/…`,
+/// in [`Weights::to_array`] order); `None` when the part names neither.
+fn apply(part: &str, (options, weights): (SearchOptions, Weights)) -> Option<(SearchOptions, Weights)> {
+    if let Some(list) = part.strip_prefix('w') {
+        let v: Vec<i32> = list.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
+        return Some((options, Weights::from_array(v.try_into().ok()?)));
+    }
+    Some((options.with_switch(part)?, weights))
 }
 
 enum Internal {
@@ -463,6 +479,7 @@ mod tests {
             "uci:titanium uci",
             "strong+qs",
             "strong:n5000+qs+lmp6",
+            "strong+w100/17/94/41/50/-32/0/0/3040",
         ] {
             let spec: Spec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
@@ -478,6 +495,8 @@ mod tests {
             "strong+fast",
             "baseline+qs",
             "strong+",
+            "strong+w100/17",
+            "strong+w1/2/3/4/5/6/7/8/x",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }

@@ -710,28 +710,17 @@ impl Searcher {
         if stand >= beta || pos.walls_left(pos.turn()) == 0 {
             return stand;
         }
-        let mut walls = [None; QUIESCE_WALLS];
+        let mut walls = MoveList::new();
         match (&self.geo, pos.bitboards()) {
             (Some(geo), Some(bb)) => {
-                let (mut h, mut v) = NodeInfo::new(geo, pos, &bb).strong_walls();
-                for slot in walls.iter_mut() {
-                    let (mask, o) = if h != 0 {
-                        (&mut h, Orientation::Horizontal)
-                    } else {
-                        (&mut v, Orientation::Vertical)
-                    };
-                    if *mask == 0 {
-                        break;
-                    }
-                    let c = mask.trailing_zeros();
-                    *mask &= *mask - 1;
-                    *slot = Some(Move::Wall(Wall::new(geo.square(c), o)));
-                }
+                let (h, v) = geo.strong_walls_against(pos, &bb, other(pos, pos.turn()));
+                geo.push_walls(h, Orientation::Horizontal, &mut walls);
+                geo.push_walls(v, Orientation::Vertical, &mut walls);
             }
             _ => return stand,
         }
         let mut best = stand;
-        for m in walls.into_iter().flatten() {
+        for &m in walls.iter().take(QUIESCE_WALLS) {
             self.nodes += 1;
             let undo = pos.make(m);
             let s = if pos.is_game_over() { terminal_score(pos, 0) } else { self.evaluate(pos) };

@@ -121,6 +121,19 @@ impl Geo {
         }
     }
 
+    /// `seat`'s shortest routes in `pos`, over the open steps of `bb`.
+    pub(super) fn routes_of(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
+        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
+        Routes::new(self, bb.open_e, bb.open_n, self.goal[seat.index()], p)
+    }
+
+    /// The mover's legal walls in `pos` (`bb`'s anchors) that surely lengthen `seat`'s
+    /// route: one wall over a narrow transition of all its shortest routes.
+    pub(super) fn strong_walls_against(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> (u128, u128) {
+        let r = self.routes_of(pos, bb, seat);
+        (r.strong_h & bb.legal_h, r.strong_v & bb.legal_v)
+    }
+
     /// Squares one step from `x` through open edges, and `x`.
     #[inline]
     pub(super) fn expand(&self, x: u128, oe: u128, on: u128) -> u128 {
@@ -299,12 +312,8 @@ impl NodeInfo {
         let me = pos.turn();
         let opp = pos.seats_in_play().find(|&s| s != me).unwrap_or(me);
         let (oe, on) = (bb.open_e, bb.open_n);
-        let routes = |s: Seat| {
-            let p = pos.pawn(s).map_or(0, |sq| geo.cell(sq));
-            Routes::new(geo, oe, on, geo.goal[s.index()], p)
-        };
-        let mine = routes(me);
-        let theirs = routes(opp);
+        let mine = geo.routes_of(pos, bb, me);
+        let theirs = geo.routes_of(pos, bb, opp);
         let (lh, lv) = (bb.legal_h, bb.legal_v);
         let strong = (theirs.strong_h & lh, theirs.strong_v & lv);
         let cut = (geo.cover_h(theirs.edges_n) & lh, geo.cover_v(theirs.edges_e) & lv);
@@ -345,12 +354,6 @@ impl NodeInfo {
     /// The walls that cut a shortest route of the opponent (anchor masks).
     pub(super) fn cutting_walls(&self) -> (u128, u128) {
         self.cut
-    }
-
-    /// The mover's legal strong walls against the opponent (anchor masks): each surely
-    /// lengthens the opponent's route.
-    pub(super) fn strong_walls(&self) -> (u128, u128) {
-        self.strong
     }
 
     /// Steps a pawn move to `to` gains on the mover's route (2 for a jump that gains two,
@@ -407,15 +410,6 @@ impl NodeInfo {
 impl Routes {
     pub(super) fn len(&self) -> u32 {
         self.len
-    }
-}
-
-#[cfg(test)]
-impl Geo {
-    /// `seat`'s routes in `pos` (tests).
-    pub(super) fn routes_of(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
-        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
-        Routes::new(self, bb.open_e, bb.open_n, self.goal[seat.index()], p)
     }
 }
 

@@ -118,7 +118,7 @@ pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, 
 pub use perft::{divide, perft, perft_until, perft_within};
 #[doc(hidden)]
 pub use position::Diagnostics;
-pub use position::{Bitboards, MoveList, Position, Undo};
+pub use position::{Bitboards, MoveList, Position, Undo, WallMasks};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;

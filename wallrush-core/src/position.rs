@@ -14,7 +14,7 @@ use crate::setup::{Setup, SetupError};
 use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
 
 mod search_support;
-pub use search_support::Bitboards;
+pub use search_support::{Bitboards, WallMasks};
 
 /// A list of moves; holds a classic move list (at most 133 moves) without allocating.
 pub type MoveList = SmallVec<[Move; 140]>;

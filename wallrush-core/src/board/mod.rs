@@ -158,6 +158,11 @@ impl<B: Bits> Board<B> {
     pub(crate) fn open_masks(&self) -> (B, B) {
         (self.state.walls.open_e, self.state.walls.open_n)
     }
+    /// The slots where a wall fits without overlapping or crossing one (no route test).
+    pub(crate) fn free_wall_masks(&self) -> (B, B) {
+        let g = &*self.geometry;
+        self.state.walls.free_slots(g, g.n, g.len)
+    }
     pub(crate) fn goal_mask(&self, seat: Seat) -> B {
         self.geometry.goal[seat.index()]
     }

@@ -40,7 +40,52 @@ pub struct Bitboards {
     pub pawn_targets: u128,
 }
 
+/// The open steps and the free wall slots of a position whose board fits 128 cells, from
+/// [`Position::wall_masks`]: what an evaluation needs to try walls of *either* seat, without
+/// the route tests that make [`Bitboards`]' legal anchors exact. Bits as in [`Bitboards`].
+///
+/// A free slot is one where a wall overlaps and crosses none on the board; it is legal
+/// for a seat holding a wall unless it leaves some pawn without a route.
+///
+/// ```
+/// use wallrush_core::Position;
+/// let mut pos = Position::classic();
+/// pos.play("d4h".parse()?)?;
+/// let m = pos.wall_masks().expect("a classic board fits 128 cells");
+/// let bit = |f: u8, r: u8| 1u128 << (r as usize * 9 + f as usize);
+/// assert_eq!(m.open_n & bit(3, 3), 0); // d4h closes the north step of d4
+/// assert_eq!(m.free_h & bit(3, 3), 0); // d4h itself
+/// assert_eq!(m.free_h & bit(4, 3), 0); // e4h would overlap it
+/// assert_eq!(m.free_v & bit(3, 3), 0); // d4v would cross it
+/// assert_ne!(m.free_v & bit(4, 3), 0); // e4v touches it only
+/// // Every legal anchor is free; here (nothing can seal a pawn yet) every free one is legal.
+/// let b = pos.bitboards().unwrap();
+/// assert_eq!((m.free_h, m.free_v), (b.legal_h, b.legal_v));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct WallMasks {
+    /// As [`Bitboards::open_e`].
+    pub open_e: u128,
+    /// As [`Bitboards::open_n`].
+    pub open_n: u128,
+    /// Anchors of horizontal walls that fit: on the board, overlapping and crossing none.
+    pub free_h: u128,
+    /// Anchors of vertical walls that fit.
+    pub free_v: u128,
+}
+
 impl Position {
+    /// The open steps and free wall slots of this position ([`WallMasks`]), or `None`
+    /// when the board has more than 128 cells. It does no route test, so it costs a few
+    /// mask operations.
+    pub fn wall_masks(&self) -> Option<WallMasks> {
+        let Repr::Small(b) = &self.repr else { return None };
+        let (open_e, open_n) = b.open_masks();
+        let (free_h, free_v) = b.free_wall_masks();
+        Some(WallMasks { open_e, open_n, free_h, free_v })
+    }
+
     /// The bitboards of this position ([`Bitboards`]), or `None` when the board has more
     /// than 128 cells (13×13 and larger).
     pub fn bitboards(&self) -> Option<Bitboards> {
@@ -49,5 +94,56 @@ impl Position {
         let (legal_h, legal_v) = b.legal_wall_masks(&mut ());
         let pawn_targets = if b.is_over() { 0 } else { b.pawn_targets() };
         Some(Bitboards { open_e, open_n, legal_h, legal_v, pawn_targets })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Goal, Illegal, Move, Orientation, Position, SplitMix64, Square, Variant, Wall};
+
+    /// Over random games of several variants: a slot is free exactly when the rules
+    /// accept its wall or refuse it by the route rule only, and the steps are those of
+    /// the bitboards.
+    #[test]
+    fn free_slots_are_the_walls_refused_for_no_groove_or_post_reason() {
+        let variants = [
+            Variant::classic(),
+            Variant::new(7, 2, 6, 3, Goal::Edge).unwrap(),
+            Variant::new(5, 4, 3, 4, Goal::Centre).unwrap(),
+        ];
+        let mut rng = SplitMix64::new(41);
+        for v in variants {
+            for _ in 0..20 {
+                let mut pos = Position::new(v);
+                for _ in 0..rng.next_u64() % 40 {
+                    let moves = pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play(m).unwrap();
+                    if pos.is_game_over() {
+                        break;
+                    }
+                }
+                if pos.is_game_over() || pos.walls_left(pos.turn()) == 0 {
+                    continue; // the rules name the empty hand before any groove or post
+                }
+                let m = pos.wall_masks().unwrap();
+                let b = pos.bitboards().unwrap();
+                assert_eq!((m.open_e, m.open_n), (b.open_e, b.open_n));
+                assert_eq!(b.legal_h & !m.free_h, 0);
+                assert_eq!(b.legal_v & !m.free_v, 0);
+                let n = v.size();
+                for c in 0..u32::from(n) * u32::from(n) {
+                    let sq = Square::new((c % u32::from(n)) as u8, (c / u32::from(n)) as u8);
+                    for (o, free) in [(Orientation::Horizontal, m.free_h), (Orientation::Vertical, m.free_v)]
+                    {
+                        let fits = match pos.check(Move::Wall(Wall::new(sq, o))) {
+                            Ok(()) => true,
+                            Err(e) => matches!(e.reason(), Illegal::NoRoute(_)),
+                        };
+                        assert_eq!(free >> c & 1 == 1, fits, "{v} {sq} {o:?} in {}", pos.to_text());
+                    }
+                }
+            }
+        }
     }
 }

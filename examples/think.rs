@@ -2,7 +2,7 @@
 //! nodes per second, score and principal variation: the figures of the search engine.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example think -- [--ms 1000 | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--play PLIES] [--moves "e2 e8 d4h"]
+//! cargo run --release -p wallrush-examples --example think -- [--ms 1000 | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--switches a+b+…] [--play PLIES] [--moves "e2 e8 d4h"]
 //! ```
 //!
 //! `--four` starts from the four-player preset instead of the classic board, and
@@ -26,6 +26,7 @@ fn main() {
     let mut baseline = false;
     let mut play = 0u32;
     let mut search = FourSeatSearch::default();
+    let mut options = SearchOptions::DEFAULT;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -38,6 +39,14 @@ fn main() {
                     }
                 }
             }
+            "--switches" => {
+                for name in it.next().expect("--switches a+b+…").split('+') {
+                    options = options.with_switch(name).unwrap_or_else(|| {
+                        eprintln!("unknown switch {name}");
+                        std::process::exit(2);
+                    });
+                }
+            }
             "--ms" => ms = it.next().and_then(|v| v.parse().ok()).expect("--ms N"),
             "--moves" => moves = it.next().expect("--moves TEXT").clone(),
             "--four" => four = true,
@@ -45,7 +54,7 @@ fn main() {
             "--baseline" => baseline = true,
             "--play" => play = it.next().and_then(|v| v.parse().ok()).expect("--play PLIES"),
             _ => {
-                eprintln!("usage: think [--ms N | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--play PLIES] [--moves \"e2 e8 ...\"]");
+                eprintln!("usage: think [--ms N | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--switches a+b+…] [--play PLIES] [--moves \"e2 e8 ...\"]");
                 std::process::exit(2);
             }
         }
@@ -58,8 +67,7 @@ fn main() {
         Some(n) => Limits::nodes(n),
         None => Limits::time(Duration::from_millis(ms)),
     };
-    let mut new_engine =
-        Searcher::new(1 << 20).with_options(SearchOptions { four: search, ..SearchOptions::DEFAULT });
+    let mut new_engine = Searcher::new(1 << 20).with_options(SearchOptions { four: search, ..options });
     let mut old_engine = wallrush_engine::baseline::Searcher::new(1 << 20);
     let mut think = |pos: &Position| {
         let start = Instant::now();

@@ -38,8 +38,9 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
+use core::cell::Cell;
 
-use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitMix64, Wall};
+use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitMix64, Wall, WallMasks};
 
 mod masks;
 mod options;
@@ -285,6 +286,9 @@ fn bound(score: Score, alpha: Score, beta: Score) -> u8 {
 /// The most strong walls the leaf quiescence tries ([`SearchOptions::quiesce`]).
 const QUIESCE_WALLS: usize = 6;
 
+/// The most steps of threat [`SearchOptions::threat`] counts for one seat.
+pub const THREAT_CAP: u32 = 6;
+
 /// History table size: side parity × orientation × anchor cell (cells capped).
 const HISTORY_CELLS: usize = 1024;
 
@@ -308,7 +312,14 @@ pub struct Searcher {
     geo: Option<Geo>,
     weights: Weights,
     options: SearchOptions,
+    /// Threats ([`SearchOptions::threat`]) already counted, by the walls, the victim's
+    /// pawn and seat: a key with the count in its low three bits (empty while the
+    /// switch is off).
+    threats: Vec<Cell<u64>>,
 }
+
+/// Entries of the threat cache.
+const THREAT_CACHE: usize = 1 << 16;
 
 impl Searcher {
     /// An engine with a transposition table of about `entries` entries (rounded to a
@@ -336,6 +347,7 @@ impl Searcher {
             geo: None,
             weights,
             options: SearchOptions::DEFAULT,
+            threats: Vec::new(),
         }
     }
 
@@ -395,6 +407,10 @@ impl Searcher {
         }
         if self.geo.as_ref().is_none_or(|g| g.variant != pos.variant()) {
             self.geo = Geo::new(pos);
+            self.threats.clear();
+        }
+        if self.options.threat > 0 && self.threats.is_empty() {
+            self.threats = vec![Cell::new(0); THREAT_CACHE];
         }
         // History from earlier searches fades.
         self.history.iter_mut().for_each(|h| *h /= 4);
@@ -458,7 +474,7 @@ impl Searcher {
 
     /// The root's moves in their first order: the candidates, ordered.
     fn root_moves(&mut self, pos: &mut Position) -> MoveList {
-        let (moves, node) = self.candidates(pos, false);
+        let (moves, node) = self.candidates(pos, false, 0);
         let mut scored = self.score_moves(pos, &moves, 0, self.table_move(pos), node.as_ref());
         let mut out = MoveList::new();
         while let Some(m) = pick(&mut scored) {
@@ -619,7 +635,11 @@ impl Searcher {
             depth = depth.max(need.min(MAX_PLY as u32 - 1 - ply as u32));
         }
         if depth == 0 {
-            return if self.options.quiesce { self.quiesce(pos, beta) } else { self.evaluate(pos) };
+            return if self.options.quiesce {
+                self.quiesce(pos, beta)
+            } else {
+                self.evaluate_in(pos, alpha, beta)
+            };
         }
         let alpha0 = alpha;
         let tt = self.probe(pos);
@@ -638,7 +658,7 @@ impl Searcher {
         if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, allow_null, race) {
             return score;
         }
-        let (moves, node) = self.candidates(pos, depth == 1);
+        let (moves, node) = self.candidates(pos, depth == 1, ply);
         let mut scored = self.score_moves(pos, &moves, ply, tt_move, node.as_ref());
         let mut best_score = -INF;
         let mut best = None;
@@ -755,7 +775,7 @@ impl Searcher {
         if o.rfp_margin <= 0 && o.null_reduction == 0 {
             return None;
         }
-        let eval = self.evaluate(pos);
+        let eval = self.evaluate_in(pos, beta - 1, beta);
         if o.rfp_margin > 0 && depth <= o.rfp_depth as u32 && eval - o.rfp_margin * depth as i32 >= beta {
             return Some(eval);
         }
@@ -829,8 +849,40 @@ impl Searcher {
         ]
     }
 
-    /// The static evaluation of `pos` for the seat to move (two seats), in centi-steps.
+    /// The static evaluation of `pos` for the seat to move (two seats), in centi-steps:
+    /// the linear [`evaluate_with`] of the [`features`](Self::features), plus the threat
+    /// term when [`SearchOptions::threat`] is on.
     pub fn evaluate(&self, pos: &Position) -> Score {
+        match &self.geo {
+            Some(g) if g.variant == pos.variant() => self.evaluate_in(pos, -INF, INF),
+            // Not this variant's masks (no search of it yet): a fresh set, no cache.
+            _ => {
+                Self::evaluate_by(&self.weights, &self.options, Geo::new(pos).as_ref(), None, pos, -INF, INF)
+            }
+        }
+    }
+
+    /// [`evaluate`](Self::evaluate) for a node searched in the window `alpha..beta`: the
+    /// threat term ([`SearchOptions::threat`]) is left out when the rest of the score
+    /// lies so far outside the window ([`SearchOptions::threat_lazy`] steps of threat)
+    /// that it would hardly bring the score back into it.
+    fn evaluate_in(&self, pos: &Position, alpha: Score, beta: Score) -> Score {
+        let cache = (!self.threats.is_empty()).then_some(&self.threats[..]);
+        let (alpha, beta) = if self.options.threat_lazy == 0 { (-INF, INF) } else { (alpha, beta) };
+        Self::evaluate_by(&self.weights, &self.options, self.geo.as_ref(), cache, pos, alpha, beta)
+    }
+
+    /// [`evaluate_in`](Self::evaluate_in) with its parts spelled out: the weights, the
+    /// options, the masks (no threat term without them) and the threat cache.
+    fn evaluate_by(
+        weights: &Weights,
+        options: &SearchOptions,
+        geo: Option<&Geo>,
+        cache: Option<&[Cell<u64>]>,
+        pos: &Position,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
         let me = pos.turn();
         let opp = other(pos, me);
         let (w_me, w_opp) = (pos.walls_left(me), pos.walls_left(opp));
@@ -841,7 +893,19 @@ impl Searcher {
             // route is no longer (the search plays races out when it can).
             return if d_me <= d_opp { WIN / 2 - d_me * 100 } else { -(WIN / 2) + d_opp * 100 };
         }
-        evaluate_with(&self.weights, &Searcher::features(pos))
+        let score = evaluate_with(weights, &Searcher::features(pos));
+        let weight = i32::from(options.threat);
+        if weight == 0 {
+            return score;
+        }
+        let lazy = weight * i32::from(options.threat_lazy);
+        if score.saturating_add(lazy) <= alpha || score.saturating_sub(lazy) >= beta {
+            return score;
+        }
+        let (Some(geo), Some(m)) = (geo, pos.wall_masks()) else { return score };
+        let mine = if w_me > 0 { cached_threat(cache, geo, pos, &m, opp) } else { 0 };
+        let theirs = if w_opp > 0 { cached_threat(cache, geo, pos, &m, me) } else { 0 };
+        score + weight * (mine as i32 - theirs as i32)
     }
 
     /// Moves worth searching: every pawn move and the candidate walls (see the module
@@ -853,7 +917,7 @@ impl Searcher {
     /// route as it is and spends a wall, which the evaluation nearly always scores below
     /// a step (a heuristic, off by default: it won 31 of 60 games at 100 ms a move
     /// against the full set, no clear gain; docs/ENGINE.md).
-    fn candidates(&self, pos: &Position, frontier: bool) -> (MoveList, Option<NodeInfo>) {
+    fn candidates(&self, pos: &Position, frontier: bool, ply: usize) -> (MoveList, Option<NodeInfo>) {
         let mut out = MoveList::new();
         let mut node = None;
         match (&self.geo, pos.bitboards()) {
@@ -862,8 +926,13 @@ impl Searcher {
                 geo.push_pawn_moves(bb.pawn_targets, &mut out);
                 if pos.walls_left(pos.turn()) > 0 {
                     let narrow = frontier && self.options.narrow_frontier;
-                    let (h, v) =
-                        if narrow { info.cutting_walls() } else { info.candidate_walls(&self.options) };
+                    let (h, v) = if ply < self.options.wide_plies as usize {
+                        (bb.legal_h, bb.legal_v)
+                    } else if narrow {
+                        info.cutting_walls()
+                    } else {
+                        info.candidate_walls(&self.options)
+                    };
                     geo.push_walls(h, Orientation::Horizontal, &mut out);
                     geo.push_walls(v, Orientation::Vertical, &mut out);
                 }
@@ -974,6 +1043,34 @@ fn pick_scored(scored: &mut Vec<(i32, Move)>) -> Option<(Move, i32)> {
 
 fn pick(scored: &mut Vec<(i32, Move)>) -> Option<Move> {
     pick_scored(scored).map(|(m, _)| m)
+}
+
+/// [`Geo::threat`] against `victim` (at most [`THREAT_CAP`]), through `cache` when there
+/// is one: a key of the open steps, the free slots, the victim's pawn and seat, with the
+/// count in its low three bits.
+fn cached_threat(cache: Option<&[Cell<u64>]>, geo: &Geo, pos: &Position, m: &WallMasks, victim: Seat) -> u32 {
+    let Some(cache) = cache else { return geo.threat(pos, m, victim, THREAT_CAP) };
+    // Each part through a full mixer in turn: a plain xor of the parts would let the
+    // changes one wall makes to two masks cancel out.
+    let mix = |h: u64, x: u64| {
+        let mut z = (h ^ x).wrapping_add(SplitMix64::GAMMA);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let pawn = pos.pawn(victim).map_or(0, |sq| geo.cell(sq) as u64);
+    let mut k = mix(0, pawn << 8 | victim.index() as u64);
+    for x in [m.open_e, m.open_n, m.free_h, m.free_v] {
+        k = mix(mix(k, x as u64), (x >> 64) as u64);
+    }
+    let cell = &cache[(k >> 40) as usize & (cache.len() - 1)];
+    let e = cell.get();
+    if e != 0 && e & !7 == k & !7 {
+        return (e & 7) as u32;
+    }
+    let t = geo.threat(pos, m, victim, THREAT_CAP);
+    cell.set((k & !7) | u64::from(t));
+    t
 }
 
 /// The linear evaluation of `features` under `w` (the features of

@@ -11,7 +11,9 @@
 use alloc::vec::Vec;
 
 use super::options::SearchOptions;
-use wallrush_core::{Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall};
+use wallrush_core::{
+    Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall, WallMasks,
+};
 
 /// What the variant fixes, as masks.
 pub(super) struct Geo {
@@ -192,6 +194,78 @@ impl Geo {
         out & self.v_ok
     }
 
+    /// The length of the route from cell `pawn` to the goal over the open steps `oe`, `on`,
+    /// by a search that has found `seen` within `d` steps of the goal, `front` at exactly
+    /// `d`; `None` when the goal cannot be reached.
+    fn route_len_from(&self, oe: u128, on: u128, seen: u128, front: u128, d: u32, pawn: u32) -> Option<u32> {
+        let pbit = 1u128 << pawn;
+        let (mut seen, mut front, mut d) = (seen, front, d);
+        while seen & pbit == 0 {
+            let next = self.expand(front, oe, on) & !seen;
+            if next == 0 {
+                return None;
+            }
+            seen |= next;
+            front = next;
+            d += 1;
+        }
+        Some(d)
+    }
+
+    /// The most steps one wall can add to `victim`'s route now, at most `cap`: the
+    /// largest gain over the free slots (`m`) whose wall may lengthen it (one over a
+    /// narrow transition of all its shortest routes, or over two or more of their steps;
+    /// no other wall can). A wall that
+    /// would leave `victim` no route is not counted; one that would seal only the other
+    /// pawn is (so the count can be one wall too kind to the attacker, never short).
+    pub(super) fn threat(&self, pos: &Position, m: &WallMasks, victim: Seat, cap: u32) -> u32 {
+        let Some(sq) = pos.pawn(victim) else { return 0 };
+        let (pawn, goal) = (self.cell(sq), self.goal[victim.index()]);
+        let mut layers = [0u128; 128];
+        let r = Routes::with_layers(self, m.open_e, m.open_n, goal, pawn, &mut layers);
+        let base = r.len;
+        if base == 0 {
+            return 0;
+        }
+        // The squares at most k steps from the goal: a wall whose closed steps touch no
+        // square nearer than k leaves their distances as they are, so the search after
+        // it starts from there.
+        let mut within = [0u128; 128];
+        let mut acc = 0;
+        for k in 0..=base as usize {
+            acc |= layers[k];
+            within[k] = acc;
+        }
+        // A wall lengthens the route when the steps of the shortest routes it closes cut
+        // them all: the steps of one narrow transition (strong walls), or steps of
+        // several transitions, two or more steps of the routes.
+        let (mut two_h, mut two_v) = (0u128, 0u128);
+        for i in 0..self.len {
+            for j in i + 1..self.len {
+                two_h |= (r.edges_n >> i) & (r.edges_n >> j);
+                two_v |= (r.edges_e >> (i * self.n)) & (r.edges_e >> (j * self.n));
+            }
+        }
+        let h = (r.strong_h | (two_h & self.h_ok)) & m.free_h;
+        let v = (r.strong_v | (two_v & self.v_ok)) & m.free_v;
+        let mut best = 0;
+        for (mut anchors, horizontal) in [(h, true), (v, false)] {
+            while anchors != 0 && best < cap {
+                let c = anchors.trailing_zeros();
+                anchors &= anchors - 1;
+                let (ce, cn) = self.closed_steps(c, horizontal);
+                let touched = ce | (ce << 1) | cn | (cn << self.n);
+                let k = (0..=base as usize).find(|&k| layers[k] & touched != 0).unwrap_or(0);
+                if let Some(d) =
+                    self.route_len_from(m.open_e & !ce, m.open_n & !cn, within[k], layers[k], k as u32, pawn)
+                {
+                    best = best.max(d.saturating_sub(base));
+                }
+            }
+        }
+        best.min(cap)
+    }
+
     /// Pushes a pawn move to every square of `targets`.
     pub(super) fn push_pawn_moves(&self, mut targets: u128, out: &mut MoveList) {
         while targets != 0 {
@@ -214,8 +288,7 @@ impl Geo {
 /// One seat's shortest routes.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Routes {
-    /// Route length (steps); the tests check it against the core's.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// Route length (steps; 0 when there is no route).
     len: u32,
     /// Squares on some shortest route.
     cells: u128,
@@ -234,7 +307,12 @@ pub(super) struct Routes {
 
 impl Routes {
     fn new(geo: &Geo, oe: u128, on: u128, goal: u128, pawn: u32) -> Routes {
-        let mut layers = [0u128; 128];
+        Routes::with_layers(geo, oe, on, goal, pawn, &mut [0u128; 128])
+    }
+
+    /// [`Routes::new`], leaving in `layers[k]` the squares `k` steps from the goal, for
+    /// `k` up to the route's length.
+    fn with_layers(geo: &Geo, oe: u128, on: u128, goal: u128, pawn: u32, layers: &mut [u128; 128]) -> Routes {
         let pbit = 1u128 << pawn;
         layers[0] = goal;
         let mut seen = goal;

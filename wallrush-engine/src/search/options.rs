@@ -48,6 +48,18 @@ pub struct SearchOptions {
     /// of its strong walls (one over a narrow transition of all the opponent's shortest
     /// routes) instead of standing on the static score.
     pub quiesce: bool,
+    /// At plies below this one (0: the root), every legal wall is a candidate, ordered
+    /// after the classified walls; 0 turns it off.
+    pub wide_plies: u8,
+    /// Centi-steps a step of threat is worth in the evaluation: the most steps one wall
+    /// of the mover could add to the opponent's route now, less the same for the
+    /// opponent against the mover (each at most [`THREAT_CAP`](super::THREAT_CAP)); 0
+    /// turns it off.
+    pub threat: u16,
+    /// Steps of threat by which a node's score may lie outside its window before the
+    /// threat term is left out of its evaluation (a lazy evaluation); 0 never leaves it
+    /// out.
+    pub threat_lazy: u8,
 }
 
 impl SearchOptions {
@@ -68,6 +80,9 @@ impl SearchOptions {
         rfp_depth: 4,
         lmp_from: 10,
         quiesce: false,
+        wide_plies: 0,
+        threat: 40,
+        threat_lazy: 6,
     };
 }
 
@@ -75,7 +90,7 @@ impl SearchOptions {
     /// These options with one switch turned, by name (the experiment switches of the
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
-    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`;
+    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -105,6 +120,11 @@ impl SearchOptions {
             _ if switch.starts_with("rfpd") => self.rfp_depth = u8::try_from(num("rfpd")?).ok()?,
             _ if switch.starts_with("rfp") => self.rfp_margin = num("rfp")?.max(0),
             _ if switch.starts_with("lmp") => self.lmp_from = u8::try_from(num("lmp")?).ok()?,
+            _ if switch.starts_with("threatlazy") => {
+                self.threat_lazy = u8::try_from(num("threatlazy")?).ok()?
+            }
+            _ if switch.starts_with("threat") => self.threat = u16::try_from(num("threat")?).ok()?,
+            _ if switch.starts_with("full") => self.wide_plies = u8::try_from(num("full")?).ok()?,
             _ => return None,
         }
         Some(self)

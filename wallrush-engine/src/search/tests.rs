@@ -147,7 +147,7 @@ fn candidates_include_walls_that_cut_either_route_and_walls_beside_walls() {
         e.geo = Geo::new(&pos);
         e
     };
-    let (moves, _) = engine.candidates(&pos, false);
+    let (moves, _) = engine.candidates(&pos, false, 0);
     let has = |t: &str| moves.contains(&t.parse().unwrap());
     // Every candidate is legal, no candidate twice.
     assert!(moves.iter().all(|&m| pos.is_legal(m)));
@@ -168,6 +168,30 @@ fn candidates_include_walls_that_cut_either_route_and_walls_beside_walls() {
 }
 
 #[test]
+fn full_width_plies_try_every_legal_wall() {
+    // From a lost game against Titanium: North's h7h closes the line of walls along rank 7
+    // at the board's edge, far from South's routes on the c-file, so it is no candidate of
+    // the selective set; below `wide_plies` every legal move is one.
+    let pos = play_all("e2 b7h d2 d9 d3 d8 d4 d7 d5 d7h d6h f7h c5 c7 b6h b5v c6v");
+    let h7h: Move = "h7h".parse().unwrap();
+    let mut engine = Searcher::new(1 << 12);
+    engine.geo = Geo::new(&pos);
+    let (narrow, _) = engine.candidates(&pos, false, 0);
+    assert!(!narrow.contains(&h7h), "{narrow:?}");
+    engine.options = SearchOptions::DEFAULT.with_switch("full2").unwrap();
+    for ply in [0, 1] {
+        let (mut wide, _) = engine.candidates(&pos, false, ply);
+        let mut legal = pos.legal_moves().to_vec();
+        wide.sort();
+        legal.sort();
+        assert_eq!(wide.to_vec(), legal, "ply {ply}");
+    }
+    // From the third ply on the selective set is back.
+    let (deep, _) = engine.candidates(&pos, false, 2);
+    assert_eq!(deep.to_vec(), narrow.to_vec());
+}
+
+#[test]
 fn blockers_of_the_opponents_strong_walls_are_candidates() {
     // North on e9 has one way off its square: d8h or e8h would surely lengthen its
     // route. Walls that overlap or cross those (c8h, f8h, d8v, e8v) are North's
@@ -177,7 +201,7 @@ fn blockers_of_the_opponents_strong_walls_are_candidates() {
     engine.geo = Geo::new(&pos);
     let bb = pos.bitboards().unwrap();
     let info = NodeInfo::new(engine.geo.as_ref().unwrap(), &pos, &bb);
-    let (moves, _) = engine.candidates(&pos, false);
+    let (moves, _) = engine.candidates(&pos, false, 0);
     assert!(moves.iter().all(|&m| pos.is_legal(m)));
     // Every blocker the node found is among the candidates.
     let geo = engine.geo.as_ref().unwrap();
@@ -215,6 +239,76 @@ fn route_masks_match_the_rules() {
             pos.play(*rng.pick(&moves).unwrap()).unwrap();
         }
     }
+}
+
+#[test]
+fn threat_is_the_most_one_wall_adds() {
+    // Over random games: the threat against the seat not to move is the largest gain in
+    // its route over the mover's legal walls, through the cache as without it (positions
+    // where some free slot would seal the mover itself, which the threat counts, are
+    // left out).
+    let mut rng = SplitMix64::new(77);
+    let mut checked = [0u32; 7];
+    for game in 0..30 {
+        let mut pos = Position::new(if game % 3 == 2 {
+            Variant::new(7, 2, 6, 2, Goal::Edge).unwrap()
+        } else {
+            Variant::classic()
+        });
+        let mut engine =
+            Searcher::new(1 << 10).with_options(SearchOptions::DEFAULT.with_switch("threat40").unwrap());
+        engine.search(&pos, Limits::depth(1)); // sets up the masks and the cache
+        let geo = Geo::new(&pos).unwrap();
+        while !pos.is_game_over() {
+            let me = pos.turn();
+            let victim = other(&pos, me);
+            if pos.walls_left(me) > 0 {
+                let m = pos.wall_masks().unwrap();
+                let base = pos.route_len(victim).unwrap();
+                let mut exact = 0;
+                let mut seals_mover = false;
+                for w in pos.legal_walls().iter() {
+                    let mut p = pos.clone();
+                    p.play(Move::Wall(w)).unwrap();
+                    exact = exact.max(p.route_len(victim).unwrap() - base);
+                }
+                let n = pos.variant().size() as u32;
+                for c in 0..n * n {
+                    let sq = Square::new((c % n) as u8, (c / n) as u8);
+                    for (o, free) in [(Orientation::Horizontal, m.free_h), (Orientation::Vertical, m.free_v)]
+                    {
+                        if free >> c & 1 == 1 {
+                            if let Err(e) = pos.check(Move::Wall(Wall::new(sq, o))) {
+                                seals_mover |= e.reason() == wallrush_core::Illegal::NoRoute(me);
+                            }
+                        }
+                    }
+                }
+                if !seals_mover {
+                    let t = geo.threat(&pos, &m, victim, 99);
+                    assert_eq!(t, exact, "{pos}");
+                    // Computed, then read back from the cache.
+                    let cache = Some(&engine.threats[..]);
+                    assert_eq!(
+                        cached_threat(cache, engine.geo.as_ref().unwrap(), &pos, &m, victim),
+                        t.min(THREAT_CAP)
+                    );
+                    assert_eq!(
+                        cached_threat(cache, engine.geo.as_ref().unwrap(), &pos, &m, victim),
+                        t.min(THREAT_CAP)
+                    );
+                    checked[(exact as usize).min(6)] += 1;
+                }
+            }
+            let moves = pos.legal_moves();
+            pos.play(*rng.pick(&moves).unwrap()).unwrap();
+        }
+    }
+    // The games reach threats of several sizes, not only none.
+    assert!(
+        checked[0] > 0 && checked[1] > 0 && checked[2] > 0 && checked[3..].iter().sum::<u32>() > 0,
+        "{checked:?}"
+    );
 }
 
 /// A stop flag set from the start ends the search once its first iteration is done, two
@@ -327,7 +421,7 @@ fn far_touching_walls_are_candidates_with_their_switch() {
     let cands = |o: SearchOptions| {
         let mut e = Searcher::new(1 << 12).with_options(o);
         e.geo = Geo::new(&pos);
-        e.candidates(&pos, false).0
+        e.candidates(&pos, false, 0).0
     };
     let default = cands(SearchOptions::DEFAULT);
     let with = cands(SearchOptions::DEFAULT.with_switch("touchfar").unwrap());
@@ -379,4 +473,46 @@ fn quiescence_plays_only_walls_that_lengthen_the_opponents_route() {
         assert!(found, "no lengthening wall gives {q} in {pos}");
     }
     assert!(raised >= 5, "only {raised} leaves raised: the test would prove nothing");
+}
+
+#[test]
+#[ignore]
+fn tmp_titanium_walls_in_candidates() {
+    extern crate std;
+    let text = std::fs::read_to_string("/work/notes/s7/tiwalls.txt").unwrap();
+    let mut stats = [[0u32; 2]; 2]; // [ours?][in candidates?]
+    let mut by_gain = std::collections::BTreeMap::new();
+    for line in text.lines() {
+        let mut it = line.split_whitespace();
+        let we_south = it.next() == Some("S");
+        let moves: Vec<Move> = it.map(|m| m.parse().unwrap()).collect();
+        let mut pos = Position::classic();
+        for (i, &m) in moves.iter().enumerate() {
+            let ours = (pos.turn() == Seat::South) == we_south;
+            if i >= 4 {
+                if let Move::Wall(_) = m {
+                    let mut e = Searcher::new(1 << 10);
+                    e.geo = Geo::new(&pos);
+                    let (c, _) = e.candidates(&pos, false, 2);
+                    let inc = c.contains(&m);
+                    stats[ours as usize][inc as usize] += 1;
+                    let opp = other(&pos, pos.turn());
+                    let before = pos.route_len(opp).unwrap();
+                    let mut p2 = pos.clone();
+                    p2.play(m).unwrap();
+                    let gain = p2.route_len(opp).unwrap() as i32 - before as i32;
+                    *by_gain.entry((ours, gain.min(5), inc)).or_insert(0u32) += 1;
+                }
+            }
+            pos.play(m).unwrap();
+        }
+    }
+    std::println!(
+        "titanium: out {} in {}; ours: out {} in {}",
+        stats[0][0],
+        stats[0][1],
+        stats[1][0],
+        stats[1][1]
+    );
+    std::println!("{by_gain:?}");
 }

@@ -25,7 +25,7 @@
 //! use wallrush_engine::{Beginner, Bot, Limits, Strong};
 //!
 //! let start = Position::new(Variant::new(5, 2, 2, 2, Goal::Edge)?);
-//! let mut strong = Strong::new(Limits::depth(4));
+//! let mut strong = Strong::new(Limits::depth(6));
 //! let mut beginner = Beginner::new(1);
 //! let mut bots: [&mut dyn Bot; 2] = [&mut strong, &mut beginner];
 //! // Bot 0 (strong) plays South, bot 1 (the beginner) North.

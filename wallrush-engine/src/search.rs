@@ -24,8 +24,10 @@
 //!   only steps along a shortest route. See [`FourSeatSearch`] and the `maxn` module.
 //!
 //! The evaluation (two seats) is linear in a few features with [`Weights`] tuned from
-//! self-play (see `docs/ENGINE.md`). Budgets are depth and nodes (both deterministic)
-//! and, with the `std` feature, time.
+//! self-play (see `docs/ENGINE.md`), plus a threat term ([`SearchOptions::threat`]): how
+//! many steps the best single wall of each side could add to the other's route now,
+//! computed exactly with mask searches and cached. Budgets are depth and nodes (both
+//! deterministic) and, with the `std` feature, time.
 //!
 //! ```
 //! use wallrush_engine::search::{Limits, Searcher};

@@ -54,7 +54,8 @@ pub struct SearchOptions {
     /// Centi-steps a step of threat is worth in the evaluation: the most steps one wall
     /// of the mover could add to the opponent's route now, less the same for the
     /// opponent against the mover (each at most [`THREAT_CAP`](super::THREAT_CAP)); 0
-    /// turns it off.
+    /// turns it off. Two seats only. The default, 40, won against Titanium where the
+    /// evaluation without it scored level (docs/ENGINE.md, "Issue 23, sixth session").
     pub threat: u16,
     /// Steps of threat by which a node's score may lie outside its window before the
     /// threat term is left out of its evaluation (a lazy evaluation); 0 never leaves it
@@ -97,6 +98,7 @@ impl SearchOptions {
     /// use wallrush_engine::search::SearchOptions;
     /// let o = SearchOptions::DEFAULT.with_switch("nmp2").unwrap();
     /// assert_eq!(o.null_reduction, 2);
+    /// assert_eq!(SearchOptions::DEFAULT.with_switch("threat0").unwrap().threat, 0);
     /// assert!(SearchOptions::DEFAULT.with_switch("nmpx").is_none());
     /// ```
     pub fn with_switch(mut self, switch: &str) -> Option<SearchOptions> {

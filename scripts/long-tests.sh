@@ -4,8 +4,8 @@
 # matches. Each is named, with its reason, next to its `#[ignore]`; this script runs them
 # all in one go, in release.
 #
-#   bash scripts/long-tests.sh            # everything, about 5 minutes on 2 cores (warm build)
-#   bash scripts/long-tests.sh strength   # only the strength matches (about 2 minutes)
+#   bash scripts/long-tests.sh            # everything, about 6 minutes on 2 cores (warm build)
+#   bash scripts/long-tests.sh strength   # only the strength matches (about 2.5 minutes)
 #
 # Left out on purpose: `regenerate_perft_file` (benches/tests/sets.rs), which rewrites
 # data/perft-midgame.txt instead of checking it; the test command checks that file.

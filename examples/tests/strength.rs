@@ -1,5 +1,5 @@
 //! The strong engine's strength goals as node-budgeted, hence deterministic, matches
-//! (the `four_seats` example's games). They take about three minutes in release, so they are
+//! (the `four_seats` example's games). They take about two and a half minutes in release (two cores), so they are
 //! `#[ignore]`d and run on their own; time-budgeted figures are in docs/PERFORMANCE.md.
 //!
 //! ```text

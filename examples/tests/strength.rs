@@ -1,6 +1,7 @@
 //! The strong engine's strength goals as node-budgeted, hence deterministic, matches
-//! (the `four_seats` example's games). They take about two and a half minutes in release (two cores), so they are
-//! `#[ignore]`d and run on their own; time-budgeted figures are in docs/PERFORMANCE.md.
+//! (the `four_seats` example's games). They take about two and a half minutes in release
+//! on two cores, so they are `#[ignore]`d and run on their own; time-budgeted figures are
+//! in docs/PERFORMANCE.md.
 //!
 //! ```text
 //! cargo test --release -p wallrush-examples --test strength -- --ignored

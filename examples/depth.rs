@@ -68,11 +68,7 @@ fn main() {
             "--ms" => ms = Some(value.parse::<u64>().unwrap_or_else(|_| bad())),
             "--positions" => count = value.parse().unwrap_or_else(|_| bad()),
             "--seed" => seed = value.parse().unwrap_or_else(|_| bad()),
-            "--switches" => {
-                for s in value.split('+').filter(|s| !s.is_empty()) {
-                    options = options.with_switch(s).unwrap_or_else(|| bad());
-                }
-            }
+            "--switches" => options = options.with_switches(&value).unwrap_or_else(|_| bad()),
             _ => {
                 eprintln!("{usage}");
                 std::process::exit(2);

@@ -40,12 +40,11 @@ fn main() {
                 }
             }
             "--switches" => {
-                for name in it.next().expect("--switches a+b+…").split('+') {
-                    options = options.with_switch(name).unwrap_or_else(|| {
+                options =
+                    options.with_switches(it.next().expect("--switches a+b+…")).unwrap_or_else(|name| {
                         eprintln!("unknown switch {name}");
                         std::process::exit(2);
                     });
-                }
             }
             "--ms" => ms = it.next().and_then(|v| v.parse().ok()).expect("--ms N"),
             "--moves" => moves = it.next().expect("--moves TEXT").clone(),

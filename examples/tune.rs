@@ -162,9 +162,7 @@ fn main() {
     let t = Instant::now();
     let mut options = SearchOptions::DEFAULT;
     if let Some(list) = args.iter().position(|a| a == "--switches").and_then(|i| args.get(i + 1)) {
-        for s in list.split('+').filter(|s| !s.is_empty()) {
-            options = options.with_switch(s).unwrap_or_else(|| panic!("--switches: unknown switch {s}"));
-        }
+        options = options.with_switches(list).unwrap_or_else(|s| panic!("--switches: unknown switch {s}"));
     }
     let samples = if dirs.is_empty() {
         let s = self_play(games, nodes, seed, start, options);

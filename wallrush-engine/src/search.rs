@@ -411,7 +411,7 @@ impl Searcher {
             self.geo = Geo::new(pos);
             self.threats.clear();
         }
-        if self.options.threat > 0 && self.threats.is_empty() {
+        if self.options.threat > 0 && self.threats.is_empty() && pos.variant().players() == 2 {
             self.threats = vec![Cell::new(0); THREAT_CACHE];
         }
         // History from earlier searches fades.
@@ -870,7 +870,6 @@ impl Searcher {
     /// that it would hardly bring the score back into it.
     fn evaluate_in(&self, pos: &Position, alpha: Score, beta: Score) -> Score {
         let cache = (!self.threats.is_empty()).then_some(&self.threats[..]);
-        let (alpha, beta) = if self.options.threat_lazy == 0 { (-INF, INF) } else { (alpha, beta) };
         Self::evaluate_by(&self.weights, &self.options, self.geo.as_ref(), cache, pos, alpha, beta)
     }
 
@@ -901,7 +900,7 @@ impl Searcher {
             return score;
         }
         let lazy = weight * i32::from(options.threat_lazy);
-        if score.saturating_add(lazy) <= alpha || score.saturating_sub(lazy) >= beta {
+        if lazy > 0 && (score.saturating_add(lazy) <= alpha || score.saturating_sub(lazy) >= beta) {
             return score;
         }
         let (Some(geo), Some(m)) = (geo, pos.wall_masks()) else { return score };

@@ -227,15 +227,6 @@ impl Geo {
         if base == 0 {
             return 0;
         }
-        // The squares at most k steps from the goal: a wall whose closed steps touch no
-        // square nearer than k leaves their distances as they are, so the search after
-        // it starts from there.
-        let mut within = [0u128; 128];
-        let mut acc = 0;
-        for k in 0..=base as usize {
-            acc |= layers[k];
-            within[k] = acc;
-        }
         // A wall lengthens the route when the steps of the shortest routes it closes cut
         // them all: the steps of one narrow transition (strong walls), or steps of
         // several transitions, two or more steps of the routes.
@@ -254,10 +245,17 @@ impl Geo {
                 let c = anchors.trailing_zeros();
                 anchors &= anchors - 1;
                 let (ce, cn) = self.closed_steps(c, horizontal);
+                // A wall whose closed steps touch no square nearer the goal than layer k
+                // leaves the distances of layers 0..=k as they are: the search after it
+                // starts from there.
                 let touched = ce | (ce << 1) | cn | (cn << self.n);
-                let k = (0..=base as usize).find(|&k| layers[k] & touched != 0).unwrap_or(0);
+                let (mut k, mut within) = (0, layers[0]);
+                while k < base as usize && layers[k] & touched == 0 {
+                    k += 1;
+                    within |= layers[k];
+                }
                 if let Some(d) =
-                    self.route_len_from(m.open_e & !ce, m.open_n & !cn, within[k], layers[k], k as u32, pawn)
+                    self.route_len_from(m.open_e & !ce, m.open_n & !cn, within, layers[k], k as u32, pawn)
                 {
                     best = best.max(d.saturating_sub(base));
                 }

@@ -133,6 +133,22 @@ impl SearchOptions {
     }
 }
 
+impl SearchOptions {
+    /// These options with every switch of `list` turned, in order (`a+b+…`, the spelling
+    /// of the examples' `--switches`; empty names are skipped); `Err` with the first name
+    /// [`with_switch`](Self::with_switch) does not know.
+    ///
+    /// ```
+    /// use wallrush_engine::search::SearchOptions;
+    /// let o = SearchOptions::DEFAULT.with_switches("threat0+full2").unwrap();
+    /// assert_eq!((o.threat, o.wide_plies), (0, 2));
+    /// assert_eq!(SearchOptions::DEFAULT.with_switches("qs+nope"), Err("nope"));
+    /// ```
+    pub fn with_switches(self, list: &str) -> Result<SearchOptions, &str> {
+        list.split('+').filter(|s| !s.is_empty()).try_fold(self, |o, s| o.with_switch(s).ok_or(s))
+    }
+}
+
 impl Default for SearchOptions {
     fn default() -> SearchOptions {
         SearchOptions::DEFAULT

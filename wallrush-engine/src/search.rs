@@ -774,11 +774,14 @@ impl Searcher {
         if beta - alpha != 1 || race || ply == 0 || beta.abs() >= MATE_BOUND {
             return None;
         }
-        if o.rfp_margin <= 0 && o.null_reduction == 0 {
+        // Without null moves the score serves reverse futility pruning only: no
+        // evaluation (the threat term's cost) above its depth.
+        let rfp = o.rfp_margin > 0 && depth <= o.rfp_depth as u32;
+        if !rfp && o.null_reduction == 0 {
             return None;
         }
         let eval = self.evaluate_in(pos, beta - 1, beta);
-        if o.rfp_margin > 0 && depth <= o.rfp_depth as u32 && eval - o.rfp_margin * depth as i32 >= beta {
+        if rfp && eval - o.rfp_margin * depth as i32 >= beta {
             return Some(eval);
         }
         if o.null_reduction > 0 && allow_null && depth >= 3 && eval >= beta {

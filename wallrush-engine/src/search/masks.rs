@@ -194,13 +194,12 @@ impl Geo {
         out & self.v_ok
     }
 
-    /// The length of the route from cell `pawn` to the goal over the open steps `oe`, `on`,
-    /// by a search that has found `seen` within `d` steps of the goal, `front` at exactly
-    /// `d`; `None` when the goal cannot be reached.
-    fn route_len_from(&self, oe: u128, on: u128, seen: u128, front: u128, d: u32, pawn: u32) -> Option<u32> {
-        let pbit = 1u128 << pawn;
+    /// The steps from the goal to the first square of `target` over the open steps `oe`,
+    /// `on`, by a search that has found `seen` within `d` steps of the goal, `front` at
+    /// exactly `d`; `None` when no square of `target` can be reached.
+    fn steps_to(&self, oe: u128, on: u128, seen: u128, front: u128, d: u32, target: u128) -> Option<u32> {
         let (mut seen, mut front, mut d) = (seen, front, d);
-        while seen & pbit == 0 {
+        while front & target == 0 {
             let next = self.expand(front, oe, on) & !seen;
             if next == 0 {
                 return None;
@@ -221,8 +220,8 @@ impl Geo {
     pub(super) fn threat(&self, pos: &Position, m: &WallMasks, victim: Seat, cap: u32) -> u32 {
         let Some(sq) = pos.pawn(victim) else { return 0 };
         let (pawn, goal) = (self.cell(sq), self.goal[victim.index()]);
-        let mut layers = [0u128; 128];
-        let r = Routes::with_layers(self, m.open_e, m.open_n, goal, pawn, &mut layers);
+        let (mut layers, mut rings) = ([0u128; 128], [0u128; 128]);
+        let r = Routes::with_layers(self, m.open_e, m.open_n, goal, pawn, &mut layers, Some(&mut rings));
         let base = r.len;
         if base == 0 {
             return 0;
@@ -254,10 +253,18 @@ impl Geo {
                     k += 1;
                     within |= layers[k];
                 }
-                if let Some(d) =
-                    self.route_len_from(m.open_e & !ce, m.open_n & !cn, within, layers[k], k as u32, pawn)
-                {
-                    best = best.max(d.saturating_sub(base));
+                // Nor, when they touch no square nearer the pawn than ring j, the distances
+                // from the pawn of rings 0..=j: every route enters ring j before it reaches
+                // the pawn, so the search ends there, j steps short of the pawn. (With j
+                // at most `base - k`, no square of ring j lies nearer the goal than layer
+                // k.)
+                let mut j = 0;
+                while j < base as usize - k && rings[j] & touched == 0 {
+                    j += 1;
+                }
+                let (oe, on) = (m.open_e & !ce, m.open_n & !cn);
+                if let Some(d) = self.steps_to(oe, on, within, layers[k], k as u32, rings[j]) {
+                    best = best.max((d + j as u32).saturating_sub(base));
                 }
             }
         }
@@ -305,12 +312,21 @@ pub(super) struct Routes {
 
 impl Routes {
     fn new(geo: &Geo, oe: u128, on: u128, goal: u128, pawn: u32) -> Routes {
-        Routes::with_layers(geo, oe, on, goal, pawn, &mut [0u128; 128])
+        Routes::with_layers(geo, oe, on, goal, pawn, &mut [0u128; 128], None)
     }
 
     /// [`Routes::new`], leaving in `layers[k]` the squares `k` steps from the goal, for
-    /// `k` up to the route's length.
-    fn with_layers(geo: &Geo, oe: u128, on: u128, goal: u128, pawn: u32, layers: &mut [u128; 128]) -> Routes {
+    /// `k` up to the route's length, and with `rings` in `rings[j]` the squares `j` steps
+    /// from the pawn, for `j` up to the same.
+    fn with_layers(
+        geo: &Geo,
+        oe: u128,
+        on: u128,
+        goal: u128,
+        pawn: u32,
+        layers: &mut [u128; 128],
+        mut rings: Option<&mut [u128; 128]>,
+    ) -> Routes {
         let pbit = 1u128 << pawn;
         layers[0] = goal;
         let mut seen = goal;
@@ -336,8 +352,14 @@ impl Routes {
         let mut seen_p = pbit;
         let mut prev = pbit; // route squares at goal distance d - j + 1
         out.cells = pbit;
+        if let Some(r) = rings.as_deref_mut() {
+            r[0] = pbit;
+        }
         for j in 1..=d {
             let ring = geo.expand(from, oe, on) & !seen_p;
+            if let Some(r) = rings.as_deref_mut() {
+                r[j] = ring;
+            }
             seen_p |= ring;
             from = ring;
             let cur = ring & layers[d - j];

@@ -677,8 +677,22 @@ impl Searcher {
             let undo = pos.make(m);
             let lmr = self.options.lmr_from as usize;
             let quiet_late = lmr > 0 && i >= lmr && depth >= 3 && order < ORDER_KILLER && !race;
+            let ext = self.options.extend_walls as usize;
+            let extended = ext > 0
+                && (1..=ext).contains(&i)
+                && depth >= 3
+                && !race
+                && matches!(m, Move::Wall(_))
+                && Some(m) != tt_move;
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true)
+            } else if extended {
+                let s = -self.negamax(pos, depth, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(pos, depth, -beta, -alpha, ply + 1, true)
+                } else {
+                    s
+                }
             } else {
                 let mut s = alpha + 1;
                 if quiet_late {

@@ -61,6 +61,11 @@ pub struct SearchOptions {
     /// threat term is left out of its evaluation (a lazy evaluation); 0 never leaves it
     /// out.
     pub threat_lazy: u8,
+    /// Early wall extensions (the idea of Titanium's "EME"): at depth 3 and more, the
+    /// walls ordered second to this many-th, the table move excepted, are searched a ply
+    /// deeper than the other moves. A chain of them keeps its depth only while walls are
+    /// in hand, so it ends. 0 turns it off.
+    pub extend_walls: u8,
 }
 
 impl SearchOptions {
@@ -84,6 +89,7 @@ impl SearchOptions {
         wide_plies: 0,
         threat: 40,
         threat_lazy: 6,
+        extend_walls: 0,
     };
 }
 
@@ -91,7 +97,7 @@ impl SearchOptions {
     /// These options with one switch turned, by name (the experiment switches of the
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
-    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`;
+    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -126,6 +132,7 @@ impl SearchOptions {
                 self.threat_lazy = u8::try_from(num("threatlazy")?).ok()?
             }
             _ if switch.starts_with("threat") => self.threat = u16::try_from(num("threat")?).ok()?,
+            _ if switch.starts_with("ext") => self.extend_walls = u8::try_from(num("ext")?).ok()?,
             _ if switch.starts_with("full") => self.wide_plies = u8::try_from(num("full")?).ok()?,
             _ => return None,
         }

@@ -339,7 +339,7 @@ fn a_stop_flag_ends_the_search_with_a_legal_move() {
 /// node budget, and play only legal moves.
 #[test]
 fn pruning_switches_keep_the_tactics() {
-    let sets = ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10", "qs", "qs+lmp10"];
+    let sets = ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10", "qs", "qs+lmp10", "ext2"];
     for set in sets {
         let mut options = SearchOptions::DEFAULT;
         for s in set.split('+') {
@@ -362,6 +362,18 @@ fn pruning_switches_keep_the_tactics() {
         assert_eq!(a, engine().search(&pos, Limits::nodes(5000)), "{set}");
         assert!(pos.is_legal(a.best.unwrap()), "{set}");
     }
+}
+
+/// Early wall extensions search more: the same depth costs more nodes with them, and the
+/// search still ends (a chain of extended walls lasts only while walls are in hand).
+#[test]
+fn wall_extensions_search_deeper() {
+    let pos = play_all("e2 e8 e3 e7 d6h c3h e4 f6v");
+    let on = SearchOptions::DEFAULT.with_switch("ext2").unwrap();
+    let a = Searcher::new(1 << 16).search(&pos, Limits::depth(5));
+    let b = Searcher::new(1 << 16).with_options(on).search(&pos, Limits::depth(5));
+    assert_eq!((a.depth, b.depth), (5, 5));
+    assert!(b.nodes > a.nodes, "with {} nodes, without {}", b.nodes, a.nodes);
 }
 
 /// Reverse futility pruning cuts nodes: the same depth costs fewer nodes with it.

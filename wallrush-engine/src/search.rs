@@ -299,6 +299,11 @@ pub struct Searcher {
     table: Vec<Entry>,
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Vec<i32>,
+    /// The move played at each ply of the line being searched.
+    line: [Option<Move>; MAX_PLY],
+    /// Countermoves ([`SearchOptions::countermove`]): by the mover's side and the move
+    /// before, the wall that last cut off after it.
+    counters: Vec<Option<Move>>,
     nodes: u64,
     node_limit: u64,
     stopped: bool,
@@ -337,6 +342,8 @@ impl Searcher {
             table: vec![Entry::default(); size],
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; 2 * 2 * HISTORY_CELLS],
+            line: [None; MAX_PLY],
+            counters: vec![None; 2 * 3 * HISTORY_CELLS],
             nodes: 0,
             node_limit: u64::MAX,
             stopped: false,
@@ -392,6 +399,7 @@ impl Searcher {
         self.table.iter_mut().for_each(|e| *e = Entry::default());
         self.killers = [[None; 2]; MAX_PLY];
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.counters.iter_mut().for_each(|c| *c = None);
         self.vtable.iter_mut().for_each(|e| *e = maxn::VEntry::default());
     }
 
@@ -529,6 +537,7 @@ impl Searcher {
         let mut best_score = -INF;
         for i in 0..moves.len() {
             let m = moves[i];
+            self.line[0] = Some(m);
             let undo = pos.make(m);
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, 1, true)
@@ -674,6 +683,7 @@ impl Searcher {
                     }
                 }
             }
+            self.line[ply] = Some(m);
             let undo = pos.make(m);
             let lmr = self.options.lmr_from as usize;
             let quiet_late = lmr > 0 && i >= lmr && depth >= 3 && order < ORDER_KILLER && !race;
@@ -699,6 +709,11 @@ impl Searcher {
                     let r = if self.options.lmr_log {
                         let grow = depth.ilog2() * (i as u32).ilog2() / 3;
                         (1 + grow).min(depth - 2)
+                    } else if self.options.lmr_three_from > 0
+                        && i >= self.options.lmr_three_from as usize
+                        && depth >= 6
+                    {
+                        3
                     } else if i >= self.options.lmr_two_from as usize && depth >= 5 {
                         2
                     } else {
@@ -800,6 +815,7 @@ impl Searcher {
         }
         if o.null_reduction > 0 && allow_null && depth >= 3 && eval >= beta {
             let r = o.null_reduction as u32;
+            self.line[ply] = Some(Move::Pass);
             let undo = pos.make(Move::Pass);
             let s = -self.negamax(pos, depth.saturating_sub(1 + r), -beta, -beta + 1, ply + 1, false);
             pos.unmake(undo);
@@ -825,7 +841,27 @@ impl Searcher {
                 k[1] = k[0];
                 k[0] = Some(m);
             }
+            if let Some(c) = self.counter_index(pos, ply) {
+                self.counters[c] = Some(m);
+            }
         }
+    }
+
+    /// The countermove slot of the node at `ply` (by the mover's side and the move
+    /// before it), when countermoves are on and that move has one.
+    fn counter_index(&self, pos: &Position, ply: usize) -> Option<usize> {
+        if self.options.countermove == 0 || ply == 0 {
+            return None;
+        }
+        let n = pos.variant().size() as usize;
+        let (kind, sq) = match self.line[ply - 1]? {
+            Move::Wall(w) => (usize::from(w.orientation() == Orientation::Vertical), w.anchor()),
+            Move::Pawn(to) => (2, to),
+            Move::Pass => return None,
+        };
+        let c = sq.rank() as usize * n + sq.file() as usize;
+        let side = pos.turn().index() & 1;
+        (c < HISTORY_CELLS).then_some((side * 3 + kind) * HISTORY_CELLS + c)
     }
 
     fn history_index(&self, pos: &Position, m: Move) -> Option<usize> {
@@ -976,6 +1012,8 @@ impl Searcher {
     ) -> Vec<(i32, Move)> {
         let me = pos.turn();
         let info = self.geo.as_ref().zip(node);
+        let counter = self.counter_index(pos, ply).and_then(|c| self.counters[c]);
+        let counter_bonus = i32::from(self.options.countermove);
         moves
             .iter()
             .map(|&m| {
@@ -996,7 +1034,13 @@ impl Searcher {
                             let hist = self
                                 .history_index(pos, m)
                                 .map_or(0, |h| self.history[h].min(ORDER_HISTORY_CAP));
-                            let killer = if self.killers[ply].contains(&Some(m)) { ORDER_KILLER } else { 0 };
+                            let killer = if self.killers[ply].contains(&Some(m)) {
+                                ORDER_KILLER
+                            } else if counter == Some(m) {
+                                counter_bonus
+                            } else {
+                                0
+                            };
                             let class = info.map_or(0, |(geo, info)| info.wall_class(geo, w));
                             class + killer + hist
                         }

@@ -66,6 +66,13 @@ pub struct SearchOptions {
     /// deeper than the other moves. A chain of them keeps its depth only while walls are
     /// in hand, so it ends. 0 turns it off.
     pub extend_walls: u8,
+    /// Moves from this index on are reduced by three plies at depth 6 and more (the
+    /// third step of Titanium's graduated reductions); 0 turns it off.
+    pub lmr_three_from: u8,
+    /// The countermove heuristic: the wall that last refuted the opponent's previous
+    /// move is ordered this much higher (a killer counts 22,000, a strong wall 12,000);
+    /// 0 turns it off.
+    pub countermove: u16,
 }
 
 impl SearchOptions {
@@ -90,6 +97,8 @@ impl SearchOptions {
         threat: 40,
         threat_lazy: 6,
         extend_walls: 0,
+        lmr_three_from: 0,
+        countermove: 0,
     };
 }
 
@@ -97,7 +106,8 @@ impl SearchOptions {
     /// These options with one switch turned, by name (the experiment switches of the
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
-    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`;
+    /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`,
+    /// `lmrdeepK`, `counterB`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -122,6 +132,7 @@ impl SearchOptions {
             "nobrsodd" => self.brs_odd = false,
             "qs" => self.quiesce = true,
             "noqs" => self.quiesce = false,
+            _ if switch.starts_with("lmrdeep") => self.lmr_three_from = u8::try_from(num("lmrdeep")?).ok()?,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,
             _ if switch.starts_with("lmr") => self.lmr_from = u8::try_from(num("lmr")?).ok()?,
             _ if switch.starts_with("nmp") => self.null_reduction = u8::try_from(num("nmp")?).ok()?,
@@ -133,6 +144,7 @@ impl SearchOptions {
             }
             _ if switch.starts_with("threat") => self.threat = u16::try_from(num("threat")?).ok()?,
             _ if switch.starts_with("ext") => self.extend_walls = u8::try_from(num("ext")?).ok()?,
+            _ if switch.starts_with("counter") => self.countermove = u16::try_from(num("counter")?).ok()?,
             _ if switch.starts_with("full") => self.wide_plies = u8::try_from(num("full")?).ok()?,
             _ => return None,
         }

@@ -339,7 +339,18 @@ fn a_stop_flag_ends_the_search_with_a_legal_move() {
 /// node budget, and play only legal moves.
 #[test]
 fn pruning_switches_keep_the_tactics() {
-    let sets = ["rfp100", "rfp60+rfpd6", "nmp2", "lmp10", "rfp100+nmp2+lmp10", "qs", "qs+lmp10", "ext2"];
+    let sets = [
+        "rfp100",
+        "rfp60+rfpd6",
+        "nmp2",
+        "lmp10",
+        "rfp100+nmp2+lmp10",
+        "qs",
+        "qs+lmp10",
+        "ext2",
+        "counter8000",
+        "lmrdeep6",
+    ];
     for set in sets {
         let mut options = SearchOptions::DEFAULT;
         for s in set.split('+') {
@@ -374,6 +385,39 @@ fn wall_extensions_search_deeper() {
     let b = Searcher::new(1 << 16).with_options(on).search(&pos, Limits::depth(5));
     assert_eq!((a.depth, b.depth), (5, 5));
     assert!(b.nodes > a.nodes, "with {} nodes, without {}", b.nodes, a.nodes);
+}
+
+/// The third reduction step cuts nodes: the same depth costs fewer with it, and the
+/// switch sets that step only (not the first reductions' start).
+#[test]
+fn deep_reductions_save_nodes() {
+    let on = SearchOptions::DEFAULT.with_switch("lmrdeep6").unwrap();
+    assert_eq!((on.lmr_three_from, on.lmr_from), (6, SearchOptions::DEFAULT.lmr_from));
+    let pos = play_all("e2 e8 e3 e7 d6h c3h e4 f6v");
+    let a = Searcher::new(1 << 16).search(&pos, Limits::depth(8));
+    let b = Searcher::new(1 << 16).with_options(on).search(&pos, Limits::depth(8));
+    assert_eq!((a.depth, b.depth), (8, 8));
+    assert!(b.nodes < a.nodes, "with {} nodes, without {}", b.nodes, a.nodes);
+}
+
+/// Countermoves: with the switch on, a search records walls, and only walls, as the
+/// answers to the moves before them, and orders them higher; off, it records none.
+#[test]
+fn countermoves_record_the_refuting_walls() {
+    let pos = play_all("e2 e8 e3 e7 d6h c3h e4 f6v");
+    let on = SearchOptions::DEFAULT.with_switch("counter8000").unwrap();
+    assert_eq!(on.countermove, 8000);
+    let mut a = Searcher::new(1 << 16);
+    a.search(&pos, Limits::depth(6));
+    assert!(a.counters.iter().all(Option::is_none));
+    let mut b = Searcher::new(1 << 16).with_options(on);
+    let r = b.search(&pos, Limits::depth(6));
+    assert_eq!(r.depth, 6);
+    let recorded: Vec<Move> = b.counters.iter().flatten().copied().collect();
+    assert!(!recorded.is_empty());
+    assert!(recorded.iter().all(|m| matches!(m, Move::Wall(_))));
+    b.clear();
+    assert!(b.counters.iter().all(Option::is_none));
 }
 
 /// Reverse futility pruning cuts nodes: the same depth costs fewer nodes with it.

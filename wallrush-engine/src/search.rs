@@ -714,7 +714,9 @@ impl Searcher {
                         && depth >= 6
                     {
                         3
-                    } else if i >= self.options.lmr_two_from as usize && depth >= 5 {
+                    } else if i >= self.options.lmr_two_from as usize
+                        && depth >= u32::from(self.options.lmr_two_depth)
+                    {
                         2
                     } else {
                         1

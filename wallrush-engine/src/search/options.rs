@@ -17,8 +17,12 @@ pub struct SearchOptions {
     /// Late-move reductions: moves from this index on (and ordered below the killers)
     /// are searched a ply shallower first; 0 turns reductions off.
     pub lmr_from: u8,
-    /// Moves from this index on are reduced by two plies at depth 5 and more.
+    /// Moves from this index on are reduced by two plies at depth
+    /// [`lmr_two_depth`](Self::lmr_two_depth) and more.
     pub lmr_two_from: u8,
+    /// The shallowest depth at which moves from [`lmr_two_from`](Self::lmr_two_from) on
+    /// are reduced by two plies (Titanium reduces two from depth 3).
+    pub lmr_two_depth: u8,
     /// At the last ply before the static evaluation, try only the walls that cut the
     /// opponent's shortest routes.
     pub narrow_frontier: bool,
@@ -84,6 +88,7 @@ impl SearchOptions {
         blockers: true,
         lmr_from: 3,
         lmr_two_from: 12,
+        lmr_two_depth: 5,
         narrow_frontier: false,
         lmr_log: false,
         four: FourSeatSearch::BestReply,
@@ -107,7 +112,7 @@ impl SearchOptions {
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
     /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`,
-    /// `lmrdeepK`, `counterB`;
+    /// `lmrdeepK`, `lmr2dD`, `counterB`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -133,6 +138,7 @@ impl SearchOptions {
             "qs" => self.quiesce = true,
             "noqs" => self.quiesce = false,
             _ if switch.starts_with("lmrdeep") => self.lmr_three_from = u8::try_from(num("lmrdeep")?).ok()?,
+            _ if switch.starts_with("lmr2d") => self.lmr_two_depth = u8::try_from(num("lmr2d")?).ok()?,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,
             _ if switch.starts_with("lmr") => self.lmr_from = u8::try_from(num("lmr")?).ok()?,
             _ if switch.starts_with("nmp") => self.null_reduction = u8::try_from(num("nmp")?).ok()?,

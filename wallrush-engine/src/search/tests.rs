@@ -350,6 +350,7 @@ fn pruning_switches_keep_the_tactics() {
         "ext2",
         "counter8000",
         "lmrdeep6",
+        "lmr2d3",
     ];
     for set in sets {
         let mut options = SearchOptions::DEFAULT;
@@ -398,6 +399,25 @@ fn deep_reductions_save_nodes() {
     let b = Searcher::new(1 << 16).with_options(on).search(&pos, Limits::depth(8));
     assert_eq!((a.depth, b.depth), (8, 8));
     assert!(b.nodes < a.nodes, "with {} nodes, without {}", b.nodes, a.nodes);
+}
+
+/// Two-ply reductions from depth 3 (`lmr2d3`) change the search where the default starts
+/// them at depth 5 (a different tree at the same depth; not always a smaller one, since a
+/// reduced move that fails high is searched again), and the switch sets that depth only.
+#[test]
+fn earlier_two_ply_reductions_change_the_search() {
+    let on = SearchOptions::DEFAULT.with_switch("lmr2d3").unwrap();
+    assert_eq!(
+        (on.lmr_two_depth, on.lmr_two_from, on.lmr_from),
+        (3, SearchOptions::DEFAULT.lmr_two_from, SearchOptions::DEFAULT.lmr_from)
+    );
+    assert!(SearchOptions::DEFAULT.with_switch("lmr2d").is_none());
+    let pos = play_all("e2 e8 e3 e7 d6h c3h e4 f6v");
+    let a = Searcher::new(1 << 16).search(&pos, Limits::depth(7));
+    let b = Searcher::new(1 << 16).with_options(on).search(&pos, Limits::depth(7));
+    assert_eq!((a.depth, b.depth), (7, 7));
+    assert_ne!(a.nodes, b.nodes);
+    assert!(pos.is_legal(b.best.unwrap()));
 }
 
 /// Countermoves: with the switch on, a search records walls, and only walls, as the

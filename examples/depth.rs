@@ -3,21 +3,26 @@
 //! turned, to compare pruning and ordering ideas by depth and speed before a match.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example depth -- [--nodes 100000 | --ms 100] [--positions 40] [--seed 1] [--switches nmp2+rfp100]
+//! cargo run --release -p wallrush-examples --example depth -- [--nodes 100000 | --ms 100 | --depth 9] [--positions 40] [--seed 1] [--every 5] [--warm] [--table-bits 20] [--switches nmp2+rfp100]
 //! ```
 //!
 //! The positions come from self-play of the default engine at 2,000 nodes a move from
-//! seeded random openings: one every 5 plies while a seat still holds a wall, up to
-//! `--positions`. Each is searched by a fresh engine (same table size as the `strong`
-//! bot); the program prints the median and mean depth, the nodes and the nodes a second.
-//! With `--nodes` everything but the time is deterministic.
+//! seeded random openings: one every `--every` plies (5) while a seat still holds a wall,
+//! up to `--positions`. Each is searched by a fresh engine with a table of
+//! `2^--table-bits` entries (20, the `strong` bot's), or with `--warm` by one engine that
+//! keeps its table and history from position to position, as the bot does in a game
+//! (`--every 2` then gives the positions one seat searches in a game). The program prints
+//! the median and mean depth, the nodes and the nodes a second, then the depth and the
+//! nodes of each position. `--depth D` searches each position to depth D and counts the
+//! nodes that took. With `--nodes` or `--depth` everything but the time is
+//! deterministic.
 
 use std::time::{Duration, Instant};
 
 use wallrush_core::{Move, Position, SplitMix64};
 use wallrush_engine::search::{Limits, SearchOptions, Searcher};
 
-fn positions(count: usize, seed: u64) -> Vec<Position> {
+fn positions(count: usize, seed: u64, every: usize) -> Vec<Position> {
     let mut rng = SplitMix64::new(seed);
     let mut out = Vec::new();
     let mut engine = Searcher::new(1 << 18);
@@ -37,7 +42,7 @@ fn positions(count: usize, seed: u64) -> Vec<Position> {
             if held == 0 {
                 break;
             }
-            if ply % 5 == 0 {
+            if ply % every == 0 {
                 out.push(pos.clone());
             }
             let Some(m) = engine.search(&pos, Limits::nodes(2_000)).best else { break };
@@ -52,9 +57,14 @@ fn positions(count: usize, seed: u64) -> Vec<Position> {
 fn main() {
     let mut args = std::env::args().skip(1);
     let (mut nodes, mut ms, mut count, mut seed) = (100_000u64, None, 40usize, 1u64);
+    let (mut fixed_depth, mut warm, mut table_bits, mut every) = (None, false, 20u32, 5usize);
     let mut options = SearchOptions::DEFAULT;
-    let usage = "usage: depth [--nodes N | --ms MS] [--positions K] [--seed S] [--switches a+b+…]";
+    let usage = "usage: depth [--nodes N | --ms MS | --depth D] [--positions K] [--seed S] [--every K] [--warm] [--table-bits B] [--switches a+b+…]";
     while let Some(flag) = args.next() {
+        if flag == "--warm" {
+            warm = true;
+            continue;
+        }
         let value = args.next().unwrap_or_else(|| {
             eprintln!("{usage}");
             std::process::exit(2)
@@ -68,6 +78,12 @@ fn main() {
             "--ms" => ms = Some(value.parse::<u64>().unwrap_or_else(|_| bad())),
             "--positions" => count = value.parse().unwrap_or_else(|_| bad()),
             "--seed" => seed = value.parse().unwrap_or_else(|_| bad()),
+            "--every" => every = value.parse::<usize>().ok().filter(|&k| k > 0).unwrap_or_else(|| bad()),
+            "--depth" => fixed_depth = Some(value.parse::<u32>().unwrap_or_else(|_| bad())),
+            "--table-bits" => {
+                table_bits =
+                    value.parse::<u32>().ok().filter(|b| (10..=24).contains(b)).unwrap_or_else(|| bad())
+            }
             "--switches" => options = options.with_switches(&value).unwrap_or_else(|_| bad()),
             _ => {
                 eprintln!("{usage}");
@@ -75,18 +91,24 @@ fn main() {
             }
         }
     }
-    let limits = match ms {
-        Some(ms) => Limits::time(Duration::from_millis(ms)),
-        None => Limits::nodes(nodes),
+    let limits = match (ms, fixed_depth) {
+        (_, Some(depth)) => Limits::depth(depth),
+        (Some(ms), None) => Limits::time(Duration::from_millis(ms)),
+        (None, None) => Limits::nodes(nodes),
     };
-    let set = positions(count, seed);
+    let set = positions(count, seed, every);
     let (mut depths, mut total_nodes, mut seconds) = (Vec::new(), 0u64, 0f64);
+    let mut each = Vec::new();
+    let mut engine = Searcher::new(1 << table_bits).with_options(options);
     for pos in &set {
-        let mut engine = Searcher::new(1 << 20).with_options(options);
+        if !warm {
+            engine = Searcher::new(1 << table_bits).with_options(options);
+        }
         let start = Instant::now();
         let r = engine.search(pos, limits);
         seconds += start.elapsed().as_secs_f64();
         depths.push(r.depth);
+        each.push(r.nodes);
         total_nodes += r.nodes;
     }
     let mut sorted = depths.clone();
@@ -102,4 +124,5 @@ fn main() {
         total_nodes as f64 / seconds
     );
     println!("depths {depths:?}");
+    println!("nodes {each:?}");
 }

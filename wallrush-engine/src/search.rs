@@ -268,6 +268,8 @@ struct Entry {
     bound: u8, // 0 empty, 1 exact, 2 lower, 3 upper
     score: Score,
     best: Option<Move>,
+    /// The search that stored it ([`Searcher::age`], wrapping).
+    age: u8,
 }
 
 const EXACT: u8 = 1;
@@ -313,6 +315,9 @@ pub struct Searcher {
     #[cfg(feature = "std")]
     stop: Option<std::sync::Arc<core::sync::atomic::AtomicBool>>,
     root_seat: Seat,
+    /// Counts the searches (wrapping), to tell a table entry of this search from one of
+    /// an earlier search ([`SearchOptions::table_fresh`]).
+    age: u8,
     /// The max-n table (four seats), allocated on the first four-seat search.
     vtable: Vec<maxn::VEntry>,
     /// Masks of the variant last searched (boards up to 128 cells).
@@ -352,6 +357,7 @@ impl Searcher {
             #[cfg(feature = "std")]
             stop: None,
             root_seat: Seat::South,
+            age: 0,
             vtable: Vec::new(),
             geo: None,
             weights,
@@ -411,6 +417,7 @@ impl Searcher {
         self.node_limit = limits.nodes;
         self.stopped = false;
         self.root_seat = pos.turn();
+        self.age = self.age.wrapping_add(1);
         #[cfg(feature = "std")]
         {
             self.deadline = limits.time.map(|t| std::time::Instant::now() + t);
@@ -422,8 +429,9 @@ impl Searcher {
         if self.options.threat > 0 && self.threats.is_empty() && pos.variant().players() == 2 {
             self.threats = vec![Cell::new(0); THREAT_CACHE];
         }
-        // History from earlier searches fades.
-        self.history.iter_mut().for_each(|h| *h /= 4);
+        // History from earlier searches fades (by default it is cleared).
+        let fade = i32::from(self.options.history_fade);
+        self.history.iter_mut().for_each(|h| *h = if fade == 0 { 0 } else { *h / fade });
         self.killers = [[None; 2]; MAX_PLY];
         let mut result = SearchResult { best: None, score: 0, pv: Vec::new(), depth: 0, nodes: 0 };
         let moves = pos.legal_moves();
@@ -1064,8 +1072,15 @@ impl Searcher {
 
     fn probe(&self, pos: &Position) -> Option<Entry> {
         let key = Self::key(pos);
-        let e = self.table[self.slot(key)];
-        (e.bound != 0 && e.key == key).then_some(e)
+        let i = self.slot(key);
+        let live =
+            |e: &Entry| e.bound != 0 && e.key == key && (e.age == self.age || !self.options.table_fresh);
+        if self.options.tt_buckets {
+            let b = i & !1;
+            return self.table[b..b + 2].iter().copied().find(live);
+        }
+        let e = self.table[i];
+        live(&e).then_some(e)
     }
 
     fn table_move(&self, pos: &Position) -> Option<Move> {
@@ -1074,8 +1089,26 @@ impl Searcher {
 
     fn store(&mut self, pos: &Position, depth: u32, score: Score, bound: u8, best: Option<Move>, ply: usize) {
         let key = Self::key(pos);
-        let i = self.slot(key);
-        let old = self.table[i];
+        let mut i = self.slot(key);
+        if self.options.tt_buckets {
+            // Two entries a bucket: the position's own entry if it has one, else the
+            // entry of an earlier search, else the shallower one.
+            let b = i & !1;
+            let (e0, e1) = (self.table[b], self.table[b + 1]);
+            let own = |e: Entry| e.bound != 0 && e.key == key;
+            let keep = |e: Entry| if e.bound == 0 || e.age != self.age { -1 } else { i32::from(e.depth) };
+            i = if own(e0) {
+                b
+            } else if own(e1) || keep(e1) < keep(e0) {
+                b + 1
+            } else {
+                b
+            };
+        }
+        let mut old = self.table[i];
+        if self.options.table_fresh && old.age != self.age {
+            old = Entry::default(); // as if the table were empty
+        }
         if old.key != key || depth as u8 >= old.depth || bound == EXACT {
             self.table[i] = Entry {
                 key,
@@ -1083,6 +1116,7 @@ impl Searcher {
                 bound,
                 score: to_table(score, ply),
                 best: best.or(old.best.filter(|_| old.key == key)),
+                age: self.age,
             };
         }
     }
@@ -1214,8 +1248,9 @@ impl Strong {
 
     /// A strong bot with the search switches `options`.
     pub fn with_options(limits: Limits, weights: Weights, options: SearchOptions) -> Strong {
+        let entries = if options.table_bits > 0 { 1 << options.table_bits } else { 1 << 20 };
         Strong {
-            searcher: Searcher::with_weights(1 << 20, weights).with_options(options),
+            searcher: Searcher::with_weights(entries, weights).with_options(options),
             limits,
             last: None,
         }

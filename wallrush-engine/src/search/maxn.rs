@@ -48,6 +48,8 @@ pub(super) struct VEntry {
     /// The bound of `scores[0]` for the alpha-beta searches (0 for max-n).
     pub(super) bound: u8,
     pub(super) best: Option<Move>,
+    /// The search that stored it (`Searcher::age`).
+    pub(super) age: u8,
 }
 
 impl Searcher {
@@ -195,7 +197,7 @@ impl Searcher {
     pub(super) fn vprobe(&self, pos: &Position) -> Option<VEntry> {
         let key = Self::key(pos);
         let e = self.vtable[self.vslot(key)];
-        (e.filled && e.key == key).then_some(e)
+        (e.filled && e.key == key && (e.age == self.age || !self.options.table_fresh)).then_some(e)
     }
 
     fn vstore(&mut self, pos: &Position, depth: u32, scores: Scores, best: Move) {
@@ -213,10 +215,14 @@ impl Searcher {
     ) {
         let key = Self::key(pos);
         let i = self.vslot(key);
-        let old = self.vtable[i];
+        let mut old = self.vtable[i];
+        if self.options.table_fresh && old.age != self.age {
+            old = VEntry::default(); // as if the table were empty
+        }
         if old.key != key || depth as u8 >= old.depth {
             let best = best.or(if old.key == key { old.best } else { None });
-            self.vtable[i] = VEntry { key, depth: depth.min(255) as u8, filled: true, scores, bound, best };
+            let depth = depth.min(255) as u8;
+            self.vtable[i] = VEntry { key, depth, filled: true, scores, bound, best, age: self.age };
         }
     }
 

@@ -77,6 +77,22 @@ pub struct SearchOptions {
     /// move is ordered this much higher (a killer counts 22,000, a strong wall 12,000);
     /// 0 turns it off.
     pub countermove: u16,
+    /// At the start of each search, the history scores of the earlier searches are
+    /// divided by this; 0 (the default) clears them. Kept (divided by 4, the default
+    /// before), they made the same depth cost 12–22 % more nodes in the positions of a
+    /// game (docs/ENGINE.md, "Issue 23, eleventh session").
+    pub history_fade: u8,
+    /// Each search reads only the table entries it stored itself (in the two-seat and
+    /// the four-seat tables), as a fresh engine would; the entries of earlier searches
+    /// are overwritten as they come.
+    pub table_fresh: bool,
+    /// The two-seat table in buckets of two entries: a position not in its bucket takes
+    /// the entry of an earlier search, else the shallower one; without, it takes its one
+    /// slot whatever is there.
+    pub tt_buckets: bool,
+    /// The [`Strong`](super::Strong) bot's table holds `2^table_bits` entries (10 to 24;
+    /// the four-seat table half as many); 0 leaves the size to the bot (2^20).
+    pub table_bits: u8,
 }
 
 impl SearchOptions {
@@ -104,6 +120,10 @@ impl SearchOptions {
         extend_walls: 0,
         lmr_three_from: 0,
         countermove: 0,
+        history_fade: 0,
+        table_fresh: false,
+        tt_buckets: false,
+        table_bits: 0,
     };
 }
 
@@ -112,7 +132,7 @@ impl SearchOptions {
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
     /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`,
-    /// `lmrdeepK`, `lmr2dD`, `counterB`;
+    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `tbBITS` (10 to 24);
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -137,6 +157,10 @@ impl SearchOptions {
             "nobrsodd" => self.brs_odd = false,
             "qs" => self.quiesce = true,
             "noqs" => self.quiesce = false,
+            "ttfresh" => self.table_fresh = true,
+            "nottfresh" => self.table_fresh = false,
+            "ttb" => self.tt_buckets = true,
+            "nottb" => self.tt_buckets = false,
             _ if switch.starts_with("lmrdeep") => self.lmr_three_from = u8::try_from(num("lmrdeep")?).ok()?,
             _ if switch.starts_with("lmr2d") => self.lmr_two_depth = u8::try_from(num("lmr2d")?).ok()?,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,
@@ -151,6 +175,10 @@ impl SearchOptions {
             _ if switch.starts_with("threat") => self.threat = u16::try_from(num("threat")?).ok()?,
             _ if switch.starts_with("ext") => self.extend_walls = u8::try_from(num("ext")?).ok()?,
             _ if switch.starts_with("counter") => self.countermove = u16::try_from(num("counter")?).ok()?,
+            _ if switch.starts_with("tb") => {
+                self.table_bits = u8::try_from(num("tb")?).ok().filter(|b| (10..=24).contains(b))?
+            }
+            _ if switch.starts_with("histfade") => self.history_fade = u8::try_from(num("histfade")?).ok()?,
             _ if switch.starts_with("full") => self.wide_plies = u8::try_from(num("full")?).ok()?,
             _ => return None,
         }

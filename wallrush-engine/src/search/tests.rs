@@ -351,6 +351,10 @@ fn pruning_switches_keep_the_tactics() {
         "counter8000",
         "lmrdeep6",
         "lmr2d3",
+        "ttb",
+        "histfade4",
+        "ttfresh+histfade0",
+        "ttb+ttfresh",
     ];
     for set in sets {
         let mut options = SearchOptions::DEFAULT;
@@ -418,6 +422,79 @@ fn earlier_two_ply_reductions_change_the_search() {
     assert_eq!((a.depth, b.depth), (7, 7));
     assert_ne!(a.nodes, b.nodes);
     assert!(pos.is_legal(b.best.unwrap()));
+}
+
+/// `ttfresh` and `histfade0` (the default): an engine that has searched before searches
+/// the next position exactly as a new engine does (same move, score, line and nodes),
+/// because it reads no table entry and no history of its earlier searches. With the
+/// defaults the earlier search's table changes the next search, and so does its history
+/// when it is kept (`histfade4`, the default before the eleventh session).
+#[test]
+fn a_fresh_table_and_cleared_history_search_as_a_new_engine() {
+    let fresh = SearchOptions::DEFAULT.with_switches("ttfresh+histfade0").unwrap();
+    assert!(fresh.table_fresh && fresh.history_fade == 0);
+    assert_eq!(SearchOptions::DEFAULT.history_fade, 0);
+    assert!(SearchOptions::DEFAULT.with_switch("histfade").is_none());
+    let before = play_all("e2 e8 e3 e7 d6h");
+    let pos = play_all("e2 e8 e3 e7 d6h c3h e4");
+    let run = |options: SearchOptions, warm: bool| {
+        let mut engine = Searcher::new(1 << 16).with_options(options);
+        if warm {
+            engine.search(&before, Limits::depth(7));
+            engine.search(&pos, Limits::depth(5));
+        }
+        let r = engine.search(&pos, Limits::depth(7));
+        (r.best, r.score, r.pv, r.nodes)
+    };
+    assert_eq!(run(fresh, true), run(fresh, false));
+    assert_eq!(run(fresh, false), run(SearchOptions::DEFAULT, false));
+    assert_ne!(run(SearchOptions::DEFAULT, true).3, run(SearchOptions::DEFAULT, false).3);
+    // A kept history lets the earlier search in through the fresh table.
+    let kept = SearchOptions::DEFAULT.with_switches("ttfresh+histfade4").unwrap();
+    assert_eq!(kept.history_fade, 4);
+    assert_ne!(run(kept, true).3, run(kept, false).3);
+}
+
+/// Buckets (`ttb`): of three positions that share a bucket, the deeper entry of this
+/// search stays and the shallower gives way; an entry of an earlier search gives way
+/// before either. Every entry read back is the one stored.
+#[test]
+fn a_bucket_keeps_the_deeper_entry_of_this_search() {
+    let options = SearchOptions::DEFAULT.with_switch("ttb").unwrap();
+    assert!(options.tt_buckets && !SearchOptions::DEFAULT.tt_buckets);
+    let mut engine = Searcher::new(1024).with_options(options);
+    // Three random positions whose keys fall in one bucket of the 1,024 entries.
+    let mut rng = wallrush_core::SplitMix64::new(5);
+    let mut by_bucket: alloc::collections::BTreeMap<usize, Vec<Position>> = Default::default();
+    let trio = loop {
+        let Some(pos) = random_position(&mut rng, Variant::classic(), 30) else { continue };
+        let list = by_bucket.entry(engine.slot(Searcher::key(&pos)) & !1).or_default();
+        if list.iter().all(|p| Searcher::key(p) != Searcher::key(&pos)) {
+            list.push(pos);
+        }
+        if list.len() == 3 {
+            break list.clone();
+        }
+    };
+    let [a, b, c] = [&trio[0], &trio[1], &trio[2]];
+    let m = a.legal_moves()[0];
+    engine.age = 1;
+    engine.store(a, 8, 17, EXACT, Some(m), 0);
+    engine.store(b, 2, -5, LOWER, None, 0);
+    engine.store(c, 3, 9, UPPER, None, 0);
+    let read = |e: &Searcher, p: &Position| e.probe(p).map(|t| (t.depth, t.score, t.bound));
+    assert_eq!(read(&engine, a), Some((8, 17, EXACT)));
+    assert_eq!(engine.probe(a).unwrap().best, Some(m));
+    assert_eq!(read(&engine, b), None, "the shallower entry gives way");
+    assert_eq!(read(&engine, c), Some((3, 9, UPPER)));
+    // In the next search, the deep entry of the last one gives way before a shallower
+    // entry stored again in this one.
+    engine.age = 2;
+    engine.store(c, 3, 9, UPPER, None, 0);
+    engine.store(b, 1, 4, LOWER, None, 0);
+    assert_eq!(read(&engine, a), None);
+    assert_eq!(read(&engine, b), Some((1, 4, LOWER)));
+    assert_eq!(read(&engine, c), Some((3, 9, UPPER)));
 }
 
 /// Countermoves: with the switch on, a search records walls, and only walls, as the

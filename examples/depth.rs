@@ -99,10 +99,11 @@ fn main() {
     let set = positions(count, seed, every);
     let (mut depths, mut total_nodes, mut seconds) = (Vec::new(), 0u64, 0f64);
     let mut each = Vec::new();
-    let mut engine = Searcher::new(1 << table_bits).with_options(options);
+    let new_engine = || Searcher::new(1 << table_bits).with_options(options);
+    let mut engine = new_engine();
     for pos in &set {
         if !warm {
-            engine = Searcher::new(1 << table_bits).with_options(options);
+            engine = new_engine();
         }
         let start = Instant::now();
         let r = engine.search(pos, limits);

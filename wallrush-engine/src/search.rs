@@ -430,8 +430,10 @@ impl Searcher {
             self.threats = vec![Cell::new(0); THREAT_CACHE];
         }
         // History from earlier searches fades (by default it is cleared).
-        let fade = i32::from(self.options.history_fade);
-        self.history.iter_mut().for_each(|h| *h = if fade == 0 { 0 } else { *h / fade });
+        match i32::from(self.options.history_fade) {
+            0 => self.history.fill(0),
+            fade => self.history.iter_mut().for_each(|h| *h /= fade),
+        }
         self.killers = [[None; 2]; MAX_PLY];
         let mut result = SearchResult { best: None, score: 0, pv: Vec::new(), depth: 0, nodes: 0 };
         let moves = pos.legal_moves();
@@ -1073,14 +1075,20 @@ impl Searcher {
     fn probe(&self, pos: &Position) -> Option<Entry> {
         let key = Self::key(pos);
         let i = self.slot(key);
-        let live =
-            |e: &Entry| e.bound != 0 && e.key == key && (e.age == self.age || !self.options.table_fresh);
+        let live = |e: &Entry| e.bound != 0 && e.key == key && self.readable(e.age);
         if self.options.tt_buckets {
             let b = i & !1;
             return self.table[b..b + 2].iter().copied().find(live);
         }
         let e = self.table[i];
         live(&e).then_some(e)
+    }
+
+    /// Whether this search may read a table entry stored by the search of `age`: its own,
+    /// or any unless [`SearchOptions::table_fresh`] (an unreadable entry is stored over as
+    /// if the slot were empty).
+    fn readable(&self, age: u8) -> bool {
+        !self.options.table_fresh || age == self.age
     }
 
     fn table_move(&self, pos: &Position) -> Option<Move> {
@@ -1105,10 +1113,7 @@ impl Searcher {
                 b
             };
         }
-        let mut old = self.table[i];
-        if self.options.table_fresh && old.age != self.age {
-            old = Entry::default(); // as if the table were empty
-        }
+        let old = if self.readable(self.table[i].age) { self.table[i] } else { Entry::default() };
         if old.key != key || depth as u8 >= old.depth || bound == EXACT {
             self.table[i] = Entry {
                 key,
@@ -1219,6 +1224,9 @@ fn generic_candidates(pos: &Position) -> MoveList {
     out
 }
 
+/// The entries of a [`Strong`] bot's table unless [`SearchOptions::table_bits`] sets them.
+const STRONG_TABLE: usize = 1 << 20;
+
 /// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
 /// limits.
 ///
@@ -1243,12 +1251,12 @@ impl Strong {
 
     /// A strong bot evaluating with `weights`.
     pub fn with_weights(limits: Limits, weights: Weights) -> Strong {
-        Strong { searcher: Searcher::with_weights(1 << 20, weights), limits, last: None }
+        Strong { searcher: Searcher::with_weights(STRONG_TABLE, weights), limits, last: None }
     }
 
     /// A strong bot with the search switches `options`.
     pub fn with_options(limits: Limits, weights: Weights, options: SearchOptions) -> Strong {
-        let entries = if options.table_bits > 0 { 1 << options.table_bits } else { 1 << 20 };
+        let entries = if options.table_bits > 0 { 1 << options.table_bits } else { STRONG_TABLE };
         Strong {
             searcher: Searcher::with_weights(entries, weights).with_options(options),
             limits,

@@ -197,7 +197,7 @@ impl Searcher {
     pub(super) fn vprobe(&self, pos: &Position) -> Option<VEntry> {
         let key = Self::key(pos);
         let e = self.vtable[self.vslot(key)];
-        (e.filled && e.key == key && (e.age == self.age || !self.options.table_fresh)).then_some(e)
+        (e.filled && e.key == key && self.readable(e.age)).then_some(e)
     }
 
     fn vstore(&mut self, pos: &Position, depth: u32, scores: Scores, best: Move) {
@@ -215,10 +215,7 @@ impl Searcher {
     ) {
         let key = Self::key(pos);
         let i = self.vslot(key);
-        let mut old = self.vtable[i];
-        if self.options.table_fresh && old.age != self.age {
-            old = VEntry::default(); // as if the table were empty
-        }
+        let old = if self.readable(self.vtable[i].age) { self.vtable[i] } else { VEntry::default() };
         if old.key != key || depth as u8 >= old.depth {
             let best = best.or(if old.key == key { old.best } else { None });
             let depth = depth.min(255) as u8;

@@ -17,6 +17,7 @@
 //! nodes that took. With `--nodes` or `--depth` everything but the time is
 //! deterministic.
 
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 use wallrush_core::{Move, Position, SplitMix64};
@@ -116,14 +117,23 @@ fn main() {
     sorted.sort_unstable();
     let median = sorted[sorted.len() / 2];
     let mean = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
-    println!(
+    let mut out = std::io::stdout().lock();
+    let written = writeln!(
+        out,
         "positions {} median depth {} mean depth {:.2} nodes {} nps {:.0}",
         set.len(),
         median,
         mean,
         total_nodes,
         total_nodes as f64 / seconds
-    );
-    println!("depths {depths:?}");
-    println!("nodes {each:?}");
+    )
+    .and_then(|()| writeln!(out, "depths {depths:?}"))
+    .and_then(|()| writeln!(out, "nodes {each:?}"));
+    // A reader that stopped early (`| head`) ends the output; any other failure is said.
+    if let Err(e) = written {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("depth: cannot write the results: {e}");
+            std::process::exit(1);
+        }
+    }
 }

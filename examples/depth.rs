@@ -20,6 +20,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+use wallrush_cli::output;
 use wallrush_core::{Move, Position, SplitMix64};
 use wallrush_engine::search::{Limits, SearchOptions, Searcher};
 
@@ -117,7 +118,7 @@ fn main() {
     sorted.sort_unstable();
     let median = sorted[sorted.len() / 2];
     let mean = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
-    let mut out = std::io::stdout().lock();
+    let mut out = output::stdout();
     let written = writeln!(
         out,
         "positions {} median depth {} mean depth {:.2} nodes {} nps {:.0}",
@@ -131,7 +132,7 @@ fn main() {
     .and_then(|()| writeln!(out, "nodes {each:?}"));
     // A reader that stopped early (`| head`) ends the output; any other failure is said.
     if let Err(e) = written {
-        if e.kind() != std::io::ErrorKind::BrokenPipe {
+        if !output::is_broken_pipe(&e) {
             eprintln!("depth: cannot write the results: {e}");
             std::process::exit(1);
         }

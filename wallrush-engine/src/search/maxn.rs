@@ -194,8 +194,17 @@ impl Searcher {
         (key as usize) & (self.vtable.len() - 1)
     }
 
+    /// The four-seat table's key of `pos` in a search for the root seat: the entries hold
+    /// that seat's view (its own score in the alpha-beta searches; in max-n, vectors
+    /// whose ties were broken against it), so a search for another root seat, by the same
+    /// searcher, does not read them. The seat marks the top byte only, so a position
+    /// keeps its slot (`vslot` takes the low bits).
+    fn vkey(&self, pos: &Position) -> u64 {
+        Self::key(pos) ^ ((self.root_seat.index() as u64 + 1) << 56)
+    }
+
     pub(super) fn vprobe(&self, pos: &Position) -> Option<VEntry> {
-        let key = Self::key(pos);
+        let key = self.vkey(pos);
         let e = self.vtable[self.vslot(key)];
         (e.filled && e.key == key && self.readable(e.age)).then_some(e)
     }
@@ -213,7 +222,7 @@ impl Searcher {
         bound: u8,
         best: Option<Move>,
     ) {
-        let key = Self::key(pos);
+        let key = self.vkey(pos);
         let i = self.vslot(key);
         let old = if self.readable(self.vtable[i].age) { self.vtable[i] } else { VEntry::default() };
         if old.key != key || depth as u8 >= old.depth {
@@ -533,6 +542,20 @@ mod tests {
             for &m in &a.pv {
                 p.play(m).unwrap();
             }
+        }
+    }
+
+    #[test]
+    fn a_search_for_another_root_seat_reads_none_of_the_table() {
+        let pos = Position::new(Variant::four_player());
+        let mut searcher = maxn_searcher(1 << 12);
+        searcher.ensure_vtable();
+        searcher.root_seat = Seat::South;
+        searcher.vstore(&pos, 3, [1, 2, 3, 4], Move::Pawn(Square::new(4, 1)));
+        assert_eq!(searcher.vprobe(&pos).map(|e| e.scores), Some([1, 2, 3, 4]));
+        for other in [Seat::West, Seat::North, Seat::East] {
+            searcher.root_seat = other;
+            assert!(searcher.vprobe(&pos).is_none(), "{other}");
         }
     }
 

@@ -20,7 +20,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use wallrush_cli::output;
+use wallrush_cli::{output, CliError};
 use wallrush_core::{Move, Position, SplitMix64};
 use wallrush_engine::search::{Limits, SearchOptions, Searcher};
 
@@ -130,10 +130,11 @@ fn main() {
     )
     .and_then(|()| writeln!(out, "depths {depths:?}"))
     .and_then(|()| writeln!(out, "nodes {each:?}"));
-    // A reader that stopped early (`| head`) ends the output; any other failure is said.
-    if let Err(e) = written {
-        if !output::is_broken_pipe(&e) {
-            eprintln!("depth: cannot write the results: {e}");
+    // As in the `wallrush` program: a reader that stopped early (`| head`) ends the
+    // output quietly (status 0), any other failure is said.
+    if let Err(e) = written.map_err(CliError::from) {
+        if e.code != 0 {
+            eprintln!("depth: {e}");
             std::process::exit(1);
         }
     }

@@ -3,7 +3,7 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…]
 //! ```
 //!
 //! `--search` picks the strong engine's four-seat search (default: the engine's own,
@@ -19,14 +19,18 @@
 //! matches at equal instructions rather than equal nodes). `--switch NAME` (repeatable)
 //! turns one of the strong engine's search switches (`SearchOptions::with_switch`).
 //! `--layers N` stops the strong engine's deepening at N layers (BRS+ counts layers, the
-//! other searches plies), within the same node or time budget.
+//! other searches plies), within the same node or time budget. `--four-weights A/B/C/…`
+//! gives max-n the four-seat evaluation weights A, B, C, … ([`FourWeights::to_array`]
+//! order, as `tune_four` prints them) instead of its default.
 
 use std::time::{Duration, Instant};
 
 use wallrush_core::{BySeat, Move, Position, Seat, Variant};
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::Beginner;
-use wallrush_engine::search::{FourSeatSearch, Limits, SearchOptions, SearchResult, Strong, Weights};
+use wallrush_engine::search::{
+    FourSeatSearch, FourWeights, Limits, SearchOptions, SearchResult, Strong, Weights,
+};
 use wallrush_engine::Bot;
 use wallrush_examples::arena::{against_beginners, against_three_opening};
 
@@ -41,6 +45,7 @@ fn main() {
     let mut layers = 0u32;
     let mut options = SearchOptions::DEFAULT;
     let mut switches: Vec<String> = Vec::new();
+    let mut four_weights = FourWeights::DEFAULT;
     let mut it = args.iter().filter(|a| *a != "--centre" && *a != "--baseline");
     while let Some(a) = it.next() {
         let next = it.next();
@@ -49,6 +54,20 @@ fn main() {
                 Some(Ok(search)) => search,
                 _ => {
                     eprintln!("--search takes maxn, paranoid or brs");
+                    std::process::exit(2);
+                }
+            };
+            continue;
+        }
+        if a == "--four-weights" {
+            let parsed: Option<Vec<i32>> =
+                next.and_then(|list| list.split('/').map(|x| x.parse().ok()).collect());
+            four_weights = match parsed.and_then(|v| v.try_into().ok()) {
+                Some(array) => FourWeights::from_array(array),
+                None => {
+                    eprintln!(
+                        "--four-weights takes one weight a feature, A/B/C/… (as tune_four prints them)"
+                    );
                     std::process::exit(2);
                 }
             };
@@ -78,7 +97,7 @@ fn main() {
             ("--layers", Some(v)) => layers = u32::try_from(v).unwrap_or(u32::MAX),
             _ => {
                 eprintln!(
-                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N]"
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…]"
                 );
                 std::process::exit(2);
             }
@@ -95,7 +114,8 @@ fn main() {
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
         let options = SearchOptions { four, ..options };
         let strong_limits = if layers > 0 { Limits { depth: layers, ..limits } } else { limits };
-        let mut strong = Strong::with_options(strong_limits, Weights::TUNED, options);
+        let mut strong =
+            Strong::with_options(strong_limits, Weights::TUNED, options).with_four_weights(four_weights);
         let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
         let (game, strong_seat) = if baseline {
             let old_limits = if old_nodes > 0 { Limits::nodes(old_nodes) } else { limits };

@@ -48,6 +48,8 @@ mod masks;
 mod options;
 pub use options::{FourSeatSearch, SearchOptions, UnknownFourSeatSearch};
 mod four;
+mod four_eval;
+pub use four_eval::{evaluate_four_with, four_features, FourWeights, FOUR_FEATURES};
 mod maxn;
 
 use masks::{Geo, NodeInfo};
@@ -323,6 +325,8 @@ pub struct Searcher {
     /// Masks of the variant last searched (boards up to 128 cells).
     geo: Option<Geo>,
     weights: Weights,
+    /// The four-seat evaluation's weights (max-n).
+    four_weights: FourWeights,
     options: SearchOptions,
     /// Threats ([`SearchOptions::threat`]) already counted, by the walls, the victim's
     /// pawn and seat: a key with the count in its low three bits (empty while the
@@ -361,6 +365,7 @@ impl Searcher {
             vtable: Vec::new(),
             geo: None,
             weights,
+            four_weights: FourWeights::DEFAULT,
             options: SearchOptions::DEFAULT,
             threats: Vec::new(),
         }
@@ -369,6 +374,12 @@ impl Searcher {
     /// The same engine with the search switches `options`.
     pub fn with_options(mut self, options: SearchOptions) -> Searcher {
         self.options = options;
+        self
+    }
+
+    /// The same engine with the four-seat evaluation weights `weights` (max-n).
+    pub fn with_four_weights(mut self, weights: FourWeights) -> Searcher {
+        self.four_weights = weights;
         self
     }
 
@@ -1265,6 +1276,12 @@ impl Strong {
             limits,
             last: None,
         }
+    }
+
+    /// The same bot with the four-seat evaluation weights `weights` (max-n).
+    pub fn with_four_weights(mut self, weights: FourWeights) -> Strong {
+        self.searcher = self.searcher.with_four_weights(weights);
+        self
     }
 
     /// Lets another thread stop this bot's searches ([`Searcher::set_stop`]).

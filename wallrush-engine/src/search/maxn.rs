@@ -14,21 +14,16 @@
 
 use alloc::vec;
 
+use super::four_eval::four_evaluate;
 use super::masks::Geo;
-use super::{Score, Searcher, INF, MAX_PLY, WIN};
+use super::{Score, Searcher, MAX_PLY, WIN};
 use smallvec::SmallVec;
 use wallrush_core::{Bitboards, BySeat, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
-/// that (it may be spent on anyone).
+/// that (it may be spent on anyone). [`FourWeights::HAND`](super::FourWeights::HAND) spells the same for max-n.
 pub(super) const WALL_VALUE_FOUR: Score = 120;
-/// A wall kept too long is wasted: its holder values it at most this much per round left
-/// before the first other seat is due to arrive, so the engine spends its walls while
-/// they can still change the race. Tuned in seeded matches against three beginners
-/// (15,000 nodes a move, 200 games on seeds 7 and 2026): no cap won 54%, 20 a round 67%
-/// (68% on the fresh seeds 11 and 12).
-const WALL_DECAY: Score = 20;
 /// Walls the root seat tries at a node, best previewed damage first.
 const ROOT_WALLS: usize = 8;
 /// Walls every other seat tries at a node.
@@ -74,7 +69,7 @@ impl Searcher {
             return maxn_terminal(pos, ply);
         }
         if depth == 0 || ply >= MAX_PLY - 1 || (ply > 0 && self.out_of_budget()) {
-            return maxn_evaluate(pos);
+            return four_evaluate(&self.four_weights, pos);
         }
         let tt = self.vprobe(pos);
         if let Some(e) = tt {
@@ -101,7 +96,7 @@ impl Searcher {
                 best = Some((scores, m));
             }
         }
-        let Some((scores, m)) = best else { return maxn_evaluate(pos) };
+        let Some((scores, m)) = best else { return four_evaluate(&self.four_weights, pos) };
         if !self.stopped {
             self.vstore(pos, depth, scores, m);
         }
@@ -372,26 +367,6 @@ pub(super) fn arrivals(pos: &Position) -> BySeat<i32> {
     out
 }
 
-/// Each seat's view of a position whose game goes on: its lead in the race over the
-/// first of the others to arrive (in steps), its walls in hand, less a third of each
-/// wall the others hold.
-pub(super) fn maxn_evaluate(pos: &Position) -> Scores {
-    let arrival = arrivals(pos);
-    let count = pos.seats_in_play().count().max(1) as i32;
-    let all_walls: i32 = pos.seats_in_play().map(|s| pos.walls_left(s) as i32).sum();
-    let mut out = [-INF; 4];
-    for s in pos.seats_in_play() {
-        let first_other =
-            pos.seats_in_play().filter(|&t| t != s).map(|t| arrival[t]).min().unwrap_or(arrival[s] + count);
-        let mine = pos.walls_left(s) as i32;
-        let rounds_left = (first_other + count - 1) / count;
-        let own_value = WALL_VALUE_FOUR.min(WALL_DECAY * rounds_left);
-        out[s.index()] = (first_other - arrival[s]) * 100 / count + mine * own_value
-            - (all_walls - mine) * WALL_VALUE_FOUR / 3;
-    }
-    out
-}
-
 /// The score vector of a finished game: the winner wins, everyone else loses.
 pub(super) fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
     let win = WIN - ply as i32;
@@ -404,7 +379,7 @@ pub(super) fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{FourSeatSearch, Limits, SearchOptions};
+    use crate::search::{FourSeatSearch, FourWeights, Limits, SearchOptions};
 
     /// A max-n searcher (the four-seat default is another search).
     fn maxn_searcher(entries: usize) -> Searcher {
@@ -565,7 +540,7 @@ mod tests {
         let mut s = four();
         s.pawns[Seat::South] = Some(Square::new(4, 2));
         let pos = Position::from_setup(&s).unwrap();
-        let v = maxn_evaluate(&pos);
+        let v = four_evaluate(&FourWeights::HAND, &pos);
         assert!(v[Seat::South.index()] > 0);
         for t in [Seat::West, Seat::North, Seat::East] {
             assert!(v[t.index()] < 0, "{t} {v:?}");

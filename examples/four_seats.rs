@@ -103,6 +103,10 @@ fn main() {
             }
         }
     }
+    if four_weights != FourWeights::DEFAULT && four != FourSeatSearch::MaxN {
+        eprintln!("--four-weights weights max-n's evaluation: it needs --search maxn");
+        std::process::exit(2);
+    }
     let variant = if centre { Variant::race_to_centre() } else { Variant::four_player() };
     let mut wins = 0;
     let mut draws = 0;

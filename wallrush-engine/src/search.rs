@@ -377,7 +377,8 @@ impl Searcher {
         self
     }
 
-    /// The same engine with the four-seat evaluation weights `weights` (max-n).
+    /// The same engine with the four-seat evaluation weights `weights` (max-n's; BRS+ and
+    /// paranoid search keep their own root-seat evaluation).
     pub fn with_four_weights(mut self, weights: FourWeights) -> Searcher {
         self.four_weights = weights;
         self
@@ -1278,7 +1279,8 @@ impl Strong {
         }
     }
 
-    /// The same bot with the four-seat evaluation weights `weights` (max-n).
+    /// The same bot with the four-seat evaluation weights `weights`
+    /// ([`Searcher::with_four_weights`]).
     pub fn with_four_weights(mut self, weights: FourWeights) -> Strong {
         self.searcher = self.searcher.with_four_weights(weights);
         self

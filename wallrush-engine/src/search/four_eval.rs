@@ -14,7 +14,19 @@ pub const FOUR_FEATURES: usize = 8;
 const WALL_ROUNDS: i32 = 6;
 
 /// The four-seat evaluation's weights, in centi-steps per unit of each feature (see
-/// [`four_features`]). [`FourWeights::HAND`] is the evaluation of the previous engines.
+/// [`four_features`]). [`FourWeights::HAND`] is the evaluation of the previous engines
+/// and the default; max-n evaluates with these (BRS+ and paranoid search keep their own
+/// root-seat evaluation). `examples/tune_four.rs` fits them on self-play.
+///
+/// ```
+/// use wallrush_core::{Position, Seat, Variant};
+/// use wallrush_engine::search::{evaluate_four_with, four_features, FourWeights};
+/// let pos = Position::new(Variant::four_player());
+/// let features = four_features(&pos);
+/// // Every route is 8 steps; South moves first, so it leads West by a quarter step.
+/// let south = evaluate_four_with(&FourWeights::HAND, &features[Seat::South.index()]);
+/// assert_eq!(south, 25);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FourWeights {
     /// Per step of lead over the first other seat due to arrive (its arrival less this
@@ -96,8 +108,8 @@ impl FourWeights {
 /// walls in hand times the rounds left (at most 6), the walls the others hold, the walls
 /// in hand, the lead while positive in centi-steps, the walls of the others due later,
 /// the lead over the second other seat due in centi-steps, the lead in centi-steps times
-/// the others' walls over 8. Arrivals are [`arrivals`]: each route less one in rounds,
-/// plus the plies until the seat's turn.
+/// the others' walls over 8. A seat's arrival, in plies from now, is its route less one
+/// in full rounds plus the plies until its turn.
 pub fn four_features(pos: &Position) -> [[i32; FOUR_FEATURES]; 4] {
     let arrival = arrivals(pos);
     let count = pos.seats_in_play().count().max(1) as i32;

@@ -36,27 +36,13 @@
 use std::time::Instant;
 
 use wallrush_core::notation::Notation;
-use wallrush_core::{Move, Outcome, Position, Record, SplitMix64, Variant};
+use wallrush_core::{Outcome, Record, SplitMix64, Variant};
 use wallrush_engine::search::{evaluate_with, Limits, SearchOptions, Searcher, Weights, FEATURES};
+use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening};
 
 struct Sample {
     features: [i32; FEATURES],
     result: f64,
-}
-
-fn opening(rng: &mut SplitMix64, plies: u32) -> Position {
-    let mut pos = Position::new(Variant::classic());
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        let (pawns, walls): (Vec<Move>, Vec<Move>) = legal.iter().partition(|m| matches!(m, Move::Pawn(_)));
-        let pool = if walls.is_empty() || rng.next_u64() % 3 != 0 { pawns } else { walls };
-        let Some(&m) = rng.pick(&pool) else { break };
-        pos.play(m).expect("legal");
-        if pos.is_game_over() {
-            break;
-        }
-    }
-    pos
 }
 
 fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights, options: SearchOptions) -> Vec<Sample> {
@@ -64,7 +50,7 @@ fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights, options: Searc
     let mut samples = Vec::new();
     for _ in 0..games {
         let plies = 4 + (rng.next_u64() % 6) as u32;
-        let mut pos = opening(&mut rng, plies);
+        let mut pos = random_opening(&mut rng, Variant::classic(), plies);
         let mut engine = Searcher::with_weights(1 << 18, weights).with_options(options);
         let mut seen: Vec<([i32; FEATURES], wallrush_core::Seat)> = Vec::new();
         let mut ply = 0;
@@ -140,13 +126,7 @@ fn loss(samples: &[Sample], w: &Weights, scale: f64) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let get = |flag: &str, default: u64| {
-        args.iter()
-            .position(|a| a == flag)
-            .and_then(|i| args.get(i + 1))
-            .map(|v| v.parse().unwrap_or_else(|_| panic!("{flag}: a number")))
-            .unwrap_or(default)
-    };
+    let get = |flag: &str, default: u64| number(&args, flag, default);
     let (games, nodes, seed) = (get("--games", 300) as u32, get("--nodes", 3000), get("--seed", 23));
     let dirs: Vec<&str> = args.windows(2).filter(|w| w[0] == "--records").map(|w| w[1].as_str()).collect();
     let from_tuned = !dirs.is_empty() || args.iter().any(|a| a == "--from-tuned");
@@ -182,14 +162,8 @@ fn main() {
     let mut w = hand.to_array();
     // `--free 1,5,8`: only these weights move (indices in `Weights::to_array` order);
     // `--zero 7`: these weights are set to 0 first and stay there.
-    let list = |flag: &str| -> Vec<usize> {
-        args.windows(2)
-            .filter(|a| a[0] == flag)
-            .flat_map(|a| a[1].split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag}: indices"))))
-            .collect()
-    };
-    let zero = list("--zero");
-    let mut free = list("--free");
+    let zero = indices(&args, "--zero");
+    let mut free = indices(&args, "--free");
     if free.is_empty() {
         free = (1..FEATURES).collect();
     }
@@ -197,27 +171,7 @@ fn main() {
     for &i in &zero {
         w[i] = 0;
     }
-    let mut best = loss(&samples, &Weights::from_array(w), scale);
-    for step in [40, 20, 10, 5, 2] {
-        loop {
-            let mut improved = false;
-            for i in free.iter().copied() {
-                for delta in [step, -step] {
-                    let mut t = w;
-                    t[i] += delta;
-                    let l = loss(&samples, &Weights::from_array(t), scale);
-                    if l < best - 1e-12 {
-                        best = l;
-                        w = t;
-                        improved = true;
-                    }
-                }
-            }
-            if !improved {
-                break;
-            }
-        }
-    }
+    let (w, best) = coordinate_descent(w, &free, |t| loss(&samples, &Weights::from_array(*t), scale));
     println!("samples {} scale {scale} loss start {before:.6} tuned {best:.6}", samples.len());
     println!("tuned {:?}", Weights::from_array(w));
 }

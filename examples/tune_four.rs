@@ -24,11 +24,12 @@
 
 use std::time::Instant;
 
-use wallrush_core::{Move, Position, Seat, SplitMix64, Variant};
+use wallrush_core::{Seat, SplitMix64, Variant};
 use wallrush_engine::search::{
     evaluate_four_with, four_features, FourSeatSearch, FourWeights, Limits, SearchOptions, Searcher,
     FOUR_FEATURES,
 };
+use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening};
 
 struct Sample {
     features: [[i32; FOUR_FEATURES]; 4],
@@ -36,26 +37,11 @@ struct Sample {
     winner: usize,
 }
 
-fn opening(rng: &mut SplitMix64, plies: u32) -> Position {
-    let mut pos = Position::new(Variant::four_player());
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        let (pawns, walls): (Vec<Move>, Vec<Move>) = legal.iter().partition(|m| matches!(m, Move::Pawn(_)));
-        let pool = if walls.is_empty() || rng.next_u64() % 3 != 0 { pawns } else { walls };
-        let Some(&m) = rng.pick(&pool) else { break };
-        pos.play(m).expect("legal");
-        if pos.is_game_over() {
-            break;
-        }
-    }
-    pos
-}
-
 /// The samples of game `g` (none when nobody won within the cap).
 fn game(g: u64, nodes: u64, seed: u64, weights: FourWeights) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed.wrapping_mul(1_000_003).wrapping_add(g));
     let plies = 4 + rng.below(8) as u32;
-    let mut pos = opening(&mut rng, plies);
+    let mut pos = random_opening(&mut rng, Variant::four_player(), plies);
     let options = SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT };
     let mut engines: Vec<Searcher> =
         (0..4).map(|_| Searcher::new(1 << 16).with_options(options).with_four_weights(weights)).collect();
@@ -114,13 +100,7 @@ fn parse_weights(list: &str) -> FourWeights {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let get = |flag: &str, default: u64| {
-        args.iter()
-            .position(|a| a == flag)
-            .and_then(|i| args.get(i + 1))
-            .map(|v| v.parse().unwrap_or_else(|_| panic!("{flag}: a number")))
-            .unwrap_or(default)
-    };
+    let get = |flag: &str, default: u64| number(&args, flag, default);
     let (games, nodes, seed, threads) =
         (get("--games", 1000), get("--nodes", 4000), get("--seed", 41), get("--threads", 2));
     let start = match args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
@@ -136,37 +116,12 @@ fn main() {
         .min_by(|a, b| loss(&samples, &start, *a).total_cmp(&loss(&samples, &start, *b)))
         .expect("scales");
     let before = loss(&samples, &start, scale);
-    let mut free: Vec<usize> = args
-        .windows(2)
-        .filter(|a| a[0] == "--free")
-        .flat_map(|a| a[1].split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("--free: indices"))))
-        .collect();
+    let mut free = indices(&args, "--free");
     if free.is_empty() {
         free = (1..FOUR_FEATURES).collect();
     }
-    free.retain(|&i| i < FOUR_FEATURES);
-    let mut w = start.to_array();
-    let mut best = before;
-    for step in [40, 20, 10, 5, 2] {
-        loop {
-            let mut improved = false;
-            for i in free.iter().copied() {
-                for delta in [step, -step] {
-                    let mut t = w;
-                    t[i] += delta;
-                    let l = loss(&samples, &FourWeights::from_array(t), scale);
-                    if l < best - 1e-12 {
-                        best = l;
-                        w = t;
-                        improved = true;
-                    }
-                }
-            }
-            if !improved {
-                break;
-            }
-        }
-    }
+    let (w, best) =
+        coordinate_descent(start.to_array(), &free, |t| loss(&samples, &FourWeights::from_array(*t), scale));
     let uniform = samples.iter().map(|s| (s.in_play.iter().filter(|&&p| p).count() as f64).ln()).sum::<f64>()
         / samples.len().max(1) as f64;
     println!(

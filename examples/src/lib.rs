@@ -4,7 +4,9 @@
 //!   the Elo difference with its 95 % error bar;
 //! - [`record`]: a small writer (and reader) for plain game records, one game per file;
 //! - [`perft`]: the position after a move list, and perft split over threads (the
-//!   `perft` example: `cargo run --release --example perft -- 4 --threads 2`).
+//!   `perft` example: `cargo run --release --example perft -- 4 --threads 2`);
+//! - [`tuning`]: seeded random openings and coordinate descent, for the `tune` and
+//!   `tune_four` examples.
 //!
 //! Run the match runner with
 //! `cargo run --release -p wallrush-examples --example match -- --help`.
@@ -24,3 +26,4 @@
 pub mod arena;
 pub mod perft;
 pub mod record;
+pub mod tuning;

@@ -20,8 +20,9 @@
 //! hand), and use the max-n move generator with the other seats walling only the root
 //! seat. docs/ENGINE.md gives the matches that chose the default.
 
+use super::four_eval::arrivals;
 use super::masks::Geo;
-use super::maxn::{arrivals, nearest_to_goal, Scores, WALL_VALUE_FOUR};
+use super::maxn::{nearest_to_goal, Scores, WALL_VALUE_FOUR};
 use super::options::FourSeatSearch;
 use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
 use wallrush_core::{Move, Orientation, Position, Seat, Undo, Wall};

@@ -1,9 +1,8 @@
 //! The four-seat evaluation's features and weights ([`FourWeights`]): each seat's view
 //! of a position whose game goes on, for max-n (one score per seat).
 
-use super::maxn::arrivals;
 use super::{Score, INF};
-use wallrush_core::Position;
+use wallrush_core::{BySeat, Position, Seat};
 
 /// The number of four-seat evaluation features ([`four_features`],
 /// [`FourWeights::to_array`]).
@@ -101,6 +100,23 @@ impl FourWeights {
             lead_walls: a[7],
         }
     }
+}
+
+/// When each seat in play would arrive, in plies from now, if nobody walled again: its
+/// route less one in full rounds, plus the plies until its turn.
+pub(super) fn arrivals(pos: &Position) -> BySeat<i32> {
+    let count = pos.seats_in_play().count() as i32;
+    let me = pos.turn().index();
+    let mut out = BySeat([i32::MAX / 4; 4]);
+    let mut next = 0;
+    for k in 0..4 {
+        let s = Seat::ALL[(me + k) % 4];
+        if pos.is_in_play(s) {
+            out[s] = (pos.route_len(s).unwrap_or(64) as i32 - 1) * count + next;
+            next += 1;
+        }
+    }
+    out
 }
 
 /// Each seat's features (indexed by seat; zeros for a seat out of play), in the order of

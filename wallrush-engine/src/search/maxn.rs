@@ -14,11 +14,11 @@
 
 use alloc::vec;
 
-use super::four_eval::four_evaluate;
+use super::four_eval::{arrivals, four_evaluate};
 use super::masks::Geo;
 use super::{Score, Searcher, MAX_PLY, WIN};
 use smallvec::SmallVec;
-use wallrush_core::{Bitboards, BySeat, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
+use wallrush_core::{Bitboards, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
 /// centi-steps, while the race is long; each wall another seat holds costs a third of
@@ -348,23 +348,6 @@ pub(super) fn nearest_to_goal(
         seen |= layer;
     }
     Some(geo.square((layer & targets).trailing_zeros()))
-}
-
-/// When each seat in play would arrive, in plies from now, if nobody walled again: its
-/// route less one in full rounds, plus the plies until its turn.
-pub(super) fn arrivals(pos: &Position) -> BySeat<i32> {
-    let count = pos.seats_in_play().count() as i32;
-    let me = pos.turn().index();
-    let mut out = BySeat([i32::MAX / 4; 4]);
-    let mut next = 0;
-    for k in 0..4 {
-        let s = Seat::ALL[(me + k) % 4];
-        if pos.is_in_play(s) {
-            out[s] = (pos.route_len(s).unwrap_or(64) as i32 - 1) * count + next;
-            next += 1;
-        }
-    }
-    out
 }
 
 /// The score vector of a finished game: the winner wins, everyone else loses.

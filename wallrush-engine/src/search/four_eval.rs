@@ -104,6 +104,7 @@ impl FourWeights {
 
 /// When each seat in play would arrive, in plies from now, if nobody walled again: its
 /// route less one in full rounds, plus the plies until its turn.
+#[inline]
 pub(super) fn arrivals(pos: &Position) -> BySeat<i32> {
     let count = pos.seats_in_play().count() as i32;
     let me = pos.turn().index();
@@ -127,42 +128,61 @@ pub(super) fn arrivals(pos: &Position) -> BySeat<i32> {
 /// the others' walls over 8. A seat's arrival, in plies from now, is its route less one
 /// in full rounds plus the plies until its turn.
 pub fn four_features(pos: &Position) -> [[i32; FOUR_FEATURES]; 4] {
-    let arrival = arrivals(pos);
-    let count = pos.seats_in_play().count().max(1) as i32;
-    let all_walls: i32 = pos.seats_in_play().map(|s| pos.walls_left(s) as i32).sum();
     let mut out = [[0; FOUR_FEATURES]; 4];
-    for s in pos.seats_in_play() {
-        let mut others: [i32; 4] = [i32::MAX; 4];
-        let mut behind = 0;
-        for (k, t) in pos.seats_in_play().filter(|&t| t != s).enumerate() {
-            others[k] = arrival[t];
-            if arrival[t] > arrival[s] {
-                behind += pos.walls_left(t) as i32;
-            }
-        }
-        others.sort_unstable();
-        let first = if others[0] == i32::MAX { arrival[s] + count } else { others[0] };
-        let second = if others[1] == i32::MAX { first } else { others[1] };
-        let mine = pos.walls_left(s) as i32;
-        let rounds_left = (first + count - 1) / count;
-        let lead = (first - arrival[s]) * 100 / count;
-        let theirs = all_walls - mine;
-        out[s.index()] = [
-            lead,
-            mine * rounds_left.min(WALL_ROUNDS),
-            theirs,
-            mine,
-            lead.max(0),
-            behind,
-            (second - arrival[s]) * 100 / count,
-            lead * theirs / 8,
-        ];
-    }
+    each_seat(pos, |seat, f| out[seat] = f);
     out
+}
+
+/// Calls `f` with each seat in play's index and features ([`four_features`]), the
+/// evaluation's one pass over the seats.
+#[inline(always)]
+fn each_seat(pos: &Position, mut f: impl FnMut(usize, [i32; FOUR_FEATURES])) {
+    let arrival = arrivals(pos);
+    // The seats in play by arrival (distinct: each seat's turn offset differs), with
+    // their walls in hand.
+    let mut order = [(0i32, 0i32, 0usize); 4];
+    let mut n = 0;
+    for s in pos.seats_in_play() {
+        let mut k = n;
+        while k > 0 && order[k - 1].0 > arrival[s] {
+            order[k] = order[k - 1];
+            k -= 1;
+        }
+        order[k] = (arrival[s], pos.walls_left(s) as i32, s.index());
+        n += 1;
+    }
+    let count = n.max(1) as i32;
+    let all_walls: i32 = order[..n].iter().map(|o| o.1).sum();
+    let mut later_walls = all_walls;
+    for i in 0..n {
+        let (mine_at, mine, seat) = order[i];
+        later_walls -= mine;
+        // The first and second other seats due: the first two of the order but this one.
+        let at = |j: usize| (j < n).then(|| order[j].0);
+        let first = if i == 0 { at(1) } else { at(0) }.unwrap_or(mine_at + count);
+        let second = if i <= 1 { at(2) } else { at(1) }.unwrap_or(first);
+        let rounds_left = (first + count - 1) / count;
+        let lead = (first - mine_at) * 100 / count;
+        let theirs = all_walls - mine;
+        f(
+            seat,
+            [
+                lead,
+                mine * rounds_left.min(WALL_ROUNDS),
+                theirs,
+                mine,
+                lead.max(0),
+                later_walls,
+                (second - mine_at) * 100 / count,
+                lead * theirs / 8,
+            ],
+        );
+    }
 }
 
 /// The linear evaluation of one seat's `features` under `w` (centi-step features divided
 /// back by 100).
+#[inline]
 pub fn evaluate_four_with(w: &FourWeights, f: &[i32; FOUR_FEATURES]) -> Score {
     (w.lead * f[0] + w.lead_ahead * f[4] + w.second_lead * f[6] + w.lead_walls * f[7]) / 100
         + w.walls_rounds * f[1]
@@ -174,11 +194,8 @@ pub fn evaluate_four_with(w: &FourWeights, f: &[i32; FOUR_FEATURES]) -> Score {
 /// Each seat's view of a position whose game goes on under `w` (−∞ for a seat out of
 /// play).
 pub(super) fn four_evaluate(w: &FourWeights, pos: &Position) -> [Score; 4] {
-    let features = four_features(pos);
     let mut out = [-INF; 4];
-    for s in pos.seats_in_play() {
-        out[s.index()] = evaluate_four_with(w, &features[s.index()]);
-    }
+    each_seat(pos, |seat, f| out[seat] = evaluate_four_with(w, &f));
     out
 }
 

@@ -33,6 +33,7 @@ use wallrush_engine::search::{
 };
 use wallrush_engine::Bot;
 use wallrush_examples::arena::{against_beginners, against_three_opening};
+use wallrush_examples::tuning::weight_list;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -60,9 +61,7 @@ fn main() {
             continue;
         }
         if a == "--four-weights" {
-            let parsed: Option<Vec<i32>> =
-                next.and_then(|list| list.split('/').map(|x| x.parse().ok()).collect());
-            four_weights = match parsed.and_then(|v| v.try_into().ok()) {
+            four_weights = match next.and_then(|list| weight_list(list)) {
                 Some(array) => FourWeights::from_array(array),
                 None => {
                     eprintln!(

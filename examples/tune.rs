@@ -38,7 +38,7 @@ use std::time::Instant;
 use wallrush_core::notation::Notation;
 use wallrush_core::{Outcome, Record, SplitMix64, Variant};
 use wallrush_engine::search::{evaluate_with, Limits, SearchOptions, Searcher, Weights, FEATURES};
-use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening};
+use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening, weight_list};
 
 struct Sample {
     features: [i32; FEATURES],
@@ -132,10 +132,7 @@ fn main() {
     let from_tuned = !dirs.is_empty() || args.iter().any(|a| a == "--from-tuned");
     // `--start A/B/C/…`: the descent (and the self-play) starts at these weights.
     let start = match args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
-        Some(list) => {
-            let v: Vec<i32> = list.split('/').map(|x| x.parse().expect("--start: numbers")).collect();
-            Weights::from_array(v.try_into().expect("--start: one weight a feature"))
-        }
+        Some(list) => Weights::from_array(weight_list(list).expect("--start: one number a weight, A/B/C/…")),
         None if from_tuned => Weights::TUNED,
         None => Weights::HAND,
     };

@@ -29,7 +29,7 @@ use wallrush_engine::search::{
     evaluate_four_with, four_features, FourSeatSearch, FourWeights, Limits, SearchOptions, Searcher,
     FOUR_FEATURES,
 };
-use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening};
+use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening, weight_list};
 
 struct Sample {
     features: [[i32; FOUR_FEATURES]; 4],
@@ -80,22 +80,17 @@ fn loss(samples: &[Sample], w: &FourWeights, scale: f64) -> f64 {
     let sum: f64 = samples
         .iter()
         .map(|s| {
-            let evals: Vec<(usize, f64)> = (0..4)
-                .filter(|&k| s.in_play[k])
-                .map(|k| (k, f64::from(evaluate_four_with(w, &s.features[k])) / scale))
-                .collect();
-            let top = evals.iter().map(|e| e.1).fold(f64::NEG_INFINITY, f64::max);
-            let log_sum = top + evals.iter().map(|e| (e.1 - top).exp()).sum::<f64>().ln();
-            let mine = evals.iter().find(|e| e.0 == s.winner).map_or(top, |e| e.1);
-            log_sum - mine
+            // Each seat in play's evaluation over the scale, on the stack (this runs for
+            // every sample at every step of the descent).
+            let evals: [Option<f64>; 4] = core::array::from_fn(|k| {
+                s.in_play[k].then(|| f64::from(evaluate_four_with(w, &s.features[k])) / scale)
+            });
+            let top = evals.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
+            let log_sum = top + evals.iter().flatten().map(|e| (e - top).exp()).sum::<f64>().ln();
+            log_sum - evals[s.winner].unwrap_or(top)
         })
         .sum();
     sum / samples.len().max(1) as f64
-}
-
-fn parse_weights(list: &str) -> FourWeights {
-    let v: Vec<i32> = list.split('/').map(|x| x.parse().expect("--start: numbers")).collect();
-    FourWeights::from_array(v.try_into().expect("--start: one weight a feature"))
 }
 
 fn main() {
@@ -104,7 +99,9 @@ fn main() {
     let (games, nodes, seed, threads) =
         (get("--games", 1000), get("--nodes", 4000), get("--seed", 41), get("--threads", 2));
     let start = match args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
-        Some(list) => parse_weights(list),
+        Some(list) => {
+            FourWeights::from_array(weight_list(list).expect("--start: one number a weight, A/B/C/…"))
+        }
         None => FourWeights::HAND,
     };
     let play = if args.iter().any(|a| a == "--play-start") { start } else { FourWeights::HAND };

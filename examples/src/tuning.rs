@@ -84,6 +84,20 @@ pub fn number(args: &[String], flag: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// Weights written `A/B/C/…`, as the tuning examples print them: `None` unless there
+/// are exactly `N` numbers.
+///
+/// ```
+/// use wallrush_examples::tuning::weight_list;
+/// assert_eq!(weight_list::<3>("100/-20/5"), Some([100, -20, 5]));
+/// assert_eq!(weight_list::<3>("100/-20"), None);
+/// assert_eq!(weight_list::<2>("100/x"), None);
+/// ```
+pub fn weight_list<const N: usize>(list: &str) -> Option<[i32; N]> {
+    let v: Vec<i32> = list.split('/').map(|x| x.parse().ok()).collect::<Option<_>>()?;
+    v.try_into().ok()
+}
+
 /// The indices after every `flag` in `args` (`--free 1,5 --free 8` gives 1, 5, 8).
 ///
 /// # Panics

@@ -22,6 +22,8 @@
 //!   chosen by [`SearchOptions::four`]; all three use max-n's move generator, where each
 //!   seat tries its pawn moves and its few most damaging walls, and a seat without walls
 //!   only steps along a shortest route. See [`FourSeatSearch`] and the `maxn` module.
+//!   Near the end of the game, max-n's root move may be checked by rollouts
+//!   ([`SearchOptions::rollout_walls`], off by default; the `rollout` module).
 //!
 //! The evaluation (two seats) is linear in a few features with [`Weights`] tuned from
 //! self-play (see `docs/ENGINE.md`), plus a threat term ([`SearchOptions::threat`]): how
@@ -51,6 +53,7 @@ mod four;
 mod four_eval;
 pub use four_eval::{evaluate_four_with, four_features, FourWeights, FOUR_FEATURES};
 mod maxn;
+mod rollout;
 
 use masks::{Geo, NodeInfo};
 
@@ -431,8 +434,10 @@ impl Searcher {
         self.root_seat = pos.turn();
         self.age = self.age.wrapping_add(1);
         #[cfg(feature = "std")]
+        let started = std::time::Instant::now();
+        #[cfg(feature = "std")]
         {
-            self.deadline = limits.time.map(|t| std::time::Instant::now() + t);
+            self.deadline = limits.time.map(|t| started + t);
         }
         if self.geo.as_ref().is_none_or(|g| g.variant != pos.variant()) {
             self.geo = Geo::new(pos);
@@ -460,6 +465,16 @@ impl Searcher {
             return result;
         }
         let four = pos.variant().players() == 4;
+        // Rollouts, when they check the root move, keep their share of the budget.
+        let rolling = four && self.rollouts_apply(pos);
+        if rolling {
+            let share = u64::from(self.options.rollout_share);
+            self.node_limit = limits.nodes - limits.nodes / 100 * share;
+            #[cfg(feature = "std")]
+            {
+                self.deadline = limits.time.map(|t| started + t * (100 - share as u32) / 100);
+            }
+        }
         let mut work = pos.clone();
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
         for depth in 1..=limits.depth.max(1) {
@@ -498,6 +513,19 @@ impl Searcher {
                 if plies > 0 && plies as u32 <= depth {
                     break;
                 }
+            }
+        }
+        if let (true, Some(best)) = (rolling, result.best) {
+            self.stopped = false;
+            self.node_limit = limits.nodes;
+            #[cfg(feature = "std")]
+            {
+                self.deadline = limits.time.map(|t| started + t);
+            }
+            let m = self.rollout_choice(&mut work, best, result.depth);
+            if m != best {
+                result.best = Some(m);
+                result.pv = vec![m];
             }
         }
         result.nodes = self.nodes;

@@ -63,7 +63,7 @@ impl Searcher {
     }
 
     /// The score vector of `pos` searched `depth` plies deep.
-    fn maxn(&mut self, pos: &mut Position, depth: u32, ply: usize) -> Scores {
+    pub(super) fn maxn(&mut self, pos: &mut Position, depth: u32, ply: usize) -> Scores {
         self.nodes += 1;
         if pos.is_game_over() {
             return maxn_terminal(pos, ply);
@@ -88,11 +88,7 @@ impl Searcher {
             if self.stopped && best.is_some() {
                 break;
             }
-            let better = match best {
-                None => true,
-                Some((b, _)) => scores[me] > b[me] || (scores[me] == b[me] && scores[root] < b[root]),
-            };
-            if better {
+            if best.is_none_or(|(b, _)| prefer(&scores, &b, me, root)) {
                 best = Some((scores, m));
             }
         }
@@ -351,6 +347,13 @@ pub(super) fn nearest_to_goal(
 }
 
 /// The score vector of a finished game: the winner wins, everyone else loses.
+/// Whether the seat `me` prefers the score vector `scores` to `best`: more for itself,
+/// ties broken against the root seat.
+#[inline]
+pub(super) fn prefer(scores: &Scores, best: &Scores, me: usize, root: usize) -> bool {
+    scores[me] > best[me] || (scores[me] == best[me] && scores[root] < best[root])
+}
+
 pub(super) fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
     let win = WIN - ply as i32;
     match pos.outcome().and_then(|o| o.winner()) {

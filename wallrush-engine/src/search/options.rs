@@ -93,6 +93,18 @@ pub struct SearchOptions {
     /// The [`Strong`](super::Strong) bot's table holds `2^table_bits` entries (10 to 24;
     /// the four-seat table half as many); 0 leaves the size to the bot (2^20).
     pub table_bits: u8,
+    /// Max-n with more than two seats: once the walls in hand of all seats number at most
+    /// this, rollouts check the root move. Max-n's move stands when the root seat wins its
+    /// rollout (the game played out, every seat moving as a shallow max-n expects);
+    /// otherwise the best-scored root move whose rollout the root seat wins is played.
+    /// 0 (the default) turns them off; docs/ENGINE.md, "Issue 23, fifteenth session",
+    /// has the matches.
+    pub rollout_walls: u8,
+    /// The depth of the max-n every seat of a rollout moves by (at least 1).
+    pub rollout_depth: u8,
+    /// The share of the budget, in per cent (1 to 99), kept for the rollouts when they
+    /// apply; max-n's deepening gets the rest.
+    pub rollout_share: u8,
 }
 
 impl SearchOptions {
@@ -124,6 +136,9 @@ impl SearchOptions {
         table_fresh: false,
         tt_buckets: false,
         table_bits: 0,
+        rollout_walls: 0,
+        rollout_depth: 2,
+        rollout_share: 25,
     };
 }
 
@@ -132,7 +147,7 @@ impl SearchOptions {
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
     /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`,
-    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `tbBITS` (10 to 24);
+    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `tbBITS` (10 to 24), `rollW`, `rolldD`, `rollshareP`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -140,6 +155,7 @@ impl SearchOptions {
     /// let o = SearchOptions::DEFAULT.with_switch("nmp2").unwrap();
     /// assert_eq!(o.null_reduction, 2);
     /// assert_eq!(SearchOptions::DEFAULT.with_switch("threat0").unwrap().threat, 0);
+    /// assert_eq!(SearchOptions::DEFAULT.with_switch("roll9").unwrap().rollout_walls, 9);
     /// assert!(SearchOptions::DEFAULT.with_switch("nmpx").is_none());
     /// ```
     pub fn with_switch(mut self, switch: &str) -> Option<SearchOptions> {
@@ -178,6 +194,14 @@ impl SearchOptions {
             _ if switch.starts_with("tb") => {
                 self.table_bits = u8::try_from(num("tb")?).ok().filter(|b| (10..=24).contains(b))?
             }
+            _ if switch.starts_with("rollshare") => {
+                self.rollout_share =
+                    u8::try_from(num("rollshare")?).ok().filter(|&p| (1..100).contains(&p))?
+            }
+            _ if switch.starts_with("rolld") => {
+                self.rollout_depth = u8::try_from(num("rolld")?).ok().filter(|&d| d > 0)?
+            }
+            _ if switch.starts_with("roll") => self.rollout_walls = u8::try_from(num("roll")?).ok()?,
             _ if switch.starts_with("histfade") => self.history_fade = u8::try_from(num("histfade")?).ok()?,
             _ if switch.starts_with("full") => self.wide_plies = u8::try_from(num("full")?).ok()?,
             _ => return None,

@@ -1,0 +1,165 @@
+//! Rollouts that check max-n's root move near the end of a four-seat game
+//! ([`SearchOptions::rollout_walls`](super::SearchOptions::rollout_walls)).
+//!
+//! With few walls left in hand, who wins is mostly settled by the last walls and the
+//! race after them, further ahead than max-n sees. A rollout plays the game out from a
+//! root move, every seat moving as a shallow max-n expects; from positions with one or
+//! two walls left in all, such rollouts named the winner of games between previous
+//! engines far more often than the static evaluation did (docs/ENGINE.md, "Issue 23,
+//! fifteenth session"). Max-n's move stands when its rollout wins for the root seat;
+//! otherwise the best-scored root move whose rollout wins is played instead.
+
+use smallvec::SmallVec;
+use wallrush_core::{Move, Position, Seat, Undo};
+
+use super::maxn::{prefer, Scores};
+use super::{FourSeatSearch, Score, Searcher};
+
+/// The most plies a rollout plays before it gives up (no winner).
+const ROLLOUT_PLIES: usize = 160;
+
+/// The walls in hand of every seat in play.
+pub(super) fn walls_in_hand(pos: &Position) -> u32 {
+    pos.seats_in_play().map(|s| u32::from(pos.walls_left(s))).sum()
+}
+
+impl Searcher {
+    /// Whether rollouts check the root move of `pos`: max-n with more than two seats,
+    /// and at most [`rollout_walls`](super::SearchOptions::rollout_walls) walls in hand.
+    pub(super) fn rollouts_apply(&self, pos: &Position) -> bool {
+        self.options.rollout_walls > 0
+            && self.options.four == FourSeatSearch::MaxN
+            && pos.variant().players() > 2
+            && walls_in_hand(pos) <= u32::from(self.options.rollout_walls)
+    }
+
+    /// The root move to play in place of max-n's `best` (found `depth` plies deep):
+    /// `best` itself when its rollout is won by the root seat, or when no other move's
+    /// rollout is, or when the budget ends first; else, of the moves whose rollouts the
+    /// root seat wins, the one max-n scores best.
+    pub(super) fn rollout_choice(&mut self, pos: &mut Position, best: Move, depth: u32) -> Move {
+        let root = self.root_seat.index();
+        // Max-n's move first, then the others by their scores for the root seat (from
+        // the table, where the last iteration left them), so that the first whose
+        // rollout wins is the best-scored of those that win.
+        let mut moves: SmallVec<[(Score, Move); 32]> = SmallVec::new();
+        for &m in self.maxn_moves(pos, Some(best)).iter() {
+            let undo = pos.make(m);
+            let score = if m == best { Score::MAX } else { self.maxn(pos, depth.saturating_sub(1), 1)[root] };
+            pos.unmake(undo);
+            moves.push((score, m));
+        }
+        moves.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
+        for &(_, m) in moves.iter() {
+            let undo = pos.make(m);
+            let winner = self.rollout(pos);
+            pos.unmake(undo);
+            if self.stopped {
+                break;
+            }
+            if winner == Some(self.root_seat) {
+                return m;
+            }
+        }
+        best
+    }
+
+    /// Plays `pos` out (and back), each seat moving as max-n
+    /// [`rollout_depth`](super::SearchOptions::rollout_depth) plies deep expects: the
+    /// winner, or `None` when the rollout runs out of plies or of budget.
+    fn rollout(&mut self, pos: &mut Position) -> Option<Seat> {
+        let mut undos: SmallVec<[Undo; 64]> = SmallVec::new();
+        let depth = u32::from(self.options.rollout_depth.max(1));
+        let mut winner = None;
+        for _ in 0..ROLLOUT_PLIES {
+            if pos.is_game_over() {
+                winner = pos.outcome().and_then(|o| o.winner());
+                break;
+            }
+            let Some(m) = self.maxn_best(pos, depth) else { break };
+            if self.stopped {
+                break;
+            }
+            undos.push(pos.make(m));
+        }
+        while let Some(undo) = undos.pop() {
+            pos.unmake(undo);
+        }
+        winner
+    }
+
+    /// The move max-n `depth` plies deep picks for the seat to move in `pos`.
+    fn maxn_best(&mut self, pos: &mut Position, depth: u32) -> Option<Move> {
+        let me = pos.turn().index();
+        let root = self.root_seat.index();
+        let moves = self.maxn_moves(pos, self.vprobe(pos).and_then(|e| e.best));
+        if moves.len() == 1 {
+            return moves.first().copied();
+        }
+        let mut best: Option<(Scores, Move)> = None;
+        for &m in moves.iter() {
+            let undo = pos.make(m);
+            let scores = self.maxn(pos, depth - 1, 1);
+            pos.unmake(undo);
+            if best.is_none_or(|(b, _)| prefer(&scores, &b, me, root)) {
+                best = Some((scores, m));
+            }
+        }
+        best.map(|(_, m)| m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Limits, SearchOptions};
+    use wallrush_core::{Goal, Variant};
+
+    fn rolling(walls: u8) -> Searcher {
+        let options =
+            SearchOptions { four: FourSeatSearch::MaxN, rollout_walls: walls, ..SearchOptions::DEFAULT };
+        Searcher::new(1 << 14).with_options(options)
+    }
+
+    #[test]
+    fn rollouts_apply_to_max_n_with_few_walls_in_hand() {
+        let start = Position::new(Variant::four_player()); // 5 walls a seat, 20 in all
+        let few = Position::new(Variant::new(9, 4, 2, 2, Goal::Edge).unwrap()); // 2 a seat
+        assert_eq!((walls_in_hand(&start), walls_in_hand(&few)), (20, 8));
+        assert!(!rolling(9).rollouts_apply(&start));
+        assert!(rolling(9).rollouts_apply(&few));
+        assert!(rolling(20).rollouts_apply(&start));
+        assert!(!rolling(0).rollouts_apply(&few), "0 turns them off");
+        let brs = SearchOptions { rollout_walls: 20, ..SearchOptions::DEFAULT };
+        assert!(!Searcher::new(1 << 10).with_options(brs).rollouts_apply(&start), "max-n only");
+        assert!(!rolling(20).rollouts_apply(&Position::classic()), "not with two seats");
+    }
+
+    #[test]
+    fn a_rollout_plays_to_the_end_and_puts_the_position_back() {
+        // Without walls every seat only steps along a shortest route, so the rollout
+        // is a pure race that someone wins.
+        for v in
+            [Variant::new(9, 4, 0, 2, Goal::Edge).unwrap(), Variant::new(9, 4, 2, 2, Goal::Edge).unwrap()]
+        {
+            let mut searcher = rolling(20);
+            let mut pos = Position::new(v);
+            searcher.search(&pos, Limits::depth(2));
+            let before = pos.clone();
+            let winner = searcher.rollout(&mut pos);
+            assert_eq!(pos, before);
+            assert!(winner.is_some(), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn rollouts_keep_to_the_node_budget() {
+        let pos = Position::new(Variant::new(9, 4, 2, 2, Goal::Edge).unwrap());
+        for nodes in [2_000, 20_000] {
+            let r = rolling(20).search(&pos, Limits::nodes(nodes));
+            assert!(r.best.is_some_and(|m| pos.is_legal(m)));
+            // The budget is checked at every node but the rollouts' root moves.
+            assert!(r.nodes <= nodes + 64, "{} nodes for a budget of {nodes}", r.nodes);
+        }
+    }
+}

@@ -346,7 +346,6 @@ pub(super) fn nearest_to_goal(
     Some(geo.square((layer & targets).trailing_zeros()))
 }
 
-/// The score vector of a finished game: the winner wins, everyone else loses.
 /// Whether the seat `me` prefers the score vector `scores` to `best`: more for itself,
 /// ties broken against the root seat.
 #[inline]
@@ -354,6 +353,7 @@ pub(super) fn prefer(scores: &Scores, best: &Scores, me: usize, root: usize) -> 
     scores[me] > best[me] || (scores[me] == best[me] && scores[root] < best[root])
 }
 
+/// The score vector of a finished game: the winner wins, everyone else loses.
 pub(super) fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
     let win = WIN - ply as i32;
     match pos.outcome().and_then(|o| o.winner()) {

@@ -5,8 +5,9 @@
 //! race after them, further ahead than max-n sees. A rollout plays the game out from a
 //! root move, every seat moving as a shallow max-n expects; from positions with one or
 //! two walls left in all, such rollouts named the winner of games between previous
-//! engines far more often than the static evaluation did (docs/ENGINE.md, "Issue 23,
-//! fifteenth session"). Max-n's move stands when its rollout wins for the root seat;
+//! engines in 77–82 % of positions, the static evaluation's leader in 62 % (earlier in
+//! the game neither does much better than a guess; docs/ENGINE.md, "Issue 23, fifteenth
+//! session"). Max-n's move stands when its rollout wins for the root seat;
 //! otherwise the best-scored root move whose rollout wins is played instead.
 
 use smallvec::SmallVec;

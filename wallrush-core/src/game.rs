@@ -650,11 +650,11 @@ fn record(index: &mut BTreeMap<u64, u32>, start: &Position, earlier: &[Step], st
 /// the plies since the last wall (or since the start), comparing Zobrist keys first.
 fn count_back(start: &Position, steps: &[Step], now: &Position) -> u32 {
     let key = now.zobrist();
-    let hand = walls_in_hand(now);
+    let hand = now.walls_in_hand();
     let before = steps.iter().rev().skip(1).map(|s| &s.after).chain(core::iter::once(start));
     let mut seen = 1;
     for pos in before {
-        if walls_in_hand(pos) != hand {
+        if pos.walls_in_hand() != hand {
             break;
         }
         if pos.zobrist() == key && same_state(pos, now) {
@@ -662,10 +662,6 @@ fn count_back(start: &Position, steps: &[Step], now: &Position) -> u32 {
         }
     }
     seen
-}
-
-fn walls_in_hand(pos: &Position) -> u32 {
-    Seat::ALL.iter().map(|&s| u32::from(pos.walls_left(s))).sum()
 }
 
 /// How many times the history (`start`, then the positions after `steps`) has seen `after`

@@ -186,6 +186,20 @@ impl Position {
         dispatch!(self, e => e.walls_left(seat))
     }
 
+    /// Walls all the seats still hold together.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Variant};
+    /// let mut pos = Position::new(Variant::four_player());
+    /// assert_eq!(pos.walls_in_hand(), 20); // five a seat
+    /// pos.play("e2h".parse()?)?;
+    /// assert_eq!(pos.walls_in_hand(), 19);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn walls_in_hand(&self) -> u32 {
+        Seat::ALL.iter().map(|&s| u32::from(self.walls_left(s))).sum()
+    }
+
     /// The walls on the board, horizontal ones first, each in cell order.
     pub fn walls(&self) -> Vec<Wall> {
         dispatch!(self, e => e.walls().collect())

@@ -77,13 +77,33 @@ impl Searcher {
                 return e.scores;
             }
         }
+        let moves = self.maxn_moves(pos, tt.and_then(|e| e.best));
+        let Some((scores, m)) = self.maxn_pick(pos, &moves, depth - 1, ply + 1) else {
+            return four_evaluate(&self.four_weights, pos);
+        };
+        if !self.stopped {
+            self.vstore(pos, depth, scores, m);
+        }
+        scores
+    }
+
+    /// The move of `moves` the seat to move in `pos` prefers ([`prefer`]), each searched
+    /// `depth` plies deep at `ply`, with its score vector; once the budget ends, the best
+    /// of the moves searched so far.
+    #[inline]
+    pub(super) fn maxn_pick(
+        &mut self,
+        pos: &mut Position,
+        moves: &MoveList,
+        depth: u32,
+        ply: usize,
+    ) -> Option<(Scores, Move)> {
         let me = pos.turn().index();
         let root = self.root_seat.index();
-        let moves = self.maxn_moves(pos, tt.and_then(|e| e.best));
         let mut best: Option<(Scores, Move)> = None;
         for &m in moves.iter() {
             let undo = pos.make(m);
-            let scores = self.maxn(pos, depth - 1, ply + 1);
+            let scores = self.maxn(pos, depth, ply);
             pos.unmake(undo);
             if self.stopped && best.is_some() {
                 break;
@@ -92,11 +112,7 @@ impl Searcher {
                 best = Some((scores, m));
             }
         }
-        let Some((scores, m)) = best else { return four_evaluate(&self.four_weights, pos) };
-        if !self.stopped {
-            self.vstore(pos, depth, scores, m);
-        }
-        scores
+        best
     }
 
     /// The moves the seat to move tries: every pawn move, then its most damaging walls
@@ -349,7 +365,7 @@ pub(super) fn nearest_to_goal(
 /// Whether the seat `me` prefers the score vector `scores` to `best`: more for itself,
 /// ties broken against the root seat.
 #[inline]
-pub(super) fn prefer(scores: &Scores, best: &Scores, me: usize, root: usize) -> bool {
+fn prefer(scores: &Scores, best: &Scores, me: usize, root: usize) -> bool {
     scores[me] > best[me] || (scores[me] == best[me] && scores[root] < best[root])
 }
 

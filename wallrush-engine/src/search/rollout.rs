@@ -13,16 +13,10 @@
 use smallvec::SmallVec;
 use wallrush_core::{Move, Position, Seat, Undo};
 
-use super::maxn::{prefer, Scores};
 use super::{FourSeatSearch, Score, Searcher};
 
 /// The most plies a rollout plays before it gives up (no winner).
 const ROLLOUT_PLIES: usize = 160;
-
-/// The walls in hand of every seat in play.
-pub(super) fn walls_in_hand(pos: &Position) -> u32 {
-    pos.seats_in_play().map(|s| u32::from(pos.walls_left(s))).sum()
-}
 
 impl Searcher {
     /// Whether rollouts check the root move of `pos`: max-n with more than two seats,
@@ -31,7 +25,7 @@ impl Searcher {
         self.options.rollout_walls > 0
             && self.options.four == FourSeatSearch::MaxN
             && pos.variant().players() > 2
-            && walls_in_hand(pos) <= u32::from(self.options.rollout_walls)
+            && pos.walls_in_hand() <= u32::from(self.options.rollout_walls)
     }
 
     /// The root move to play in place of max-n's `best` (found `depth` plies deep):
@@ -91,22 +85,11 @@ impl Searcher {
 
     /// The move max-n `depth` plies deep picks for the seat to move in `pos`.
     fn maxn_best(&mut self, pos: &mut Position, depth: u32) -> Option<Move> {
-        let me = pos.turn().index();
-        let root = self.root_seat.index();
         let moves = self.maxn_moves(pos, self.vprobe(pos).and_then(|e| e.best));
         if moves.len() == 1 {
             return moves.first().copied();
         }
-        let mut best: Option<(Scores, Move)> = None;
-        for &m in moves.iter() {
-            let undo = pos.make(m);
-            let scores = self.maxn(pos, depth - 1, 1);
-            pos.unmake(undo);
-            if best.is_none_or(|(b, _)| prefer(&scores, &b, me, root)) {
-                best = Some((scores, m));
-            }
-        }
-        best.map(|(_, m)| m)
+        self.maxn_pick(pos, &moves, depth - 1, 1).map(|(_, m)| m)
     }
 }
 
@@ -126,7 +109,7 @@ mod tests {
     fn rollouts_apply_to_max_n_with_few_walls_in_hand() {
         let start = Position::new(Variant::four_player()); // 5 walls a seat, 20 in all
         let few = Position::new(Variant::new(9, 4, 2, 2, Goal::Edge).unwrap()); // 2 a seat
-        assert_eq!((walls_in_hand(&start), walls_in_hand(&few)), (20, 8));
+        assert_eq!((start.walls_in_hand(), few.walls_in_hand()), (20, 8));
         assert!(!rolling(9).rollouts_apply(&start));
         assert!(rolling(9).rollouts_apply(&few));
         assert!(rolling(20).rollouts_apply(&start));

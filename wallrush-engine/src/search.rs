@@ -313,9 +313,15 @@ pub struct Searcher {
     counters: Vec<Option<Move>>,
     nodes: u64,
     node_limit: u64,
+    /// The whole node budget of the search under way (`node_limit` may hold part of it
+    /// back: [`Searcher::hold_back`]).
+    budget: u64,
     stopped: bool,
     #[cfg(feature = "std")]
     deadline: Option<std::time::Instant>,
+    /// When the search under way began, and its time limit.
+    #[cfg(feature = "std")]
+    clock: Option<(std::time::Instant, std::time::Duration)>,
     /// Set by another thread to stop the search ([`Searcher::set_stop`]).
     #[cfg(feature = "std")]
     stop: Option<std::sync::Arc<core::sync::atomic::AtomicBool>>,
@@ -358,9 +364,12 @@ impl Searcher {
             counters: vec![None; 2 * 3 * HISTORY_CELLS],
             nodes: 0,
             node_limit: u64::MAX,
+            budget: u64::MAX,
             stopped: false,
             #[cfg(feature = "std")]
             deadline: None,
+            #[cfg(feature = "std")]
+            clock: None,
             #[cfg(feature = "std")]
             stop: None,
             root_seat: Seat::South,
@@ -429,16 +438,14 @@ impl Searcher {
     /// the previous best, was searched in full).
     pub fn search(&mut self, pos: &Position, limits: Limits) -> SearchResult {
         self.nodes = 0;
-        self.node_limit = limits.nodes;
-        self.stopped = false;
-        self.root_seat = pos.turn();
-        self.age = self.age.wrapping_add(1);
-        #[cfg(feature = "std")]
-        let started = std::time::Instant::now();
+        self.budget = limits.nodes;
         #[cfg(feature = "std")]
         {
-            self.deadline = limits.time.map(|t| started + t);
+            self.clock = limits.time.map(|t| (std::time::Instant::now(), t));
         }
+        self.hold_back(0, 1);
+        self.root_seat = pos.turn();
+        self.age = self.age.wrapping_add(1);
         if self.geo.as_ref().is_none_or(|g| g.variant != pos.variant()) {
             self.geo = Geo::new(pos);
             self.threats.clear();
@@ -468,23 +475,40 @@ impl Searcher {
         // Rollouts, when they check the root move, keep their share of the budget.
         let rolling = four && self.rollouts_apply(pos);
         if rolling {
-            let share = u64::from(self.options.rollout_share);
-            self.node_limit = limits.nodes - limits.nodes / 100 * share;
-            #[cfg(feature = "std")]
-            {
-                self.deadline = limits.time.map(|t| started + t * (100 - share as u32) / 100);
-            }
+            self.hold_back(u64::from(self.options.rollout_share), 100);
         }
         let mut work = pos.clone();
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
-        for depth in 1..=limits.depth.max(1) {
-            if four && depth > 1 && self.four_layers(depth) > limits.depth {
+        self.deepen(pos, &mut work, 1, limits.depth, &mut root_moves, &mut result);
+        if rolling {
+            self.roll_out_root(pos, &mut work, limits.depth, &mut result);
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Iterative deepening from `from` plies to at most `max` (in the four-seat
+    /// searches' layers), into `result`: each completed iteration replaces it, and a
+    /// partial one counts when its best move was searched in full and beat the previous
+    /// iteration's. Ends early at the budget, or once a win is proven shortest.
+    fn deepen(
+        &mut self,
+        pos: &Position,
+        work: &mut Position,
+        from: u32,
+        max: u32,
+        root_moves: &mut MoveList,
+        result: &mut SearchResult,
+    ) {
+        let four = pos.variant().players() == 4;
+        for depth in from..=max.max(1) {
+            if four && depth > 1 && self.four_layers(depth) > max {
                 break; // BRS+ deepens by two layers (`four_layers`); the limit counts layers
             }
             let (score, best) = if four {
-                self.four_root(&mut work, depth)
+                self.four_root(work, depth)
             } else {
-                self.aspiration(&mut work, depth, &mut root_moves, result.score)
+                self.aspiration(work, depth, root_moves, result.score)
             };
             if self.stopped && depth > 1 {
                 // A partial iteration counts when its best move was searched in full
@@ -515,21 +539,6 @@ impl Searcher {
                 }
             }
         }
-        if let (true, Some(best)) = (rolling, result.best) {
-            self.stopped = false;
-            self.node_limit = limits.nodes;
-            #[cfg(feature = "std")]
-            {
-                self.deadline = limits.time.map(|t| started + t);
-            }
-            let m = self.rollout_choice(&mut work, best, result.depth);
-            if m != best {
-                result.best = Some(m);
-                result.pv = vec![m];
-            }
-        }
-        result.nodes = self.nodes;
-        result
     }
 
     /// The root's moves in their first order: the candidates, ordered.
@@ -643,6 +652,17 @@ impl Searcher {
             p.play_unchecked(m);
         }
         pv
+    }
+
+    /// Restarts the budget of the search under way (nodes and time, counted from its
+    /// start) with `held` parts in `per` of it held back.
+    fn hold_back(&mut self, held: u64, per: u64) {
+        self.stopped = false;
+        self.node_limit = self.budget - self.budget / per * held;
+        #[cfg(feature = "std")]
+        {
+            self.deadline = self.clock.map(|(start, t)| start + t - t / per as u32 * held as u32);
+        }
     }
 
     fn out_of_budget(&mut self) -> bool {

@@ -97,6 +97,8 @@ pub struct SearchOptions {
     /// this, rollouts check the root move. Max-n's move stands when the root seat wins its
     /// rollout (the game played out, every seat moving as a shallow max-n expects);
     /// otherwise the best-scored root move whose rollout the root seat wins is played.
+    /// When max-n's move wins its rollout, the deepening resumes with what is left of the
+    /// rollouts' share (less a fifth, kept to roll out a move the deeper search prefers).
     /// 0 (the default) turns them off; docs/ENGINE.md, "Issue 23, fifteenth session",
     /// has the matches.
     pub rollout_walls: u8,

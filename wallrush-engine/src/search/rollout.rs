@@ -8,12 +8,16 @@
 //! engines in 77–82 % of positions, the static evaluation's leader in 62 % (earlier in
 //! the game neither does much better than a guess; docs/ENGINE.md, "Issue 23, fifteenth
 //! session"). Max-n's move stands when its rollout wins for the root seat;
-//! otherwise the best-scored root move whose rollout wins is played instead.
+//! otherwise the best-scored root move whose rollout wins is played instead. Max-n's
+//! move usually wins its rollout, and then what is left of the rollouts' share goes
+//! back to the deepening (sixteenth session: at equal time the rollouts had left a
+//! quarter of the budget unused).
 
+use alloc::vec;
 use smallvec::SmallVec;
 use wallrush_core::{Move, Position, Seat, Undo};
 
-use super::{FourSeatSearch, Score, Searcher};
+use super::{mate_plies, FourSeatSearch, MoveList, Score, SearchResult, Searcher};
 
 /// The most plies a rollout plays before it gives up (no winner).
 const ROLLOUT_PLIES: usize = 160;
@@ -28,11 +32,53 @@ impl Searcher {
             && pos.walls_in_hand() <= u32::from(self.options.rollout_walls)
     }
 
-    /// The root move to play in place of max-n's `best` (found `depth` plies deep):
-    /// `best` itself when its rollout is won by the root seat, or when no other move's
-    /// rollout is, or when the budget ends first; else, of the moves whose rollouts the
-    /// root seat wins, the one max-n scores best.
-    pub(super) fn rollout_choice(&mut self, pos: &mut Position, best: Move, depth: u32) -> Move {
+    /// Checks the move of `result`, max-n's deepening of `pos` (in `work`, a copy), with
+    /// the rollouts' share of the budget held back from it, and replaces it by the move
+    /// [`rollout_choice`](Self::rollout_choice) picks. When max-n's own move wins its
+    /// rollout, most of the share is left: the deepening resumes with it, less a fifth
+    /// kept back to roll out a move the deeper search prefers, which is played only if
+    /// it wins its rollout too.
+    pub(super) fn roll_out_root(
+        &mut self,
+        pos: &Position,
+        work: &mut Position,
+        max_depth: u32,
+        result: &mut SearchResult,
+    ) {
+        let Some(best) = result.best else { return };
+        self.hold_back(0, 1);
+        let (m, won) = self.rollout_choice(work, best, result.depth);
+        if m != best {
+            result.best = Some(m);
+            result.pv = vec![m];
+            return;
+        }
+        if !won || self.stopped || result.depth >= max_depth || mate_plies(result.score).is_some() {
+            return;
+        }
+        self.hold_back(u64::from(self.options.rollout_share), 500);
+        let mut deeper = result.clone();
+        self.deepen(pos, work, result.depth + 1, max_depth, &mut MoveList::new(), &mut deeper);
+        self.hold_back(0, 1);
+        match deeper.best {
+            Some(next) if next != best && !self.rollout_wins(work, next) => {}
+            _ => *result = deeper,
+        }
+    }
+
+    /// Whether the root seat wins the rollout after its move `m`.
+    fn rollout_wins(&mut self, pos: &mut Position, m: Move) -> bool {
+        let undo = pos.make(m);
+        let winner = self.rollout(pos);
+        pos.unmake(undo);
+        winner == Some(self.root_seat) && !self.stopped
+    }
+
+    /// The root move to play in place of max-n's `best` (found `depth` plies deep), and
+    /// whether the root seat wins its rollout: `best` itself when its rollout is won by
+    /// the root seat, or when no other move's rollout is, or when the budget ends first;
+    /// else, of the moves whose rollouts the root seat wins, the one max-n scores best.
+    pub(super) fn rollout_choice(&mut self, pos: &mut Position, best: Move, depth: u32) -> (Move, bool) {
         let root = self.root_seat.index();
         // Max-n's move first, then the others by their scores for the root seat (from
         // the table, where the last iteration left them), so that the first whose
@@ -46,17 +92,14 @@ impl Searcher {
         }
         moves.sort_by_key(|&(s, _)| core::cmp::Reverse(s));
         for &(_, m) in moves.iter() {
-            let undo = pos.make(m);
-            let winner = self.rollout(pos);
-            pos.unmake(undo);
+            if self.rollout_wins(pos, m) {
+                return (m, true);
+            }
             if self.stopped {
                 break;
             }
-            if winner == Some(self.root_seat) {
-                return m;
-            }
         }
-        best
+        (best, false)
     }
 
     /// Plays `pos` out (and back), each seat moving as max-n
@@ -134,6 +177,27 @@ mod tests {
             assert_eq!(pos, before);
             assert!(winner.is_some(), "{v:?}");
         }
+    }
+
+    #[test]
+    fn the_deepening_resumes_when_max_n_s_move_wins_its_rollout() {
+        // Two walls a seat, West to move after South's first step: West wins the game
+        // that max-n's move starts, so the rollouts end after one, and most of their
+        // half of the budget goes back to the deepening.
+        let mut pos = Position::new(Variant::new(9, 4, 2, 2, Goal::Edge).unwrap());
+        pos.play("e2".parse().unwrap()).unwrap();
+        let options = SearchOptions { rollout_share: 50, ..rolling(20).options };
+        let mut searcher = Searcher::new(1 << 14).with_options(options);
+        let best = searcher.search(&pos, Limits::nodes(10_000)).best.unwrap();
+        let mut work = pos.clone();
+        searcher.nodes = 0; // a fresh budget for the rollout
+        assert!(searcher.rollout_wins(&mut work, best), "the premise: max-n's move wins");
+        let half =
+            Searcher::new(1 << 14).with_options(rolling(0).options).search(&pos, Limits::nodes(30_000));
+        let r = Searcher::new(1 << 14).with_options(options).search(&pos, Limits::nodes(60_000));
+        assert!(r.nodes > 50_000, "{} of 60,000 nodes spent", r.nodes);
+        assert!(r.depth > half.depth, "depth {} against {} on half the budget", r.depth, half.depth);
+        assert!(r.best.is_some_and(|m| pos.is_legal(m)));
     }
 
     #[test]

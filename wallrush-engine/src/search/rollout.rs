@@ -34,10 +34,11 @@ impl Searcher {
 
     /// Checks the move of `result`, max-n's deepening of `pos` (in `work`, a copy), with
     /// the rollouts' share of the budget held back from it, and replaces it by the move
-    /// [`rollout_choice`](Self::rollout_choice) picks. When max-n's own move wins its
-    /// rollout, most of the share is left: the deepening resumes with it, less a fifth
-    /// kept back to roll out a move the deeper search prefers, which is played only if
-    /// it wins its rollout too.
+    /// [`rollout_choice`](Self::rollout_choice) picks. What the rollouts leave of their
+    /// share then goes back to the deepening. When a move won its rollout, a fifth of the
+    /// share is kept back to roll out the move the deeper search prefers, which is played
+    /// only if it is the move that won, or wins its rollout too; when none did, the
+    /// deeper search's move is played.
     pub(super) fn roll_out_root(
         &mut self,
         pos: &Position,
@@ -47,22 +48,23 @@ impl Searcher {
     ) {
         let Some(best) = result.best else { return };
         self.hold_back(0, 1);
-        let (m, won) = self.rollout_choice(work, best, result.depth);
-        if m != best {
-            result.best = Some(m);
-            result.pv = vec![m];
-            return;
-        }
-        if !won || self.stopped || result.depth >= max_depth || mate_plies(result.score).is_some() {
-            return;
-        }
-        self.hold_back(u64::from(self.options.rollout_share), 500);
+        let (chosen, won) = self.rollout_choice(work, best, result.depth);
         let mut deeper = result.clone();
-        self.deepen(pos, work, result.depth + 1, max_depth, &mut MoveList::new(), &mut deeper);
+        if chosen != best {
+            result.best = Some(chosen);
+            result.pv = vec![chosen];
+        }
+        if self.stopped || deeper.depth >= max_depth || mate_plies(deeper.score).is_some() {
+            return;
+        }
+        let reserve = if won { u64::from(self.options.rollout_share) } else { 0 };
+        self.hold_back(reserve, 500);
+        self.deepen(pos, work, deeper.depth + 1, max_depth, &mut MoveList::new(), &mut deeper);
         self.hold_back(0, 1);
-        match deeper.best {
-            Some(next) if next != best && !self.rollout_wins(work, next) => {}
-            _ => *result = deeper,
+        let Some(next) = deeper.best else { return };
+        // `best` is not rolled out again: when it is not `chosen`, it lost.
+        if next == chosen || !won || (next != best && self.rollout_wins(work, next)) {
+            *result = deeper;
         }
     }
 
@@ -191,6 +193,7 @@ mod tests {
         let best = searcher.search(&pos, Limits::nodes(10_000)).best.unwrap();
         let mut work = pos.clone();
         searcher.nodes = 0; // a fresh budget for the rollout
+        searcher.hold_back(0, 1);
         assert!(searcher.rollout_wins(&mut work, best), "the premise: max-n's move wins");
         let half =
             Searcher::new(1 << 14).with_options(rolling(0).options).search(&pos, Limits::nodes(30_000));

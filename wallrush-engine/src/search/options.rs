@@ -97,8 +97,9 @@ pub struct SearchOptions {
     /// this, rollouts check the root move. Max-n's move stands when the root seat wins its
     /// rollout (the game played out, every seat moving as a shallow max-n expects);
     /// otherwise the best-scored root move whose rollout the root seat wins is played.
-    /// When max-n's move wins its rollout, the deepening resumes with what is left of the
-    /// rollouts' share (less a fifth, kept to roll out a move the deeper search prefers).
+    /// What the rollouts leave of their share goes back to the deepening; a move the
+    /// deeper search then prefers is played only if it wins its rollout too (or if no
+    /// move won one).
     /// 0 (the default) turns them off; docs/ENGINE.md, "Issue 23, fifteenth session",
     /// has the matches.
     pub rollout_walls: u8,

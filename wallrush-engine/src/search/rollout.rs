@@ -8,10 +8,10 @@
 //! engines in 77–82 % of positions, the static evaluation's leader in 62 % (earlier in
 //! the game neither does much better than a guess; docs/ENGINE.md, "Issue 23, fifteenth
 //! session"). Max-n's move stands when its rollout wins for the root seat;
-//! otherwise the best-scored root move whose rollout wins is played instead. Max-n's
-//! move usually wins its rollout, and then what is left of the rollouts' share goes
-//! back to the deepening (sixteenth session: at equal time the rollouts had left a
-//! quarter of the budget unused).
+//! otherwise the best-scored root move whose rollout wins is played instead. What the
+//! rollouts leave of their share goes back to the deepening (the sixteenth session; before,
+//! they left a quarter of the budget unused at 100 ms a move). At 100 ms the rollouts
+//! score level with plain max-n, which is why they are off by default.
 
 use alloc::vec;
 use smallvec::SmallVec;
@@ -77,7 +77,7 @@ impl Searcher {
     }
 
     /// The root move to play in place of max-n's `best` (found `depth` plies deep), and
-    /// whether the root seat wins its rollout: `best` itself when its rollout is won by
+    /// whether the root seat won that move's rollout: `best` itself when its rollout is won by
     /// the root seat, or when no other move's rollout is, or when the budget ends first;
     /// else, of the moves whose rollouts the root seat wins, the one max-n scores best.
     pub(super) fn rollout_choice(&mut self, pos: &mut Position, best: Move, depth: u32) -> (Move, bool) {

@@ -479,22 +479,22 @@ impl Searcher {
         }
         let mut work = pos.clone();
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
-        self.deepen(pos, &mut work, 1, limits.depth, &mut root_moves, &mut result);
+        self.deepen(&mut work, 1, limits.depth, &mut root_moves, &mut result);
         if rolling {
-            self.roll_out_root(pos, &mut work, limits.depth, &mut result);
+            self.roll_out_root(&mut work, limits.depth, &mut result);
         }
         result.nodes = self.nodes;
         result
     }
 
-    /// Iterative deepening from `from` plies to at most `max` (in the four-seat
-    /// searches' layers), into `result`: each completed iteration replaces it, and a
+    /// Iterative deepening of `pos` (put back as it was after each iteration) from `from`
+    /// plies to at most `max` (in the four-seat searches' layers), into `result`: each
+    /// completed iteration replaces it, and a
     /// partial one counts when its best move was searched in full and beat the previous
     /// iteration's. Ends early at the budget, or once a win is proven shortest.
     fn deepen(
         &mut self,
-        pos: &Position,
-        work: &mut Position,
+        pos: &mut Position,
         from: u32,
         max: u32,
         root_moves: &mut MoveList,
@@ -506,9 +506,9 @@ impl Searcher {
                 break; // BRS+ deepens by two layers (`four_layers`); the limit counts layers
             }
             let (score, best) = if four {
-                self.four_root(work, depth)
+                self.four_root(pos, depth)
             } else {
-                self.aspiration(work, depth, root_moves, result.score)
+                self.aspiration(pos, depth, root_moves, result.score)
             };
             if self.stopped && depth > 1 {
                 // A partial iteration counts when its best move was searched in full

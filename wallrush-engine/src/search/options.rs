@@ -100,8 +100,8 @@ pub struct SearchOptions {
     /// What the rollouts leave of their share goes back to the deepening; a move the
     /// deeper search then prefers is played only if it wins its rollout too (or if no
     /// move won one).
-    /// 0 (the default) turns them off; docs/ENGINE.md, "Issue 23, fifteenth session",
-    /// has the matches.
+    /// 0 (the default) turns them off; docs/ENGINE.md, "Issue 23, fifteenth session" and
+    /// "sixteenth session", has the matches.
     pub rollout_walls: u8,
     /// The depth of the max-n every seat of a rollout moves by (at least 1).
     pub rollout_depth: u8,

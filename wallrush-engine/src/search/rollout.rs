@@ -32,23 +32,17 @@ impl Searcher {
             && pos.walls_in_hand() <= u32::from(self.options.rollout_walls)
     }
 
-    /// Checks the move of `result`, max-n's deepening of `pos` (in `work`, a copy), with
+    /// Checks the move of `result`, max-n's deepening of `pos`, with
     /// the rollouts' share of the budget held back from it, and replaces it by the move
     /// [`rollout_choice`](Self::rollout_choice) picks. What the rollouts leave of their
     /// share then goes back to the deepening. When a move won its rollout, a fifth of the
     /// share is kept back to roll out the move the deeper search prefers, which is played
     /// only if it is the move that won, or wins its rollout too; when none did, the
     /// deeper search's move is played.
-    pub(super) fn roll_out_root(
-        &mut self,
-        pos: &Position,
-        work: &mut Position,
-        max_depth: u32,
-        result: &mut SearchResult,
-    ) {
+    pub(super) fn roll_out_root(&mut self, pos: &mut Position, max_depth: u32, result: &mut SearchResult) {
         let Some(best) = result.best else { return };
         self.hold_back(0, 1);
-        let (chosen, won) = self.rollout_choice(work, best, result.depth);
+        let (chosen, won) = self.rollout_choice(pos, best, result.depth);
         let mut deeper = result.clone();
         if chosen != best {
             result.best = Some(chosen);
@@ -59,11 +53,11 @@ impl Searcher {
         }
         let reserve = if won { u64::from(self.options.rollout_share) } else { 0 };
         self.hold_back(reserve, 500);
-        self.deepen(pos, work, deeper.depth + 1, max_depth, &mut MoveList::new(), &mut deeper);
+        self.deepen(pos, deeper.depth + 1, max_depth, &mut MoveList::new(), &mut deeper);
         self.hold_back(0, 1);
         let Some(next) = deeper.best else { return };
         // `best` is not rolled out again: when it is not `chosen`, it lost.
-        if next == chosen || !won || (next != best && self.rollout_wins(work, next)) {
+        if next == chosen || !won || (next != best && self.rollout_wins(pos, next)) {
             *result = deeper;
         }
     }

@@ -66,8 +66,8 @@ fn main() {
         Some(n) => Limits::nodes(n),
         None => Limits::time(Duration::from_millis(ms)),
     };
-    let entries = if options.table_bits > 0 { 1 << options.table_bits } else { 1 << 20 };
-    let mut new_engine = Searcher::new(entries).with_options(SearchOptions { four: search, ..options });
+    let mut new_engine =
+        Searcher::new(options.table_entries()).with_options(SearchOptions { four: search, ..options });
     let mut old_engine = wallrush_engine::baseline::Searcher::new(1 << 20);
     let mut think = |pos: &Position| {
         let start = Instant::now();

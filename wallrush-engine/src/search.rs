@@ -489,9 +489,9 @@ impl Searcher {
 
     /// Iterative deepening of `pos` (put back as it was after each iteration) from `from`
     /// plies to at most `max` (in the four-seat searches' layers), into `result`: each
-    /// completed iteration replaces it, and a
-    /// partial one counts when its best move was searched in full and beat the previous
-    /// iteration's. Ends early at the budget, or once a win is proven shortest.
+    /// completed iteration replaces it, and a partial one counts when its best move was
+    /// searched in full and beat the previous iteration's. Ends early at the budget, or
+    /// once a win is proven shortest.
     fn deepen(
         &mut self,
         pos: &mut Position,
@@ -1287,7 +1287,8 @@ fn generic_candidates(pos: &Position) -> MoveList {
     out
 }
 
-/// The entries of a [`Strong`] bot's table unless [`SearchOptions::table_bits`] sets them.
+/// The entries of a [`Strong`] bot's table unless [`SearchOptions::table_bits`] sets them
+/// ([`SearchOptions::table_entries`]).
 const STRONG_TABLE: usize = 1 << 20;
 
 /// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
@@ -1319,9 +1320,8 @@ impl Strong {
 
     /// A strong bot with the search switches `options`.
     pub fn with_options(limits: Limits, weights: Weights, options: SearchOptions) -> Strong {
-        let entries = if options.table_bits > 0 { 1 << options.table_bits } else { STRONG_TABLE };
         Strong {
-            searcher: Searcher::with_weights(entries, weights).with_options(options),
+            searcher: Searcher::with_weights(options.table_entries(), weights).with_options(options),
             limits,
             last: None,
         }

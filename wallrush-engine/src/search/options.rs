@@ -99,9 +99,8 @@ pub struct SearchOptions {
     /// otherwise the best-scored root move whose rollout the root seat wins is played.
     /// What the rollouts leave of their share goes back to the deepening; a move the
     /// deeper search then prefers is played only if it wins its rollout too (or if no
-    /// move won one).
-    /// 0 (the default) turns them off; docs/ENGINE.md, "Issue 23, fifteenth session" and
-    /// "sixteenth session", has the matches.
+    /// move won one). 0 (the default) turns them off; docs/ENGINE.md, "Issue 23,
+    /// fifteenth session" and "sixteenth session", has the matches.
     pub rollout_walls: u8,
     /// The depth of the max-n every seat of a rollout moves by (at least 1).
     pub rollout_depth: u8,
@@ -146,6 +145,22 @@ impl SearchOptions {
 }
 
 impl SearchOptions {
+    /// The entries of the two-seat table of a searcher with these options:
+    /// `2^table_bits`, or the [`Strong`](super::Strong) bot's 2^20 when `table_bits` is 0.
+    ///
+    /// ```
+    /// use wallrush_engine::search::SearchOptions;
+    /// assert_eq!(SearchOptions::DEFAULT.table_entries(), 1 << 20);
+    /// assert_eq!(SearchOptions::DEFAULT.with_switch("tb14").unwrap().table_entries(), 1 << 14);
+    /// ```
+    pub fn table_entries(&self) -> usize {
+        if self.table_bits > 0 {
+            1 << self.table_bits
+        } else {
+            super::STRONG_TABLE
+        }
+    }
+
     /// These options with one switch turned, by name (the experiment switches of the
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,

@@ -9,9 +9,9 @@
 //! the game neither does much better than a guess; docs/ENGINE.md, "Issue 23, fifteenth
 //! session"). Max-n's move stands when its rollout wins for the root seat;
 //! otherwise the best-scored root move whose rollout wins is played instead. What the
-//! rollouts leave of their share goes back to the deepening (the sixteenth session; before,
-//! they left a quarter of the budget unused at 100 ms a move). At 100 ms the rollouts
-//! score level with plain max-n, which is why they are off by default.
+//! rollouts leave of their share goes back to the deepening (the sixteenth session;
+//! before, they left a quarter of the budget unused at 100 ms a move). At 100 ms the
+//! rollouts score level with plain max-n, which is why they are off by default.
 
 use alloc::vec;
 use smallvec::SmallVec;
@@ -32,8 +32,8 @@ impl Searcher {
             && pos.walls_in_hand() <= u32::from(self.options.rollout_walls)
     }
 
-    /// Checks the move of `result`, max-n's deepening of `pos`, with
-    /// the rollouts' share of the budget held back from it, and replaces it by the move
+    /// Checks the move of `result`, max-n's deepening of `pos`, with the rollouts' share
+    /// of the budget held back from it, and replaces it by the move
     /// [`rollout_choice`](Self::rollout_choice) picks. What the rollouts leave of their
     /// share then goes back to the deepening. When a move won its rollout, a fifth of the
     /// share is kept back to roll out the move the deeper search prefers, which is played
@@ -71,9 +71,10 @@ impl Searcher {
     }
 
     /// The root move to play in place of max-n's `best` (found `depth` plies deep), and
-    /// whether the root seat won that move's rollout: `best` itself when its rollout is won by
-    /// the root seat, or when no other move's rollout is, or when the budget ends first;
-    /// else, of the moves whose rollouts the root seat wins, the one max-n scores best.
+    /// whether the root seat won that move's rollout: `best` itself when its rollout is
+    /// won by the root seat, or when no other move's rollout is, or when the budget ends
+    /// first; else, of the moves whose rollouts the root seat wins, the one max-n scores
+    /// best.
     pub(super) fn rollout_choice(&mut self, pos: &mut Position, best: Move, depth: u32) -> (Move, bool) {
         let root = self.root_seat.index();
         // Max-n's move first, then the others by their scores for the root seat (from

@@ -48,6 +48,7 @@ use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitM
 
 mod masks;
 mod options;
+use options::STRONG_TABLE;
 pub use options::{FourSeatSearch, SearchOptions, UnknownFourSeatSearch};
 mod four;
 mod four_eval;
@@ -1286,10 +1287,6 @@ fn generic_candidates(pos: &Position) -> MoveList {
     out.extend(pos.legal_walls().iter().filter(|&w| cuts(w)).map(Move::Wall));
     out
 }
-
-/// The entries of a [`Strong`] bot's table unless [`SearchOptions::table_bits`] sets them
-/// ([`SearchOptions::table_entries`]).
-const STRONG_TABLE: usize = 1 << 20;
 
 /// The strong engine as a [`Bot`](crate::bot::Bot): searches every move within its
 /// limits.

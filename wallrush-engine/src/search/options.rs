@@ -144,6 +144,10 @@ impl SearchOptions {
     };
 }
 
+/// The entries of a [`Strong`](super::Strong) bot's table unless
+/// [`SearchOptions::table_bits`] sets them ([`SearchOptions::table_entries`]).
+pub(super) const STRONG_TABLE: usize = 1 << 20;
+
 impl SearchOptions {
     /// The entries of the two-seat table of a searcher with these options:
     /// `2^table_bits`, or the [`Strong`](super::Strong) bot's 2^20 when `table_bits` is 0.
@@ -157,7 +161,7 @@ impl SearchOptions {
         if self.table_bits > 0 {
             1 << self.table_bits
         } else {
-            super::STRONG_TABLE
+            STRONG_TABLE
         }
     }
 

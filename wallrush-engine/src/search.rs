@@ -337,6 +337,9 @@ pub struct Searcher {
     weights: Weights,
     /// The four-seat evaluation's weights (max-n).
     four_weights: FourWeights,
+    /// The root seat's own four-seat weights (max-n's leaf score of the seat it searches
+    /// for); `four_weights` unless set apart.
+    own_four_weights: FourWeights,
     options: SearchOptions,
     /// Threats ([`SearchOptions::threat`]) already counted, by the walls, the victim's
     /// pawn and seat: a key with the count in its low three bits (empty while the
@@ -379,6 +382,7 @@ impl Searcher {
             geo: None,
             weights,
             four_weights: FourWeights::DEFAULT,
+            own_four_weights: FourWeights::DEFAULT,
             options: SearchOptions::DEFAULT,
             threats: Vec::new(),
         }
@@ -394,6 +398,15 @@ impl Searcher {
     /// paranoid search keep their own root-seat evaluation).
     pub fn with_four_weights(mut self, weights: FourWeights) -> Searcher {
         self.four_weights = weights;
+        self.own_four_weights = weights;
+        self
+    }
+
+    /// The same engine with max-n scoring the leaves for the seat it searches for (the
+    /// root seat) under `weights`, and for the other seats under the four-seat weights as
+    /// before: its model of the other seats stays theirs.
+    pub fn with_own_four_weights(mut self, weights: FourWeights) -> Searcher {
+        self.own_four_weights = weights;
         self
     }
 
@@ -1328,6 +1341,13 @@ impl Strong {
     /// ([`Searcher::with_four_weights`]).
     pub fn with_four_weights(mut self, weights: FourWeights) -> Strong {
         self.searcher = self.searcher.with_four_weights(weights);
+        self
+    }
+
+    /// The same bot with its own seat's four-seat weights `weights`
+    /// ([`Searcher::with_own_four_weights`]).
+    pub fn with_own_four_weights(mut self, weights: FourWeights) -> Strong {
+        self.searcher = self.searcher.with_own_four_weights(weights);
         self
     }
 

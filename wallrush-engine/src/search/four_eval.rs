@@ -191,11 +191,11 @@ pub fn evaluate_four_with(w: &FourWeights, f: &[i32; FOUR_FEATURES]) -> Score {
         + w.walls_behind * f[5]
 }
 
-/// Each seat's view of a position whose game goes on under `w` (−∞ for a seat out of
-/// play).
-pub(super) fn four_evaluate(w: &FourWeights, pos: &Position) -> [Score; 4] {
+/// Each seat's view of a position whose game goes on under `w`, the seat of index `own`
+/// under `own_w` (−∞ for a seat out of play).
+pub(super) fn four_evaluate(w: &FourWeights, own_w: &FourWeights, own: usize, pos: &Position) -> [Score; 4] {
     let mut out = [-INF; 4];
-    each_seat(pos, |seat, f| out[seat] = evaluate_four_with(w, &f));
+    each_seat(pos, |seat, f| out[seat] = evaluate_four_with(if seat == own { own_w } else { w }, &f));
     out
 }
 
@@ -213,13 +213,27 @@ mod tests {
         let pos = Position::new(Variant::four_player());
         let f = four_features(&pos);
         assert_eq!(f[Seat::South.index()], [25, 30, 15, 5, 25, 15, 50, 46]);
-        let v = four_evaluate(&FourWeights::HAND, &pos);
+        let v = four_evaluate(&FourWeights::HAND, &FourWeights::HAND, 0, &pos);
         let by_seat = |s: Seat| v[s.index()];
         assert_eq!(
             [Seat::South, Seat::West, Seat::North, Seat::East].map(by_seat),
             [25, -25, -50, -75],
             "{v:?}"
         );
+    }
+
+    #[test]
+    fn one_seat_can_score_itself_under_its_own_weights() {
+        // North's own weights count its 5 walls in hand at 10 each; the other seats keep
+        // the hand weights' view.
+        let pos = Position::new(Variant::four_player());
+        let own = FourWeights { walls: 10, ..FourWeights::HAND };
+        let shared = four_evaluate(&FourWeights::HAND, &FourWeights::HAND, Seat::North.index(), &pos);
+        let v = four_evaluate(&FourWeights::HAND, &own, Seat::North.index(), &pos);
+        assert_eq!(v[Seat::North.index()], shared[Seat::North.index()] + 50);
+        for s in [Seat::South, Seat::West, Seat::East] {
+            assert_eq!(v[s.index()], shared[s.index()], "{s:?}");
+        }
     }
 
     #[test]

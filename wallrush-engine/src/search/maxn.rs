@@ -69,7 +69,7 @@ impl Searcher {
             return maxn_terminal(pos, ply);
         }
         if depth == 0 || ply >= MAX_PLY - 1 || (ply > 0 && self.out_of_budget()) {
-            return four_evaluate(&self.four_weights, pos);
+            return four_evaluate(&self.four_weights, &self.own_four_weights, self.root_seat.index(), pos);
         }
         let tt = self.vprobe(pos);
         if let Some(e) = tt {
@@ -79,7 +79,7 @@ impl Searcher {
         }
         let moves = self.maxn_moves(pos, tt.and_then(|e| e.best));
         let Some((scores, m)) = self.maxn_pick(pos, &moves, depth - 1, ply + 1) else {
-            return four_evaluate(&self.four_weights, pos);
+            return four_evaluate(&self.four_weights, &self.own_four_weights, self.root_seat.index(), pos);
         };
         if !self.stopped {
             self.vstore(pos, depth, scores, m);
@@ -542,7 +542,7 @@ mod tests {
         let mut s = four();
         s.pawns[Seat::South] = Some(Square::new(4, 2));
         let pos = Position::from_setup(&s).unwrap();
-        let v = four_evaluate(&FourWeights::HAND, &pos);
+        let v = four_evaluate(&FourWeights::HAND, &FourWeights::HAND, 0, &pos);
         assert!(v[Seat::South.index()] > 0);
         for t in [Seat::West, Seat::North, Seat::East] {
             assert!(v[t.index()] < 0, "{t} {v:?}");

@@ -109,3 +109,66 @@ pub fn indices(args: &[String], flag: &str) -> Vec<usize> {
         .flat_map(|a| a[1].split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag}: indices"))))
         .collect()
 }
+
+/// One parameter of an SPSA run ([`spsa_points`], [`spsa_step`]): its current value, the
+/// size `c` of the perturbation each side plays with, and the bounds it is held in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpsaParam {
+    /// What the parameter is, for reports.
+    pub name: &'static str,
+    /// The current estimate (a real number; the engines play it rounded).
+    pub value: f64,
+    /// The perturbation: the two sides of a game pair play `value ± c`.
+    pub c: f64,
+    /// The least value allowed.
+    pub min: f64,
+    /// The greatest value allowed.
+    pub max: f64,
+}
+
+/// The two points an SPSA game pair plays for the signs `delta` (each +1 or −1): the
+/// parameters at `value + c·Δ` and at `value − c·Δ`, rounded and held in their bounds.
+///
+/// ```
+/// use wallrush_examples::tuning::{spsa_points, SpsaParam};
+/// let p = [
+///     SpsaParam { name: "a", value: 50.4, c: 10.0, min: 0.0, max: 100.0 },
+///     SpsaParam { name: "b", value: 3.0, c: 5.0, min: 0.0, max: 100.0 },
+/// ];
+/// assert_eq!(spsa_points(&p, &[1, -1]), (vec![60, 0], vec![40, 8]));
+/// ```
+pub fn spsa_points(params: &[SpsaParam], delta: &[i8]) -> (Vec<i32>, Vec<i32>) {
+    let at = |sign: f64| {
+        params
+            .iter()
+            .zip(delta)
+            .map(|(p, &d)| (p.value + sign * p.c * f64::from(d)).clamp(p.min, p.max).round() as i32)
+            .collect()
+    };
+    (at(1.0), at(-1.0))
+}
+
+/// One SPSA step (the constant-gain form of Fishtest's tuner): after a game pair in which
+/// the `+` point scored `result` more than the `−` point (from −2 to 2 over the two
+/// games), each parameter moves by `rate · c · result · Δ`, held in its bounds. A pair the
+/// `+` side won pulls every parameter toward the `+` point.
+///
+/// ```
+/// use wallrush_examples::tuning::{spsa_step, SpsaParam};
+/// let mut p = [
+///     SpsaParam { name: "a", value: 50.0, c: 10.0, min: 0.0, max: 100.0 },
+///     SpsaParam { name: "b", value: 1.0, c: 5.0, min: 0.0, max: 100.0 },
+/// ];
+/// spsa_step(&mut p, &[1, -1], 2.0, 0.05);
+/// assert_eq!(p[0].value, 51.0); // + 0.05 · 10 · 2
+/// assert_eq!(p[1].value, 0.5); // − 0.05 · 5 · 2
+/// spsa_step(&mut p, &[1, -1], -2.0, 1.0);
+/// assert_eq!((p[0].value, p[1].value), (31.0, 10.5));
+/// spsa_step(&mut p, &[-1, 1], 2.0, 10.0);
+/// assert_eq!((p[0].value, p[1].value), (0.0, 100.0)); // held in the bounds
+/// ```
+pub fn spsa_step(params: &mut [SpsaParam], delta: &[i8], result: f64, rate: f64) {
+    for (p, &d) in params.iter_mut().zip(delta) {
+        p.value = (p.value + rate * p.c * result * f64::from(d)).clamp(p.min, p.max);
+    }
+}

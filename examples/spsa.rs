@@ -1,0 +1,209 @@
+//! SPSA tuning of the strong engine's evaluation on match results, seeded and
+//! reproducible (the other method issue 23 names beside the Texel tuning of `tune`).
+//!
+//! ```text
+//! cargo run --release -p wallrush-examples --example spsa -- \
+//!     [--four] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
+//! ```
+//!
+//! **Two seats** (the default): the tuned parameters are the wall weights, the tempo and
+//! the monopoly term of [`Weights`] (from [`Weights::TUNED`]) and the threat term's
+//! weight ([`SearchOptions::threat`]). Each game pair:
+//!
+//! 1. draws a sign Δ = ±1 for every parameter and a random opening of `--opening` plies
+//!    (both from `--seed`);
+//! 2. builds two strong engines at `--nodes` nodes a move, one at θ + cΔ and one at
+//!    θ − cΔ ([`spsa_points`]; c is 15 centi-steps for the weights and 10 for the threat);
+//! 3. plays the opening out twice, seats swapped, capped at 200 plies;
+//! 4. moves θ by `rate/1000 · c · r · Δ`, where r is the `+` engine's points less the `−`
+//!    engine's over the pair ([`spsa_step`]).
+//!
+//! **Four seats** (`--four`): the tuned parameters are the weights max-n scores its own
+//! seat with ([`Strong::with_own_four_weights`], from [`FourWeights::HAND`], the lead
+//! held at 100), while it models the other seats with the hand weights, which are the
+//! previous engines' own. A pair is one game of [`against_three_opening`] (the seat
+//! rotating, `--opening` random pawn plies) played twice, by max-n at θ + cΔ and at
+//! θ − cΔ against three previous engines, all at `--nodes` nodes a move; r is 1 when only
+//! the `+` engine wins, −1 when only the `−` engine does, else 0.
+//!
+//! `--threads` pairs are played at a time on the same θ and applied in pair order, so the
+//! run is the same whatever the machine's speed. Every `--report` pairs it prints θ and
+//! the `+` side's score (with four seats: its share of the pairs one side alone won, half
+//! for the others); at the end, θ rounded as a `strong` spec for `match` and
+//! `wallrush arena` (`strong+wA/B/…+threatT`).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use wallrush_core::{BySeat, Position, Seat, SplitMix64, Variant};
+use wallrush_engine::baseline::Baseline;
+use wallrush_engine::bot::{play_game, Bot};
+use wallrush_engine::search::{FourSeatSearch, FourWeights, Limits, SearchOptions, Strong, Weights};
+use wallrush_examples::arena::{against_three_opening, opening};
+use wallrush_examples::tuning::{number, spsa_points, spsa_step, SpsaParam};
+
+/// The parameters: indices 1 to 5 of [`Weights::to_array`], then the threat weight.
+fn start_params() -> Vec<SpsaParam> {
+    let w = Weights::TUNED;
+    let p = |name, value: i32, c, min, max| SpsaParam { name, value: f64::from(value), c, min, max };
+    vec![
+        p("walls", w.walls, 15.0, -200.0, 400.0),
+        p("walls_long", w.walls_long, 15.0, -200.0, 400.0),
+        p("walls_crowded", w.walls_crowded, 15.0, -200.0, 400.0),
+        p("tempo", w.tempo, 15.0, -100.0, 300.0),
+        p("monopoly", w.monopoly, 15.0, -300.0, 300.0),
+        p("threat", i32::from(SearchOptions::DEFAULT.threat), 10.0, 0.0, 200.0),
+    ]
+}
+
+/// The four-seat parameters: [`FourWeights::to_array`] after the lead (the unit).
+fn four_params() -> Vec<SpsaParam> {
+    let w = FourWeights::HAND.to_array();
+    let names =
+        ["walls_rounds", "others_walls", "walls", "lead_ahead", "walls_behind", "second_lead", "lead_walls"];
+    names
+        .iter()
+        .zip(&w[1..])
+        .map(|(&name, &v)| SpsaParam { name, value: f64::from(v), c: 15.0, min: -300.0, max: 300.0 })
+        .collect()
+}
+
+/// The own-seat four-seat weights at the rounded point `at` (in [`four_params`] order).
+fn four_weights(at: &[i32]) -> FourWeights {
+    let mut w = FourWeights::HAND.to_array();
+    w[1..].copy_from_slice(at);
+    FourWeights::from_array(w)
+}
+
+/// Plays game `index` of the one-against-three series twice, max-n at `plus` and at
+/// `minus` against three previous engines; 1 when only `plus` wins, −1 when only `minus`
+/// does, else 0.
+fn play_four(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, plies: u32) -> f64 {
+    let won = |at: &[i32]| {
+        let options = SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT };
+        let mut bot = Strong::with_options(Limits::nodes(nodes), Weights::TUNED, options)
+            .with_own_four_weights(four_weights(at));
+        let mut old = [
+            Baseline::new(Limits::nodes(nodes)),
+            Baseline::new(Limits::nodes(nodes)),
+            Baseline::new(Limits::nodes(nodes)),
+        ];
+        let [a, b, c] = &mut old;
+        let (game, seat) =
+            against_three_opening(&mut bot, [a, b, c], Variant::four_player(), seed, index, plies)
+                .expect("the engines play legal moves");
+        f64::from(u8::from(game.outcome.winner() == Some(seat)))
+    };
+    won(plus) - won(minus)
+}
+
+/// The engine settings at the rounded point `at` (in [`start_params`] order).
+fn settings(at: &[i32]) -> (Weights, SearchOptions) {
+    let mut w = Weights::TUNED.to_array();
+    w[1..6].copy_from_slice(&at[..5]);
+    let options =
+        SearchOptions { threat: u16::try_from(at[5].max(0)).unwrap_or(0), ..SearchOptions::DEFAULT };
+    (Weights::from_array(w), options)
+}
+
+/// Plays pair `index`: its random opening (of `plies` plies, from `seed`) played out
+/// twice, the `+` engine South in the first game; returns the `+` engine's points less the
+/// `−` engine's (a draw counts nothing to either).
+fn play_pair(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, plies: u32) -> f64 {
+    let variant = Variant::classic();
+    let mut start = Position::new(variant);
+    for m in opening(variant, seed, u32::try_from(2 * index).unwrap_or(u32::MAX), plies) {
+        start.play_unchecked(m);
+    }
+    let mut r = 0.0;
+    for game in 0..2 {
+        let (wp, op) = settings(plus);
+        let (wm, om) = settings(minus);
+        let mut p = Strong::with_options(Limits::nodes(nodes), wp, op);
+        let mut m = Strong::with_options(Limits::nodes(nodes), wm, om);
+        let mut bots: [&mut dyn Bot; 2] = [&mut p, &mut m];
+        let plus_seat = if game == 0 { Seat::South } else { Seat::North };
+        let seating = if game == 0 { BySeat([0, 1, 1, 1]) } else { BySeat([1, 1, 0, 1]) };
+        let played = play_game(&start, &mut bots, seating, 200).expect("the strong engine plays legal moves");
+        r += match played.outcome.winner() {
+            Some(s) if s == plus_seat => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        };
+    }
+    r
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("usage: spsa [--four] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
+        return ExitCode::SUCCESS;
+    }
+    let four = args.iter().any(|a| a == "--four");
+    let pairs = number(&args, "--pairs", 4000);
+    let nodes = number(&args, "--nodes", 15000);
+    let seed = number(&args, "--seed", 1);
+    let threads = number(&args, "--threads", 2).clamp(1, 64);
+    let rate = number(&args, "--rate", 3) as f64 / 1000.0;
+    let plies = u32::try_from(number(&args, "--opening", 4)).unwrap_or(4);
+    let report = number(&args, "--report", 100).max(1);
+
+    let mut params = if four { four_params() } else { start_params() };
+    let mut rng = SplitMix64::new(seed ^ 0x5_B5A);
+    let started = Instant::now();
+    let (mut done, mut plus_points) = (0u64, 0.0);
+    let what =
+        if four { "four seats, max-n's own weights against three previous engines" } else { "two seats" };
+    println!("spsa ({what}): {pairs} pairs at {nodes} nodes a move, seed {seed}, rate {rate}, opening {plies} plies");
+    while done < pairs {
+        let batch = threads.min(pairs - done);
+        let jobs: Vec<(Vec<i8>, u64)> = (0..batch)
+            .map(|k| {
+                (params.iter().map(|_| if rng.next_u64() & 1 == 0 { 1 } else { -1 }).collect(), done + k)
+            })
+            .collect();
+        let results: Vec<f64> = std::thread::scope(|s| {
+            let handles: Vec<_> = jobs
+                .iter()
+                .map(|(delta, index)| {
+                    let index = *index;
+                    let (plus, minus) = spsa_points(&params, delta);
+                    s.spawn(move || {
+                        if four {
+                            play_four(index, &plus, &minus, nodes, seed, plies)
+                        } else {
+                            play_pair(index, &plus, &minus, nodes, seed, plies)
+                        }
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("a pair's thread")).collect()
+        });
+        for ((delta, _), r) in jobs.iter().zip(&results) {
+            spsa_step(&mut params, delta, *r, rate);
+            plus_points += if four { (r + 1.0) / 2.0 } else { (r + 2.0) / 4.0 };
+            done += 1;
+            if done % report == 0 || done == pairs {
+                let values: Vec<String> =
+                    params.iter().map(|p| format!("{} {:.1}", p.name, p.value)).collect();
+                println!(
+                    "pairs {done:>6}  {:>5.0} s  + side {:.1} %  {}",
+                    started.elapsed().as_secs_f64(),
+                    100.0 * plus_points / done as f64,
+                    values.join("  ")
+                );
+            }
+        }
+    }
+    let rounded: Vec<i32> = params.iter().map(|p| p.value.round() as i32).collect();
+    if four {
+        let list: Vec<String> = four_weights(&rounded).to_array().iter().map(i32::to_string).collect();
+        println!("tuned: own four-seat weights {}", list.join("/"));
+        return ExitCode::SUCCESS;
+    }
+    let (w, o) = settings(&rounded);
+    let list: Vec<String> = w.to_array().iter().map(i32::to_string).collect();
+    println!("tuned: strong+w{}+threat{}", list.join("/"), o.threat);
+    ExitCode::SUCCESS
+}

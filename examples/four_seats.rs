@@ -3,7 +3,7 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…] [--own-four-weights A/B/C/…]
 //! ```
 //!
 //! `--search` picks the strong engine's four-seat search (default: the engine's own,
@@ -21,7 +21,9 @@
 //! `--layers N` stops the strong engine's deepening at N layers (BRS+ counts layers, the
 //! other searches plies), within the same node or time budget. `--four-weights A/B/C/…`
 //! gives max-n the four-seat evaluation weights A, B, C, … ([`FourWeights::to_array`]
-//! order, as `tune_four` prints them) instead of its default.
+//! order, as `tune_four` prints them) instead of its default. `--own-four-weights A/B/C/…`
+//! gives max-n those weights for its own seat alone ([`Strong::with_own_four_weights`], as
+//! `spsa --four` prints them), the other seats modelled under the four-seat weights.
 
 use std::time::{Duration, Instant};
 
@@ -47,6 +49,7 @@ fn main() {
     let mut options = SearchOptions::DEFAULT;
     let mut switches: Vec<String> = Vec::new();
     let mut four_weights = FourWeights::DEFAULT;
+    let mut own_weights: Option<FourWeights> = None;
     let mut it = args.iter().filter(|a| *a != "--centre" && *a != "--baseline");
     while let Some(a) = it.next() {
         let next = it.next();
@@ -60,16 +63,18 @@ fn main() {
             };
             continue;
         }
-        if a == "--four-weights" {
-            four_weights = match next.and_then(|list| weight_list(list)) {
-                Some(array) => FourWeights::from_array(array),
-                None => {
-                    eprintln!(
-                        "--four-weights takes one weight a feature, A/B/C/… (as tune_four prints them)"
-                    );
-                    std::process::exit(2);
-                }
+        if a == "--four-weights" || a == "--own-four-weights" {
+            let Some(w) = next.and_then(|list| weight_list(list)).map(FourWeights::from_array) else {
+                eprintln!(
+                    "{a} takes one weight a feature, A/B/C/… (as tune_four and spsa --four print them)"
+                );
+                std::process::exit(2);
             };
+            if a == "--four-weights" {
+                four_weights = w;
+            } else {
+                own_weights = Some(w);
+            }
             continue;
         }
         if a == "--switch" {
@@ -96,14 +101,14 @@ fn main() {
             ("--layers", Some(v)) => layers = u32::try_from(v).unwrap_or(u32::MAX),
             _ => {
                 eprintln!(
-                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…]"
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…] [--own-four-weights A/B/C/…]"
                 );
                 std::process::exit(2);
             }
         }
     }
-    if four_weights != FourWeights::DEFAULT && four != FourSeatSearch::MaxN {
-        eprintln!("--four-weights weights max-n's evaluation: it needs --search maxn");
+    if (four_weights != FourWeights::DEFAULT || own_weights.is_some()) && four != FourSeatSearch::MaxN {
+        eprintln!("--four-weights and --own-four-weights weight max-n's evaluation: they need --search maxn");
         std::process::exit(2);
     }
     let variant = if centre { Variant::race_to_centre() } else { Variant::four_player() };
@@ -117,8 +122,9 @@ fn main() {
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
         let options = SearchOptions { four, ..options };
         let strong_limits = if layers > 0 { Limits { depth: layers, ..limits } } else { limits };
-        let mut strong =
-            Strong::with_options(strong_limits, Weights::TUNED, options).with_four_weights(four_weights);
+        let mut strong = Strong::with_options(strong_limits, Weights::TUNED, options)
+            .with_four_weights(four_weights)
+            .with_own_four_weights(own_weights.unwrap_or(four_weights));
         let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
         let (game, strong_seat) = if baseline {
             let old_limits = if old_nodes > 0 { Limits::nodes(old_nodes) } else { limits };

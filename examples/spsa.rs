@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release -p wallrush-examples --example spsa -- \
-//!     [--four] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
+//!     [--four] [--start A/B/…] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
 //! ```
 //!
 //! **Two seats** (the default): the tuned parameters are the wall weights, the tempo and
@@ -25,6 +25,10 @@
 //! rotating, `--opening` random pawn plies) played twice, by max-n at θ + cΔ and at
 //! θ − cΔ against three previous engines, all at `--nodes` nodes a move; r is 1 when only
 //! the `+` engine wins, −1 when only the `−` engine does, else 0.
+//!
+//! `--start A/B/…` starts θ there instead (the parameters in the order above, as the
+//! reports print them). The run behind the default weights started from the earlier
+//! ones: `spsa -- --pairs 6000 --nodes 15000 --seed 1 --rate 3 --start 55/42/63/50/-32/40`.
 //!
 //! `--threads` pairs are played at a time on the same θ and applied in pair order, so the
 //! run is the same whatever the machine's speed. Every `--report` pairs it prints θ and
@@ -137,7 +141,7 @@ fn play_pair(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, pli
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: spsa [--four] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
+        println!("usage: spsa [--four] [--start A/B/…] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
         return ExitCode::SUCCESS;
     }
     let four = args.iter().any(|a| a == "--four");
@@ -150,6 +154,19 @@ fn main() -> ExitCode {
     let report = number(&args, "--report", 100).max(1);
 
     let mut params = if four { four_params() } else { start_params() };
+    if let Some(list) = args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
+        let values: Option<Vec<i32>> = list.split('/').map(|v| v.parse().ok()).collect();
+        match values {
+            Some(v) if v.len() == params.len() => {
+                params.iter_mut().zip(v).for_each(|(p, x)| p.value = f64::from(x));
+            }
+            _ => {
+                let names: Vec<&str> = params.iter().map(|p| p.name).collect();
+                eprintln!("--start takes {} numbers: {}", params.len(), names.join("/"));
+                return ExitCode::from(2);
+            }
+        }
+    }
     let mut rng = SplitMix64::new(seed ^ 0x5_B5A);
     let started = Instant::now();
     let (mut done, mut plus_points) = (0u64, 0.0);

@@ -119,17 +119,19 @@ impl Weights {
         sure_race: 0,
     };
 
-    /// The weights tuned by `examples/tune.rs` (Texel-style, docs/ENGINE.md): 24,348
-    /// positions of 400 self-play games at 3,000 nodes a move, seed 23; `sure_race` alone
-    /// fitted on 33,153 positions of 552 recorded games against Titanium
-    /// (`tune --records … --free 8`).
+    /// The tuned weights (docs/ENGINE.md, "Tuning"). The wall weights, the tempo and the
+    /// monopoly term come from SPSA on match results (`examples/spsa.rs`: 6,000 game
+    /// pairs of self-play at 15,000 nodes a move, seed 1, started from the Texel-style
+    /// fit of `examples/tune.rs`, 55/42/63/50/−32), together with the threat weight of
+    /// [`SearchOptions::DEFAULT`]; `sure_race` alone is fitted on 33,153 positions of 552
+    /// recorded games against Titanium (`tune --records … --free 8`).
     pub const TUNED: Weights = Weights {
         route: 100,
-        walls: 55,
-        walls_long: 42,
-        walls_crowded: 63,
-        tempo: 50,
-        monopoly: -32,
+        walls: 74,
+        walls_long: 59,
+        walls_crowded: 58,
+        tempo: 42,
+        monopoly: -28,
         route_walls: 0,
         near_goal: 0,
         sure_race: 3040,

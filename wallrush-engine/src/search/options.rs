@@ -58,8 +58,11 @@ pub struct SearchOptions {
     /// Centi-steps a step of threat is worth in the evaluation: the most steps one wall
     /// of the mover could add to the opponent's route now, less the same for the
     /// opponent against the mover (each at most [`THREAT_CAP`](super::THREAT_CAP)); 0
-    /// turns it off. Two seats only. The default, 40, won against Titanium where the
-    /// evaluation without it scored level (docs/ENGINE.md, "Issue 23, sixth session").
+    /// turns it off. Two seats only. Added at 40, which won against Titanium where the
+    /// evaluation without it scored level (docs/ENGINE.md, "Issue 23, sixth session");
+    /// the default, 63, is SPSA's, tuned with the wall weights of
+    /// [`Weights::TUNED`](super::Weights::TUNED) (`examples/spsa.rs`; docs/ENGINE.md,
+    /// "Issue 23, eighteenth session").
     pub threat: u16,
     /// Steps of threat by which a node's score may lie outside its window before the
     /// threat term is left out of its evaluation (a lazy evaluation); 0 never leaves it
@@ -129,7 +132,7 @@ impl SearchOptions {
         lmp_from: 10,
         quiesce: false,
         wide_plies: 0,
-        threat: 40,
+        threat: 63,
         threat_lazy: 6,
         extend_walls: 0,
         lmr_three_from: 0,

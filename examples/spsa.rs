@@ -44,7 +44,7 @@ use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{play_game, Bot};
 use wallrush_engine::search::{FourSeatSearch, FourWeights, Limits, SearchOptions, Strong, Weights};
 use wallrush_examples::arena::{against_three_opening, opening};
-use wallrush_examples::tuning::{number, spsa_points, spsa_step, SpsaParam};
+use wallrush_examples::tuning::{number, spsa_points, spsa_step, weight_list, SpsaParam};
 
 /// The parameters: indices 1 to 5 of [`Weights::to_array`], then the threat weight.
 fn start_params() -> Vec<SpsaParam> {
@@ -120,9 +120,8 @@ fn play_pair(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, pli
         start.play_unchecked(m);
     }
     let mut r = 0.0;
+    let ((wp, op), (wm, om)) = (settings(plus), settings(minus));
     for game in 0..2 {
-        let (wp, op) = settings(plus);
-        let (wm, om) = settings(minus);
         let mut p = Strong::with_options(Limits::nodes(nodes), wp, op);
         let mut m = Strong::with_options(Limits::nodes(nodes), wm, om);
         let mut bots: [&mut dyn Bot; 2] = [&mut p, &mut m];
@@ -155,17 +154,17 @@ fn main() -> ExitCode {
 
     let mut params = if four { four_params() } else { start_params() };
     if let Some(list) = args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
-        let values: Option<Vec<i32>> = list.split('/').map(|v| v.parse().ok()).collect();
-        match values {
-            Some(v) if v.len() == params.len() => {
-                params.iter_mut().zip(v).for_each(|(p, x)| p.value = f64::from(x));
-            }
-            _ => {
-                let names: Vec<&str> = params.iter().map(|p| p.name).collect();
-                eprintln!("--start takes {} numbers: {}", params.len(), names.join("/"));
-                return ExitCode::from(2);
-            }
-        }
+        let values = if four {
+            weight_list::<7>(list).map(|v| v.to_vec())
+        } else {
+            weight_list::<6>(list).map(|v| v.to_vec())
+        };
+        let Some(values) = values else {
+            let names: Vec<&str> = params.iter().map(|p| p.name).collect();
+            eprintln!("--start takes {} numbers: {}", params.len(), names.join("/"));
+            return ExitCode::from(2);
+        };
+        params.iter_mut().zip(values).for_each(|(p, x)| p.value = f64::from(x));
     }
     let mut rng = SplitMix64::new(seed ^ 0x5_B5A);
     let started = Instant::now();

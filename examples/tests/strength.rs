@@ -10,7 +10,16 @@
 use wallrush_core::Variant;
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
-use wallrush_examples::arena::{against_beginners, against_three_opening, run_match, MatchConfig};
+use wallrush_examples::arena::{
+    against_beginners, against_three_opening, run_match, MatchConfig, MatchSummary,
+};
+
+/// The first bot's score in `s`, printed as `label: W/D/L (score %)`.
+fn score_of(label: &str, s: &MatchSummary) -> f64 {
+    let score = s.score().unwrap_or(0.0);
+    eprintln!("{label}: {}/{}/{} ({:.1} %)", s.wins, s.draws, s.losses, score * 100.0);
+    score
+}
 
 /// Games won by the strong engine (`nodes` a move) against beginners in every other seat.
 fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
@@ -77,14 +86,7 @@ fn two_seats_against_the_previous_strong_engine() {
     let config =
         MatchConfig { games: 40, opening_plies: 4, max_plies: 200, seed: 23, ..MatchConfig::default() };
     let s = run_match(&mut new, &mut old, &config, |_| {}).expect("bots play legal moves");
-    let score = s.score().unwrap_or(0.0);
-    eprintln!(
-        "two seats against the previous strong: {}/{}/{} ({:.1} %)",
-        s.wins,
-        s.draws,
-        s.losses,
-        score * 100.0
-    );
+    let score = score_of("two seats against the previous strong", &s);
     assert!(score >= 0.6, "{s:?}");
 }
 
@@ -145,8 +147,7 @@ fn two_seats_pruning_beats_the_unpruned_search() {
     let config =
         MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 7, ..MatchConfig::default() };
     let s = run_match(&mut pruned, &mut plain, &config, |_| {}).expect("bots play legal moves");
-    let score = s.score().unwrap_or(0.0);
-    eprintln!("pruned against unpruned: {}/{}/{} ({:.1} %)", s.wins, s.draws, s.losses, score * 100.0);
+    let score = score_of("pruned against unpruned", &s);
     assert!(score >= 0.55, "{s:?}");
 }
 
@@ -168,8 +169,7 @@ fn two_seats_threat_term_beats_the_evaluation_without_it() {
     let config =
         MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 11, ..MatchConfig::default() };
     let s = run_match(&mut seeing, &mut plain, &config, |_| {}).expect("bots play legal moves");
-    let score = s.score().unwrap_or(0.0);
-    eprintln!("threat term against none: {}/{}/{} ({:.1} %)", s.wins, s.draws, s.losses, score * 100.0);
+    let score = score_of("threat term against none", &s);
     assert!(score >= 0.55, "{s:?}");
 }
 
@@ -194,13 +194,6 @@ fn two_seats_spsa_weights_beat_the_texel_weights() {
     let config =
         MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 13, ..MatchConfig::default() };
     let s = run_match(&mut tuned, &mut fitted, &config, |_| {}).expect("bots play legal moves");
-    let score = s.score().unwrap_or(0.0);
-    eprintln!(
-        "SPSA weights against the Texel fit: {}/{}/{} ({:.1} %)",
-        s.wins,
-        s.draws,
-        s.losses,
-        score * 100.0
-    );
+    let score = score_of("SPSA weights against the Texel fit", &s);
     assert!(score >= 0.55, "{s:?}");
 }

@@ -3,12 +3,15 @@
 //!
 //! ```text
 //! cargo run --release -p wallrush-examples --example spsa -- \
-//!     [--four] [--start A/B/…] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
+//!     [--four] [--tune NAME,NAME,…] [--start A/B/…] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
 //! ```
 //!
 //! **Two seats** (the default): the tuned parameters are the wall weights, the tempo and
 //! the monopoly term of [`Weights`] (from [`Weights::TUNED`]) and the threat term's
-//! weight ([`SearchOptions::threat`]). Each game pair:
+//! weight ([`SearchOptions::threat`]); `--tune` names others among the weights after the
+//! route (`walls`, `walls_long`, `walls_crowded`, `tempo`, `monopoly`, `route_walls`,
+//! `near_goal`, `sure_race`) and `threat`, in the order the reports print them. Each game
+//! pair:
 //!
 //! 1. draws a sign Δ = ±1 for every parameter and a random opening of `--opening` plies
 //!    (both from `--seed`);
@@ -26,8 +29,8 @@
 //! θ − cΔ against three previous engines, all at `--nodes` nodes a move; r is 1 when only
 //! the `+` engine wins, −1 when only the `−` engine does, else 0.
 //!
-//! `--start A/B/…` starts θ there instead (the parameters in the order above, as the
-//! reports print them). The run behind the default weights started from the earlier
+//! `--start A/B/…` starts θ there instead (one number a tuned parameter, in the order
+//! the reports print them). The run behind the default weights started from the earlier
 //! ones: `spsa -- --pairs 6000 --nodes 15000 --seed 1 --rate 3 --start 55/42/63/50/-32/40`.
 //!
 //! `--threads` pairs are played at a time on the same θ and applied in pair order, so the
@@ -44,20 +47,52 @@ use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{play_game, Bot};
 use wallrush_engine::search::{FourSeatSearch, FourWeights, Limits, SearchOptions, Strong, Weights};
 use wallrush_examples::arena::{against_three_opening, opening};
-use wallrush_examples::tuning::{number, spsa_points, spsa_step, weight_list, SpsaParam};
+use wallrush_examples::tuning::{number, spsa_points, spsa_step, weights_of_len, SpsaParam};
 
-/// The parameters: indices 1 to 5 of [`Weights::to_array`], then the threat weight.
-fn start_params() -> Vec<SpsaParam> {
-    let w = Weights::TUNED;
-    let p = |name, value: i32, c, min, max| SpsaParam { name, value: f64::from(value), c, min, max };
-    vec![
-        p("walls", w.walls, 15.0, -200.0, 400.0),
-        p("walls_long", w.walls_long, 15.0, -200.0, 400.0),
-        p("walls_crowded", w.walls_crowded, 15.0, -200.0, 400.0),
-        p("tempo", w.tempo, 15.0, -100.0, 300.0),
-        p("monopoly", w.monopoly, 15.0, -300.0, 300.0),
-        p("threat", i32::from(SearchOptions::DEFAULT.threat), 10.0, 0.0, 200.0),
-    ]
+/// The two-seat parameters `--tune` can name: the weights of [`Weights::to_array`] after
+/// the route (the unit), then the threat weight; with each, its index in that array
+/// ([`THREAT`] for the threat) and its perturbation c.
+const TWO_SEAT: [(&str, usize, f64); 9] = [
+    ("walls", 1, 15.0),
+    ("walls_long", 2, 15.0),
+    ("walls_crowded", 3, 15.0),
+    ("tempo", 4, 15.0),
+    ("monopoly", 5, 15.0),
+    ("route_walls", 6, 15.0),
+    ("near_goal", 7, 15.0),
+    ("sure_race", 8, 50.0),
+    ("threat", THREAT, 10.0),
+];
+
+/// The index [`TWO_SEAT`] gives the threat weight.
+const THREAT: usize = 9;
+
+/// The parameters tuned when `--tune` names none (the eighteenth session's run).
+const DEFAULT_TUNE: &str = "walls,walls_long,walls_crowded,tempo,monopoly,threat";
+
+/// The two-seat parameters named in `tune` (comma-separated, from [`TWO_SEAT`]), each
+/// starting at its default and with its index; `None` on an unknown or repeated name.
+fn start_params(tune: &str) -> Option<(Vec<SpsaParam>, Vec<usize>)> {
+    let w = Weights::TUNED.to_array();
+    let mut params = Vec::new();
+    let mut indices = Vec::new();
+    for name in tune.split(',') {
+        let &(name, index, c) = TWO_SEAT.iter().find(|p| p.0 == name)?;
+        if indices.contains(&index) {
+            return None;
+        }
+        let value = if index == THREAT { i32::from(SearchOptions::DEFAULT.threat) } else { w[index] };
+        let (min, max) = match name {
+            "tempo" => (-100.0, 300.0),
+            "monopoly" => (-300.0, 300.0),
+            "threat" => (0.0, 200.0),
+            "sure_race" => (0.0, 10000.0),
+            _ => (-200.0, 400.0),
+        };
+        params.push(SpsaParam { name, value: f64::from(value), c, min, max });
+        indices.push(index);
+    }
+    Some((params, indices))
 }
 
 /// The four-seat parameters: [`FourWeights::to_array`] after the lead (the unit).
@@ -101,26 +136,39 @@ fn play_four(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, pli
     won(plus) - won(minus)
 }
 
-/// The engine settings at the rounded point `at` (in [`start_params`] order).
-fn settings(at: &[i32]) -> (Weights, SearchOptions) {
+/// The engine settings at the rounded point `at`, the values of the parameters at
+/// `indices` (as [`start_params`] gives them); the others at their defaults.
+fn settings(at: &[i32], indices: &[usize]) -> (Weights, SearchOptions) {
     let mut w = Weights::TUNED.to_array();
-    w[1..6].copy_from_slice(&at[..5]);
-    let options =
-        SearchOptions { threat: u16::try_from(at[5].max(0)).unwrap_or(0), ..SearchOptions::DEFAULT };
+    let mut options = SearchOptions::DEFAULT;
+    for (&value, &index) in at.iter().zip(indices) {
+        if index == THREAT {
+            options.threat = u16::try_from(value.max(0)).unwrap_or(0);
+        } else {
+            w[index] = value;
+        }
+    }
     (Weights::from_array(w), options)
 }
 
 /// Plays pair `index`: its random opening (of `plies` plies, from `seed`) played out
 /// twice, the `+` engine South in the first game; returns the `+` engine's points less the
 /// `−` engine's (a draw counts nothing to either).
-fn play_pair(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, plies: u32) -> f64 {
+fn play_pair(
+    index: u64,
+    (plus, minus): (&[i32], &[i32]),
+    tuned: &[usize],
+    nodes: u64,
+    seed: u64,
+    plies: u32,
+) -> f64 {
     let variant = Variant::classic();
     let mut start = Position::new(variant);
     for m in opening(variant, seed, u32::try_from(2 * index).unwrap_or(u32::MAX), plies) {
         start.play_unchecked(m);
     }
     let mut r = 0.0;
-    let ((wp, op), (wm, om)) = (settings(plus), settings(minus));
+    let ((wp, op), (wm, om)) = (settings(plus, tuned), settings(minus, tuned));
     for game in 0..2 {
         let mut p = Strong::with_options(Limits::nodes(nodes), wp, op);
         let mut m = Strong::with_options(Limits::nodes(nodes), wm, om);
@@ -140,7 +188,7 @@ fn play_pair(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, pli
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: spsa [--four] [--start A/B/…] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
+        println!("usage: spsa [--four] [--tune NAME,…] [--start A/B/…] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
         return ExitCode::SUCCESS;
     }
     let four = args.iter().any(|a| a == "--four");
@@ -152,13 +200,19 @@ fn main() -> ExitCode {
     let plies = u32::try_from(number(&args, "--opening", 4)).unwrap_or(4);
     let report = number(&args, "--report", 100).max(1);
 
-    let mut params = if four { four_params() } else { start_params() };
-    if let Some(list) = args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
-        let values = if four {
-            weight_list::<7>(list).map(|v| v.to_vec())
-        } else {
-            weight_list::<6>(list).map(|v| v.to_vec())
+    let tune = args.iter().position(|a| a == "--tune").and_then(|i| args.get(i + 1));
+    let (mut params, tuned) = if four {
+        (four_params(), Vec::new())
+    } else {
+        let Some(p) = start_params(tune.map_or(DEFAULT_TUNE, String::as_str)) else {
+            let names: Vec<&str> = TWO_SEAT.iter().map(|p| p.0).collect();
+            eprintln!("--tune takes distinct names among {}", names.join(","));
+            return ExitCode::from(2);
         };
+        p
+    };
+    if let Some(list) = args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
+        let values = weights_of_len(list, params.len());
         let Some(values) = values else {
             let names: Vec<&str> = params.iter().map(|p| p.name).collect();
             eprintln!("--start takes {} numbers: {}", params.len(), names.join("/"));
@@ -185,11 +239,12 @@ fn main() -> ExitCode {
                 .map(|(delta, index)| {
                     let index = *index;
                     let (plus, minus) = spsa_points(&params, delta);
+                    let tuned = &tuned;
                     s.spawn(move || {
                         if four {
                             play_four(index, &plus, &minus, nodes, seed, plies)
                         } else {
-                            play_pair(index, &plus, &minus, nodes, seed, plies)
+                            play_pair(index, (&plus, &minus), tuned, nodes, seed, plies)
                         }
                     })
                 })
@@ -218,7 +273,7 @@ fn main() -> ExitCode {
         println!("tuned: own four-seat weights {}", list.join("/"));
         return ExitCode::SUCCESS;
     }
-    let (w, o) = settings(&rounded);
+    let (w, o) = settings(&rounded, &tuned);
     let list: Vec<String> = w.to_array().iter().map(i32::to_string).collect();
     println!("tuned: strong+w{}+threat{}", list.join("/"), o.threat);
     ExitCode::SUCCESS

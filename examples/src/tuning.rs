@@ -94,8 +94,21 @@ pub fn number(args: &[String], flag: &str, default: u64) -> u64 {
 /// assert_eq!(weight_list::<2>("100/x"), None);
 /// ```
 pub fn weight_list<const N: usize>(list: &str) -> Option<[i32; N]> {
+    weights_of_len(list, N)?.try_into().ok()
+}
+
+/// Weights written `A/B/C/…`, as [`weight_list`] reads them, for a count known only
+/// at run time: `None` unless there are exactly `n` numbers.
+///
+/// ```
+/// use wallrush_examples::tuning::weights_of_len;
+/// assert_eq!(weights_of_len("74/-28", 2), Some(vec![74, -28]));
+/// assert_eq!(weights_of_len("74/-28", 3), None);
+/// assert_eq!(weights_of_len("74/x", 2), None);
+/// ```
+pub fn weights_of_len(list: &str, n: usize) -> Option<Vec<i32>> {
     let v: Vec<i32> = list.split('/').map(|x| x.parse().ok()).collect::<Option<_>>()?;
-    v.try_into().ok()
+    (v.len() == n).then_some(v)
 }
 
 /// The indices after every `flag` in `args` (`--free 1,5 --free 8` gives 1, 5, 8).

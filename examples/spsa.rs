@@ -51,17 +51,17 @@ use wallrush_examples::tuning::{number, spsa_points, spsa_step, weights_of_len, 
 
 /// The two-seat parameters `--tune` can name: the weights of [`Weights::to_array`] after
 /// the route (the unit), then the threat weight; with each, its index in that array
-/// ([`THREAT`] for the threat) and its perturbation c.
-const TWO_SEAT: [(&str, usize, f64); 9] = [
-    ("walls", 1, 15.0),
-    ("walls_long", 2, 15.0),
-    ("walls_crowded", 3, 15.0),
-    ("tempo", 4, 15.0),
-    ("monopoly", 5, 15.0),
-    ("route_walls", 6, 15.0),
-    ("near_goal", 7, 15.0),
-    ("sure_race", 8, 50.0),
-    ("threat", THREAT, 10.0),
+/// ([`THREAT`] for the threat), its perturbation c and its bounds.
+const TWO_SEAT: [(&str, usize, f64, f64, f64); 9] = [
+    ("walls", 1, 15.0, -200.0, 400.0),
+    ("walls_long", 2, 15.0, -200.0, 400.0),
+    ("walls_crowded", 3, 15.0, -200.0, 400.0),
+    ("tempo", 4, 15.0, -100.0, 300.0),
+    ("monopoly", 5, 15.0, -300.0, 300.0),
+    ("route_walls", 6, 15.0, -200.0, 400.0),
+    ("near_goal", 7, 15.0, -200.0, 400.0),
+    ("sure_race", 8, 50.0, 0.0, 10000.0),
+    ("threat", THREAT, 10.0, 0.0, 200.0),
 ];
 
 /// The index [`TWO_SEAT`] gives the threat weight.
@@ -71,24 +71,17 @@ const THREAT: usize = 9;
 const DEFAULT_TUNE: &str = "walls,walls_long,walls_crowded,tempo,monopoly,threat";
 
 /// The two-seat parameters named in `tune` (comma-separated, from [`TWO_SEAT`]), each
-/// starting at its default and with its index; `None` on an unknown or repeated name.
+/// starting at its default, with their indices; `None` on an unknown or repeated name.
 fn start_params(tune: &str) -> Option<(Vec<SpsaParam>, Vec<usize>)> {
     let w = Weights::TUNED.to_array();
     let mut params = Vec::new();
     let mut indices = Vec::new();
     for name in tune.split(',') {
-        let &(name, index, c) = TWO_SEAT.iter().find(|p| p.0 == name)?;
+        let &(name, index, c, min, max) = TWO_SEAT.iter().find(|p| p.0 == name)?;
         if indices.contains(&index) {
             return None;
         }
         let value = if index == THREAT { i32::from(SearchOptions::DEFAULT.threat) } else { w[index] };
-        let (min, max) = match name {
-            "tempo" => (-100.0, 300.0),
-            "monopoly" => (-300.0, 300.0),
-            "threat" => (0.0, 200.0),
-            "sure_race" => (0.0, 10000.0),
-            _ => (-200.0, 400.0),
-        };
         params.push(SpsaParam { name, value: f64::from(value), c, min, max });
         indices.push(index);
     }

@@ -47,7 +47,7 @@ use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{play_game, Bot};
 use wallrush_engine::search::{FourSeatSearch, FourWeights, Limits, SearchOptions, Strong, Weights};
 use wallrush_examples::arena::{against_three_opening, opening};
-use wallrush_examples::tuning::{number, spsa_points, spsa_step, weights_of_len, SpsaParam};
+use wallrush_examples::tuning::{flag_value, number, spsa_points, spsa_step, weights_of_len, SpsaParam};
 
 /// The two-seat parameters `--tune` can name: the weights of [`Weights::to_array`] after
 /// the route (the unit), then the threat weight; with each, its index in that array
@@ -193,20 +193,19 @@ fn main() -> ExitCode {
     let plies = u32::try_from(number(&args, "--opening", 4)).unwrap_or(4);
     let report = number(&args, "--report", 100).max(1);
 
-    let tune = args.iter().position(|a| a == "--tune").and_then(|i| args.get(i + 1));
+    let tune = flag_value(&args, "--tune");
     let (mut params, tuned) = if four {
         (four_params(), Vec::new())
     } else {
-        let Some(p) = start_params(tune.map_or(DEFAULT_TUNE, String::as_str)) else {
+        let Some(p) = start_params(tune.unwrap_or(DEFAULT_TUNE)) else {
             let names: Vec<&str> = TWO_SEAT.iter().map(|p| p.0).collect();
             eprintln!("--tune takes distinct names among {}", names.join(","));
             return ExitCode::from(2);
         };
         p
     };
-    if let Some(list) = args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
-        let values = weights_of_len(list, params.len());
-        let Some(values) = values else {
+    if let Some(list) = flag_value(&args, "--start") {
+        let Some(values) = weights_of_len(list, params.len()) else {
             let names: Vec<&str> = params.iter().map(|p| p.name).collect();
             eprintln!("--start takes {} numbers: {}", params.len(), names.join("/"));
             return ExitCode::from(2);

@@ -38,7 +38,9 @@ use std::time::Instant;
 use wallrush_core::notation::Notation;
 use wallrush_core::{Outcome, Record, SplitMix64, Variant};
 use wallrush_engine::search::{evaluate_with, Limits, SearchOptions, Searcher, Weights, FEATURES};
-use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening, weight_list};
+use wallrush_examples::tuning::{
+    coordinate_descent, flag_value, indices, number, random_opening, weight_list,
+};
 
 struct Sample {
     features: [i32; FEATURES],
@@ -131,14 +133,14 @@ fn main() {
     let dirs: Vec<&str> = args.windows(2).filter(|w| w[0] == "--records").map(|w| w[1].as_str()).collect();
     let from_tuned = !dirs.is_empty() || args.iter().any(|a| a == "--from-tuned");
     // `--start A/B/C/…`: the descent (and the self-play) starts at these weights.
-    let start = match args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
+    let start = match flag_value(&args, "--start") {
         Some(list) => Weights::from_array(weight_list(list).expect("--start: one number a weight, A/B/C/…")),
         None if from_tuned => Weights::TUNED,
         None => Weights::HAND,
     };
     let t = Instant::now();
     let mut options = SearchOptions::DEFAULT;
-    if let Some(list) = args.iter().position(|a| a == "--switches").and_then(|i| args.get(i + 1)) {
+    if let Some(list) = flag_value(&args, "--switches") {
         options = options.with_switches(list).unwrap_or_else(|s| panic!("--switches: unknown switch {s}"));
     }
     let samples = if dirs.is_empty() {

@@ -29,7 +29,9 @@ use wallrush_engine::search::{
     evaluate_four_with, four_features, FourSeatSearch, FourWeights, Limits, SearchOptions, Searcher,
     FOUR_FEATURES,
 };
-use wallrush_examples::tuning::{coordinate_descent, indices, number, random_opening, weight_list};
+use wallrush_examples::tuning::{
+    coordinate_descent, flag_value, indices, number, random_opening, weight_list,
+};
 
 struct Sample {
     features: [[i32; FOUR_FEATURES]; 4],
@@ -98,7 +100,7 @@ fn main() {
     let get = |flag: &str, default: u64| number(&args, flag, default);
     let (games, nodes, seed, threads) =
         (get("--games", 1000), get("--nodes", 4000), get("--seed", 41), get("--threads", 2));
-    let start = match args.iter().position(|a| a == "--start").and_then(|i| args.get(i + 1)) {
+    let start = match flag_value(&args, "--start") {
         Some(list) => {
             FourWeights::from_array(weight_list(list).expect("--start: one number a weight, A/B/C/…"))
         }

@@ -71,15 +71,26 @@ pub fn coordinate_descent<const N: usize>(
     (w, best)
 }
 
+/// The word after the first `flag` in `args`, if any.
+///
+/// ```
+/// use wallrush_examples::tuning::flag_value;
+/// let args: Vec<String> = ["--seed", "3", "--tune"].map(String::from).to_vec();
+/// assert_eq!(flag_value(&args, "--seed"), Some("3"));
+/// assert_eq!(flag_value(&args, "--tune"), None);
+/// assert_eq!(flag_value(&args, "--start"), None);
+/// ```
+pub fn flag_value<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).map(String::as_str)
+}
+
 /// The number after `flag` in `args`, or `default` without the flag.
 ///
 /// # Panics
 ///
 /// On a value that is not a number (a tuning run should stop at once on a typo).
 pub fn number(args: &[String], flag: &str, default: u64) -> u64 {
-    args.iter()
-        .position(|a| a == flag)
-        .and_then(|i| args.get(i + 1))
+    flag_value(args, flag)
         .map(|v| v.parse().unwrap_or_else(|_| panic!("{flag}: a number")))
         .unwrap_or(default)
 }

@@ -195,6 +195,10 @@ fn main() -> ExitCode {
 
     let tune = flag_value(&args, "--tune");
     let (mut params, tuned) = if four {
+        if tune.is_some() {
+            eprintln!("--tune names two-seat parameters; --four tunes max-n's own-seat weights, all seven");
+            return ExitCode::from(2);
+        }
         (four_params(), Vec::new())
     } else {
         let Some(p) = start_params(tune.unwrap_or(DEFAULT_TUNE)) else {

@@ -311,6 +311,9 @@ pub struct Searcher {
     history: Vec<i32>,
     /// The move played at each ply of the line being searched.
     line: [Option<Move>; MAX_PLY],
+    /// The table key of the position at each ply of that line
+    /// ([`SearchOptions::repetition`]).
+    path: [u64; MAX_PLY],
     /// Countermoves ([`SearchOptions::countermove`]): by the mover's side and the move
     /// before, the wall that last cut off after it.
     counters: Vec<Option<Move>>,
@@ -367,6 +370,7 @@ impl Searcher {
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; 2 * 2 * HISTORY_CELLS],
             line: [None; MAX_PLY],
+            path: [0; MAX_PLY],
             counters: vec![None; 2 * 3 * HISTORY_CELLS],
             nodes: 0,
             node_limit: u64::MAX,
@@ -610,6 +614,7 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best: Option<(Move, Score)> = None;
         let mut best_score = -INF;
+        self.path[0] = Self::key(pos);
         for i in 0..moves.len() {
             let m = moves[i];
             self.line[0] = Some(m);
@@ -716,6 +721,9 @@ impl Searcher {
         }
         if ply >= MAX_PLY - 1 || self.out_of_budget() {
             return self.evaluate(pos);
+        }
+        if self.options.repetition && self.repeats(pos, ply) {
+            return 0;
         }
         // Mate-distance pruning: nothing here beats a win at the next ply.
         alpha = alpha.max(-(WIN - ply as i32));
@@ -839,6 +847,23 @@ impl Searcher {
         }
         self.store(pos, depth, best_score, bound(best_score, alpha0, beta), best, ply);
         best_score
+    }
+
+    /// Records `pos` as the line's position at `ply` and tells whether it stood earlier
+    /// in the line ([`SearchOptions::repetition`]): only pawn moves lie between, since a
+    /// wall never comes off.
+    fn repeats(&mut self, pos: &Position, ply: usize) -> bool {
+        let key = Self::key(pos);
+        self.path[ply] = key;
+        let pawn = |m: Option<Move>| matches!(m, Some(Move::Pawn(_)));
+        let mut p = ply;
+        while p >= 2 && pawn(self.line[p - 1]) && pawn(self.line[p - 2]) {
+            p -= 2;
+            if self.path[p] == key {
+                return true;
+            }
+        }
+        false
     }
 
     /// A leaf's score with a one-ply wall quiescence ([`SearchOptions::quiesce`]): the

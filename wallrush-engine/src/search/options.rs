@@ -68,6 +68,10 @@ pub struct SearchOptions {
     /// threat term is left out of its evaluation (a lazy evaluation); 0 never leaves it
     /// out.
     pub threat_lazy: u8,
+    /// A position that stood earlier in the line being searched (the same seat to move,
+    /// only pawn moves between) scores 0, as Titanium's search does: the repeated moves
+    /// gained nothing, and the line is not searched again.
+    pub repetition: bool,
     /// Early wall extensions (the idea of Titanium's "EME"): at depth 3 and more, the
     /// walls ordered second to this many-th, the table move excepted, are searched a ply
     /// deeper than the other moves. A chain of them keeps its depth only while walls are
@@ -134,6 +138,7 @@ impl SearchOptions {
         wide_plies: 0,
         threat: 63,
         threat_lazy: 6,
+        repetition: false,
         extend_walls: 0,
         lmr_three_from: 0,
         countermove: 0,
@@ -172,7 +177,7 @@ impl SearchOptions {
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
     /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`,
-    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `tbBITS` (10 to 24), `rollW`, `rolldD`, `rollshareP`;
+    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `rep`, `norep`, `tbBITS` (10 to 24), `rollW`, `rolldD`, `rollshareP`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -202,6 +207,8 @@ impl SearchOptions {
             "nottfresh" => self.table_fresh = false,
             "ttb" => self.tt_buckets = true,
             "nottb" => self.tt_buckets = false,
+            "rep" => self.repetition = true,
+            "norep" => self.repetition = false,
             _ if switch.starts_with("lmrdeep") => self.lmr_three_from = u8::try_from(num("lmrdeep")?).ok()?,
             _ if switch.starts_with("lmr2d") => self.lmr_two_depth = u8::try_from(num("lmr2d")?).ok()?,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,

@@ -311,6 +311,34 @@ fn threat_is_the_most_one_wall_adds() {
     );
 }
 
+#[test]
+fn a_position_repeated_in_the_line_is_found() {
+    // Both pawns step forward and back: the fourth ply stands where the line began (and
+    // the fifth and sixth where the first and second did); after a wall, the ninth ply
+    // stands where the fifth did.
+    let mut s = Searcher::new(1 << 10).with_options(SearchOptions::DEFAULT.with_switch("rep").unwrap());
+    for (line, repeat_at) in
+        [("e2 e8 e1 e9 e2 e8", vec![4, 5, 6]), ("e2 e8 e1 e9 a3h e8 e2 e9 e1", vec![4, 9])]
+    {
+        let mut pos = Position::classic();
+        s.path[0] = Searcher::key(&pos);
+        for (i, m) in line.split_whitespace().enumerate() {
+            let m: Move = m.parse().unwrap();
+            s.line[i] = Some(m);
+            pos.play(m).unwrap();
+            assert_eq!(s.repeats(&pos, i + 1), repeat_at.contains(&(i + 1)), "{line}: ply {}", i + 1);
+        }
+    }
+    // The search with the switch still finds the winning step.
+    let mut setup = Setup::start(Variant::classic());
+    setup.pawns[Seat::South] = Some(Square::new(0, 7));
+    setup.pawns[Seat::North] = Some(Square::new(8, 1));
+    let pos = Position::from_setup(&setup).unwrap();
+    let r = s.search(&pos, Limits::depth(3));
+    assert_eq!(r.best, Some(Move::Pawn(Square::new(0, 8))));
+    assert_eq!(r.mate_in(), Some(1));
+}
+
 /// A stop flag set from the start ends the search once its first iteration is done, two
 /// seats and four, and what comes back is still a legal move.
 #[cfg(feature = "std")]

@@ -614,7 +614,9 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best: Option<(Move, Score)> = None;
         let mut best_score = -INF;
-        self.path[0] = Self::key(pos);
+        if self.options.repetition {
+            self.path[0] = Self::key(pos); // the line's first position (`repeats`)
+        }
         for i in 0..moves.len() {
             let m = moves[i];
             self.line[0] = Some(m);

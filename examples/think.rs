@@ -2,11 +2,12 @@
 //! nodes per second, score and principal variation: the figures of the search engine.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example think -- [--ms 1000 | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--switches a+b+…] [--play PLIES] [--moves "e2 e8 d4h"]
+//! cargo run --release -p wallrush-examples --example think -- [--ms 1000 | --nodes N | --depth D] [--four] [--search maxn|paranoid|brs] [--baseline] [--switches a+b+…] [--play PLIES] [--moves "e2 e8 d4h"]
 //! ```
 //!
 //! `--four` starts from the four-player preset instead of the classic board, and
 //! `--search` picks the four-seat search (default: the engine's);
+//! `--depth D` searches to depth D (and counts the nodes that took);
 //! `--nodes N` searches a fixed number of nodes (deterministic: run it under
 //! `valgrind --tool=callgrind` for instructions per node); `--baseline` runs the previous
 //! strong engine instead; `--play PLIES` then plays the game on with the same engine and
@@ -23,6 +24,7 @@ fn main() {
     let mut moves = String::new();
     let mut four = false;
     let mut nodes: Option<u64> = None;
+    let mut depth: Option<u32> = None;
     let mut baseline = false;
     let mut play = 0u32;
     let mut search = FourSeatSearch::default();
@@ -50,10 +52,11 @@ fn main() {
             "--moves" => moves = it.next().expect("--moves TEXT").clone(),
             "--four" => four = true,
             "--nodes" => nodes = Some(it.next().and_then(|v| v.parse().ok()).expect("--nodes N")),
+            "--depth" => depth = Some(it.next().and_then(|v| v.parse().ok()).expect("--depth D")),
             "--baseline" => baseline = true,
             "--play" => play = it.next().and_then(|v| v.parse().ok()).expect("--play PLIES"),
             _ => {
-                eprintln!("usage: think [--ms N | --nodes N] [--four] [--search maxn|paranoid|brs] [--baseline] [--switches a+b+…] [--play PLIES] [--moves \"e2 e8 ...\"]");
+                eprintln!("usage: think [--ms N | --nodes N | --depth D] [--four] [--search maxn|paranoid|brs] [--baseline] [--switches a+b+…] [--play PLIES] [--moves \"e2 e8 ...\"]");
                 std::process::exit(2);
             }
         }
@@ -62,9 +65,10 @@ fn main() {
     for m in moves.split_whitespace() {
         pos.play(m.parse().expect("standard notation")).expect("legal move");
     }
-    let limits = match nodes {
-        Some(n) => Limits::nodes(n),
-        None => Limits::time(Duration::from_millis(ms)),
+    let limits = match (depth, nodes) {
+        (Some(d), _) => Limits::depth(d),
+        (None, Some(n)) => Limits::nodes(n),
+        (None, None) => Limits::time(Duration::from_millis(ms)),
     };
     let mut new_engine =
         Searcher::new(options.table_entries()).with_options(SearchOptions { four: search, ..options });

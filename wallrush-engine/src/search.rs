@@ -962,6 +962,12 @@ impl Searcher {
         }
     }
 
+    /// Whether every seat but the mover's holds no walls.
+    fn opponent_out(pos: &Position) -> bool {
+        let me = pos.turn();
+        pos.seats_in_play().filter(|&s| s != me).all(|s| pos.walls_left(s) == 0)
+    }
+
     /// The countermove slot of the node at `ply` (by the mover's side and the move
     /// before it), when countermoves are on and that move has one.
     fn counter_index(&self, pos: &Position, ply: usize) -> Option<usize> {
@@ -1099,6 +1105,8 @@ impl Searcher {
                         (bb.legal_h, bb.legal_v)
                     } else if narrow {
                         info.cutting_walls()
+                    } else if self.options.lone && pos.variant().players() == 2 && Self::opponent_out(pos) {
+                        info.lone_walls()
                     } else {
                         info.candidate_walls(&self.options)
                     };

@@ -449,6 +449,13 @@ impl NodeInfo {
         (self.cut.0 | a.0 | b.0 | c.0 | d.0, self.cut.1 | a.1 | b.1 | c.1 | d.1)
     }
 
+    /// The candidate walls while the opponent holds none
+    /// ([`SearchOptions::lone`]): the route cuts and the walls touching a wall or the
+    /// edge near the opponent's routes (anchor masks).
+    pub(super) fn lone_walls(&self) -> (u128, u128) {
+        (self.cut.0 | self.touch.0, self.cut.1 | self.touch.1)
+    }
+
     /// The walls that cut a shortest route of the opponent (anchor masks).
     pub(super) fn cutting_walls(&self) -> (u128, u128) {
         self.cut

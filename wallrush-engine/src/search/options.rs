@@ -14,6 +14,11 @@ pub struct SearchOptions {
     pub touching_far: bool,
     /// Try the walls that overlap or cross the opponent's strong walls.
     pub blockers: bool,
+    /// Two seats: while the mover's opponent holds no walls, the mover tries only the
+    /// walls that cut the opponent's shortest routes or touch a wall or the edge near
+    /// them: walls that cut only the mover's own routes, and blockers of walls the
+    /// opponent can no longer place, are left out.
+    pub lone: bool,
     /// Late-move reductions: moves from this index on (and ordered below the killers)
     /// are searched a ply shallower first; 0 turns reductions off.
     pub lmr_from: u8,
@@ -123,6 +128,7 @@ impl SearchOptions {
         touching: true,
         touching_far: false,
         blockers: true,
+        lone: false,
         lmr_from: 3,
         lmr_two_from: 12,
         lmr_two_depth: 5,
@@ -177,7 +183,7 @@ impl SearchOptions {
     /// `match` and `depth` examples): `noself`, `notouch`, `touchfar`, `notouchfar`, `noblock`,
     /// `frontier`, `nofrontier`, `lmrlog`, `brsodd`, `nobrsodd`, `lmrK`, `lmr2K`, `nmpR`,
     /// `rfpMARGIN`, `rfpdDEPTH`, `lmpK`, `qs`, `noqs`, `fullK`, `threatW`, `threatlazyK`, `extK`,
-    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `rep`, `norep`, `tbBITS` (10 to 24), `rollW`, `rolldD`, `rollshareP`;
+    /// `lmrdeepK`, `lmr2dD`, `counterB`, `histfadeN`, `ttfresh`, `nottfresh`, `ttb`, `nottb`, `rep`, `norep`, `lone`, `nolone`, `tbBITS` (10 to 24), `rollW`, `rolldD`, `rollshareP`;
     /// `None` for an unknown switch or a bad number.
     ///
     /// ```
@@ -209,6 +215,8 @@ impl SearchOptions {
             "nottb" => self.tt_buckets = false,
             "rep" => self.repetition = true,
             "norep" => self.repetition = false,
+            "lone" => self.lone = true,
+            "nolone" => self.lone = false,
             _ if switch.starts_with("lmrdeep") => self.lmr_three_from = u8::try_from(num("lmrdeep")?).ok()?,
             _ if switch.starts_with("lmr2d") => self.lmr_two_depth = u8::try_from(num("lmr2d")?).ok()?,
             _ if switch.starts_with("lmr2") => self.lmr_two_from = u8::try_from(num("lmr2")?).ok()?,

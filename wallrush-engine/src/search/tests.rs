@@ -593,6 +593,51 @@ fn sure_race_feature_marks_races_walls_cannot_change() {
     assert_eq!(at((4, 5), (2, 3), (0, 3)), 0, "the mover without walls is not behind");
 }
 
+/// `lone`: while the opponent holds no walls, the mover's candidates are the default's
+/// less the walls that cut only the mover's own routes and the blockers; while it holds
+/// one, they are the default's.
+#[test]
+fn with_the_opponent_out_of_walls_lone_keeps_the_cuts_and_touching_walls() {
+    // Two walls a seat; two on the board, both North's (then one of each).
+    let mut s = Setup::start(Variant::new(9, 2, 2, 2, Goal::Edge).unwrap());
+    s.pawns[Seat::South] = Some(Square::new(4, 2)); // e3
+    s.pawns[Seat::North] = Some(Square::new(4, 6)); // e7
+    s.walls = vec!["d4h".parse().unwrap(), "a8v".parse().unwrap()];
+    s.walls_left[Seat::North] = 0;
+    s.turn = Seat::South;
+    let out = Position::from_setup(&s).unwrap();
+    (s.walls_left[Seat::North], s.walls_left[Seat::South]) = (1, 1);
+    let holding = Position::from_setup(&s).unwrap();
+    let cands = |o: SearchOptions, pos: &Position| {
+        let mut e = Searcher::new(1 << 12).with_options(o);
+        e.geo = Geo::new(pos);
+        let mut c = e.candidates(pos, false, 0).0.to_vec();
+        c.sort();
+        c
+    };
+    let lone = SearchOptions::DEFAULT.with_switch("lone").unwrap();
+    assert_eq!(cands(lone, &holding), cands(SearchOptions::DEFAULT, &holding));
+    let (default, narrowed) = (cands(SearchOptions::DEFAULT, &out), cands(lone, &out));
+    assert!(narrowed.iter().all(|m| default.contains(m)), "{narrowed:?}");
+    let geo = Geo::new(&out).unwrap();
+    let bb = out.bitboards().unwrap();
+    let info = NodeInfo::new(&geo, &out, &bb);
+    let mut kept = MoveList::new();
+    geo.push_pawn_moves(bb.pawn_targets, &mut kept);
+    let (h, v) = info.lone_walls();
+    geo.push_walls(h, Orientation::Horizontal, &mut kept);
+    geo.push_walls(v, Orientation::Vertical, &mut kept);
+    let mut kept = kept.to_vec();
+    kept.sort();
+    assert_eq!(narrowed, kept);
+    // e7h closes e7-e8 and f7-f8, steps of South's own routes only: a self-cut,
+    // dropped; e6h closes North's step e7-e6: a cut, kept.
+    let has = |list: &[Move], t: &str| list.contains(&t.parse().unwrap());
+    assert!(has(&default, "e7h") && !has(&narrowed, "e7h"), "{narrowed:?}");
+    assert!(has(&narrowed, "e6h"), "{narrowed:?}");
+    assert!(narrowed.len() < default.len());
+}
+
 /// `touchfar` adds the walls that extend a wall far from the opponent's routes; without
 /// it they are not candidates.
 #[test]

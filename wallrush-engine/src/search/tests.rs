@@ -593,9 +593,9 @@ fn sure_race_feature_marks_races_walls_cannot_change() {
     assert_eq!(at((4, 5), (2, 3), (0, 3)), 0, "the mover without walls is not behind");
 }
 
-/// `lone`: while the opponent holds no walls, the mover's candidates are the default's
-/// less the walls that cut only the mover's own routes and the blockers; while it holds
-/// one, they are the default's.
+/// `lone` (the default): while the opponent holds no walls, the mover's candidates are
+/// those of `nolone` less the walls that cut only the mover's own routes and the
+/// blockers; while it holds one, they are the same.
 #[test]
 fn with_the_opponent_out_of_walls_lone_keeps_the_cuts_and_touching_walls() {
     // Two walls a seat; two on the board, both North's (then one of each).
@@ -615,10 +615,11 @@ fn with_the_opponent_out_of_walls_lone_keeps_the_cuts_and_touching_walls() {
         c.sort();
         c
     };
-    let lone = SearchOptions::DEFAULT.with_switch("lone").unwrap();
-    assert_eq!(cands(lone, &holding), cands(SearchOptions::DEFAULT, &holding));
-    let (default, narrowed) = (cands(SearchOptions::DEFAULT, &out), cands(lone, &out));
-    assert!(narrowed.iter().all(|m| default.contains(m)), "{narrowed:?}");
+    let (lone, wide) = (SearchOptions::DEFAULT, SearchOptions::DEFAULT.with_switch("nolone").unwrap());
+    assert!(lone.lone && !wide.lone);
+    assert_eq!(cands(lone, &holding), cands(wide, &holding));
+    let (wider, narrowed) = (cands(wide, &out), cands(lone, &out));
+    assert!(narrowed.iter().all(|m| wider.contains(m)), "{narrowed:?}");
     let geo = Geo::new(&out).unwrap();
     let bb = out.bitboards().unwrap();
     let info = NodeInfo::new(&geo, &out, &bb);
@@ -633,9 +634,9 @@ fn with_the_opponent_out_of_walls_lone_keeps_the_cuts_and_touching_walls() {
     // e7h closes e7-e8 and f7-f8, steps of South's own routes only: a self-cut,
     // dropped; e6h closes North's step e7-e6: a cut, kept.
     let has = |list: &[Move], t: &str| list.contains(&t.parse().unwrap());
-    assert!(has(&default, "e7h") && !has(&narrowed, "e7h"), "{narrowed:?}");
+    assert!(has(&wider, "e7h") && !has(&narrowed, "e7h"), "{narrowed:?}");
     assert!(has(&narrowed, "e6h"), "{narrowed:?}");
-    assert!(narrowed.len() < default.len());
+    assert!(narrowed.len() < wider.len());
 }
 
 /// `touchfar` adds the walls that extend a wall far from the opponent's routes; without

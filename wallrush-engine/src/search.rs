@@ -1105,10 +1105,10 @@ impl Searcher {
                         (bb.legal_h, bb.legal_v)
                     } else if narrow {
                         info.cutting_walls()
-                    } else if self.options.lone && pos.variant().players() == 2 && Self::opponent_out(pos) {
-                        info.lone_walls()
                     } else {
-                        info.candidate_walls(&self.options)
+                        let lone =
+                            self.options.lone && pos.variant().players() == 2 && Self::opponent_out(pos);
+                        info.candidate_walls(&self.options, lone)
                     };
                     geo.push_walls(h, Orientation::Horizontal, &mut out);
                     geo.push_walls(v, Orientation::Vertical, &mut out);

@@ -440,20 +440,18 @@ impl NodeInfo {
         NodeInfo { me: mine, strong, cut, self_cut, self_strong, block, touch, touch_far }
     }
 
-    /// The candidate walls, as anchor masks (horizontal, vertical).
-    pub(super) fn candidate_walls(&self, o: &SearchOptions) -> (u128, u128) {
+    /// The candidate walls, as anchor masks (horizontal, vertical); with `lone` (the
+    /// opponent holds no walls and [`SearchOptions::lone`] is on) without the self-cuts
+    /// and the blockers.
+    pub(super) fn candidate_walls(&self, o: &SearchOptions, lone: bool) -> (u128, u128) {
         let pick = |on: bool, m: (u128, u128)| if on { m } else { (0, 0) };
-        let (a, b, c) =
-            (pick(o.self_cuts, self.self_cut), pick(o.blockers, self.block), pick(o.touching, self.touch));
+        let (a, b, c) = (
+            pick(o.self_cuts && !lone, self.self_cut),
+            pick(o.blockers && !lone, self.block),
+            pick(o.touching, self.touch),
+        );
         let d = pick(o.touching_far, self.touch_far);
         (self.cut.0 | a.0 | b.0 | c.0 | d.0, self.cut.1 | a.1 | b.1 | c.1 | d.1)
-    }
-
-    /// The candidate walls while the opponent holds none
-    /// ([`SearchOptions::lone`]): the route cuts and the walls touching a wall or the
-    /// edge near the opponent's routes (anchor masks).
-    pub(super) fn lone_walls(&self) -> (u128, u128) {
-        (self.cut.0 | self.touch.0, self.cut.1 | self.touch.1)
     }
 
     /// The walls that cut a shortest route of the opponent (anchor masks).

@@ -595,7 +595,7 @@ fn sure_race_feature_marks_races_walls_cannot_change() {
 
 /// `lone` (the default): while the opponent holds no walls, the mover's candidates are
 /// those of `nolone` less the walls that cut only the mover's own routes and the
-/// blockers; while it holds one, they are the same.
+/// blockers (those of `noself+noblock`); while it holds one, they are the same.
 #[test]
 fn with_the_opponent_out_of_walls_lone_keeps_the_cuts_and_touching_walls() {
     // Two walls a seat; two on the board, both North's (then one of each).
@@ -620,16 +620,8 @@ fn with_the_opponent_out_of_walls_lone_keeps_the_cuts_and_touching_walls() {
     assert_eq!(cands(lone, &holding), cands(wide, &holding));
     let (wider, narrowed) = (cands(wide, &out), cands(lone, &out));
     assert!(narrowed.iter().all(|m| wider.contains(m)), "{narrowed:?}");
-    let geo = Geo::new(&out).unwrap();
-    let bb = out.bitboards().unwrap();
-    let info = NodeInfo::new(&geo, &out, &bb);
-    let mut kept = MoveList::new();
-    geo.push_pawn_moves(bb.pawn_targets, &mut kept);
-    let (h, v) = info.lone_walls();
-    geo.push_walls(h, Orientation::Horizontal, &mut kept);
-    geo.push_walls(v, Orientation::Vertical, &mut kept);
-    let mut kept = kept.to_vec();
-    kept.sort();
+    // With the opponent out of walls, `lone` is `noself` and `noblock` together.
+    let kept = cands(SearchOptions::DEFAULT.with_switches("nolone+noself+noblock").unwrap(), &out);
     assert_eq!(narrowed, kept);
     // e7h closes e7-e8 and f7-f8, steps of South's own routes only: a self-cut,
     // dropped; e6h closes North's step e7-e6: a cut, kept.

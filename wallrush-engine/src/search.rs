@@ -12,7 +12,9 @@
 //!   either seat, the walls that overlap or cross a wall that would surely lengthen the
 //!   mover's own route (taking the opponent's strong wall away), and the walls that extend
 //!   a wall on the board or start at the board's edge next to the opponent's routes,
-//!   where traps form. No wall is previewed: ordering is static (a wall that closes every
+//!   where traps form. Once the opponent holds no walls, the walls that cut only the
+//!   mover's own routes and the blockers are left out ([`SearchOptions::lone`]): neither
+//!   can change what a walking opponent does. No wall is previewed: ordering is static (a wall that closes every
 //!   shortest route of the opponent at a narrow place first) plus the table move,
 //!   killers and a history table, and late, low-ranked moves are searched with a
 //!   reduced depth first and re-searched at full depth when they beat alpha.

@@ -14,10 +14,11 @@
 //!   a wall on the board or start at the board's edge next to the opponent's routes,
 //!   where traps form. Once the opponent holds no walls, the walls that cut only the
 //!   mover's own routes and the blockers are left out ([`SearchOptions::lone`]): neither
-//!   can change what a walking opponent does. No wall is previewed: ordering is static (a wall that closes every
-//!   shortest route of the opponent at a narrow place first) plus the table move,
-//!   killers and a history table, and late, low-ranked moves are searched with a
-//!   reduced depth first and re-searched at full depth when they beat alpha.
+//!   can change what a walking opponent does. No wall is previewed: ordering is static
+//!   (a wall that closes every shortest route of the opponent at a narrow place first)
+//!   plus the table move, killers and a history table, and late, low-ranked moves are
+//!   searched with a reduced depth first and re-searched at full depth when they beat
+//!   alpha.
 //! - **Races**: once both hands are empty the game is a pawn race over at most
 //!   `cells²` positions; the search extends such a node to the end of the race.
 //! - **Four seats**: best-reply search (BRS+, the default), paranoid alpha-beta or max-n,
@@ -964,12 +965,6 @@ impl Searcher {
         }
     }
 
-    /// Whether every seat but the mover's holds no walls.
-    fn opponent_out(pos: &Position) -> bool {
-        let me = pos.turn();
-        pos.seats_in_play().filter(|&s| s != me).all(|s| pos.walls_left(s) == 0)
-    }
-
     /// The countermove slot of the node at `ply` (by the mover's side and the move
     /// before it), when countermoves are on and that move has one.
     fn counter_index(&self, pos: &Position, ply: usize) -> Option<usize> {
@@ -1108,8 +1103,9 @@ impl Searcher {
                     } else if narrow {
                         info.cutting_walls()
                     } else {
-                        let lone =
-                            self.options.lone && pos.variant().players() == 2 && Self::opponent_out(pos);
+                        let lone = self.options.lone
+                            && pos.variant().players() == 2
+                            && pos.walls_left(other(pos, pos.turn())) == 0;
                         info.candidate_walls(&self.options, lone)
                     };
                     geo.push_walls(h, Orientation::Horizontal, &mut out);

@@ -79,7 +79,9 @@ pub struct SearchOptions {
     pub threat_lazy: u8,
     /// A position that stood earlier in the line being searched (the same seat to move,
     /// only pawn moves between) scores 0, as Titanium's search does: the repeated moves
-    /// gained nothing, and the line is not searched again.
+    /// gained nothing, and the line is not searched again. Off: against Titanium it was
+    /// level at 100 ms (127/200 beside the default's 129/200) and behind at 500 ms
+    /// (83/160 beside 99/160; docs/ENGINE.md, "Issue 23, twenty-second session").
     pub repetition: bool,
     /// Early wall extensions (the idea of Titanium's "EME"): at depth 3 and more, the
     /// walls ordered second to this many-th, the table move excepted, are searched a ply

@@ -19,11 +19,10 @@ pub struct SearchOptions {
     /// can no longer place, as [`self_cuts`](Self::self_cuts) and
     /// [`blockers`](Self::blockers) off would; the route cuts and the touching walls
     /// ([`touching`](Self::touching), [`touching_far`](Self::touching_far)) stay as
-    /// switched. On by default: it searched to depth
-    /// 10 in a median 0.30 of the nodes on 119 such positions from games against
-    /// Titanium, won 54.5 % of 400 self-play games at equal nodes, and scored 100/160
-    /// against Titanium at 500 ms beside the engine without it at 99/160
-    /// (docs/ENGINE.md, "Issue 23, twenty-first session").
+    /// switched. On by default: it searched to depth 10 in a median 0.30 of the nodes on
+    /// 119 such positions from games against Titanium, won 54.5 % of 400 self-play games
+    /// at equal nodes, and scored 100/160 against Titanium at 500 ms beside the engine
+    /// without it at 99/160 (docs/ENGINE.md, "Issue 23, twenty-first session").
     pub lone: bool,
     /// Late-move reductions: moves from this index on (and ordered below the killers)
     /// are searched a ply shallower first; 0 turns reductions off.

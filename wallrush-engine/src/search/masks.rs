@@ -7,13 +7,24 @@
 //! direction is narrow: a single wall over all of them surely lengthens the route (a
 //! strong wall). Everything a node needs is a few dozen shifts, ands and ors per layer;
 //! no wall is previewed.
+//!
+//! The hot searches (the routes and [`Geo::threat`]) are compiled twice: for the classic
+//! board (side 9, walls of length 2) with those numbers as constants, so a step north is
+//! a shift by an immediate, and for every other variant with them read from [`Geo`]. The
+//! const parameter `C` ("classic") picks one; `Geo::side` and `Geo::wall_len` read it.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
+use core::cell::RefCell;
 
 use super::options::SearchOptions;
 use wallrush_core::{
     Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall, WallMasks,
 };
+
+/// The classic board's side and wall length, constants in the code compiled for it.
+const CLASSIC_SIDE: u32 = 9;
+const CLASSIC_WALL: u32 = 2;
 
 /// What the variant fixes, as masks.
 pub(super) struct Geo {
@@ -38,6 +49,9 @@ pub(super) struct Geo {
     /// `len` squares eastward, a vertical one the east steps of `len` squares northward.
     run_h: u128,
     run_v: u128,
+    /// [`Geo::threat`]'s layers from the goal and rings from the pawn, kept between
+    /// calls: each entry is written before it is read, so they are never cleared.
+    scratch: RefCell<Box<[[u128; 128]; 2]>>,
 }
 
 impl Geo {
@@ -65,6 +79,7 @@ impl Geo {
             run_h: (1u128 << len) - 1,
             run_v: (0..len).fold(0, |m, i| m | 1u128 << (i * n)),
             squares,
+            scratch: RefCell::new(Box::new([[0; 128]; 2])),
         };
         for (c, &sq) in g.squares.iter().enumerate() {
             let bit = 1u128 << c;
@@ -123,10 +138,43 @@ impl Geo {
         }
     }
 
+    /// Whether this is the classic board (side 9, walls of length 2), whose searches run
+    /// with those numbers as constants (the module documentation).
+    #[inline]
+    fn classic(&self) -> bool {
+        self.n == CLASSIC_SIDE && self.len == CLASSIC_WALL
+    }
+
+    /// The board's side: a constant when `C` (the classic board), else read.
+    #[inline(always)]
+    fn side<const C: bool>(&self) -> u32 {
+        if C {
+            CLASSIC_SIDE
+        } else {
+            self.n
+        }
+    }
+
+    /// The walls' length: a constant when `C` (the classic board), else read.
+    #[inline(always)]
+    fn wall_len<const C: bool>(&self) -> u32 {
+        if C {
+            CLASSIC_WALL
+        } else {
+            self.len
+        }
+    }
+
     /// `seat`'s shortest routes in `pos`, over the open steps of `bb`.
     pub(super) fn routes_of(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
         let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
-        Routes::new(self, bb.open_e, bb.open_n, self.goal[seat.index()], p)
+        let (oe, on, goal) = (bb.open_e, bb.open_n, self.goal[seat.index()]);
+        let mut layers = [0u128; 128];
+        if self.classic() {
+            Routes::with_layers::<true>(self, oe, on, goal, p, &mut layers, None)
+        } else {
+            Routes::with_layers::<false>(self, oe, on, goal, p, &mut layers, None)
+        }
     }
 
     /// The mover's legal walls in `pos` (`bb`'s anchors) that surely lengthen `seat`'s
@@ -139,14 +187,27 @@ impl Geo {
     /// Squares one step from `x` through open edges, and `x`.
     #[inline]
     pub(super) fn expand(&self, x: u128, oe: u128, on: u128) -> u128 {
-        x | ((x & on) << self.n) | ((x >> self.n) & on) | ((x & oe) << 1) | ((x >> 1) & oe)
+        self.expand_in::<false>(x, oe, on)
+    }
+
+    /// [`expand`](Self::expand), on the classic board when `C`.
+    #[inline(always)]
+    fn expand_in<const C: bool>(&self, x: u128, oe: u128, on: u128) -> u128 {
+        let n = self.side::<C>();
+        x | ((x & on) << n) | ((x >> n) & on) | ((x & oe) << 1) | ((x >> 1) & oe)
     }
 
     /// Horizontal anchors whose wall closes a north step of a square of `edges`.
     #[inline]
     pub(super) fn cover_h(&self, edges: u128) -> u128 {
+        self.cover_h_in::<false>(edges)
+    }
+
+    /// [`cover_h`](Self::cover_h), on the classic board when `C`.
+    #[inline(always)]
+    fn cover_h_in<const C: bool>(&self, edges: u128) -> u128 {
         let mut out = 0;
-        for i in 0..self.len {
+        for i in 0..self.wall_len::<C>() {
             out |= edges >> i;
         }
         out & self.h_ok
@@ -155,9 +216,15 @@ impl Geo {
     /// Vertical anchors whose wall closes an east step of a square of `edges`.
     #[inline]
     pub(super) fn cover_v(&self, edges: u128) -> u128 {
+        self.cover_v_in::<false>(edges)
+    }
+
+    /// [`cover_v`](Self::cover_v), on the classic board when `C`.
+    #[inline(always)]
+    fn cover_v_in<const C: bool>(&self, edges: u128) -> u128 {
         let mut out = 0;
-        for i in 0..self.len {
-            out |= edges >> (i * self.n);
+        for i in 0..self.wall_len::<C>() {
+            out |= edges >> (i * self.side::<C>());
         }
         out & self.v_ok
     }
@@ -197,10 +264,19 @@ impl Geo {
     /// The steps from the goal to the first square of `target` over the open steps `oe`,
     /// `on`, by a search that has found `seen` within `d` steps of the goal, `front` at
     /// exactly `d`; `None` when no square of `target` can be reached.
-    fn steps_to(&self, oe: u128, on: u128, seen: u128, front: u128, d: u32, target: u128) -> Option<u32> {
+    #[inline(always)]
+    fn steps_to<const C: bool>(
+        &self,
+        oe: u128,
+        on: u128,
+        seen: u128,
+        front: u128,
+        d: u32,
+        target: u128,
+    ) -> Option<u32> {
         let (mut seen, mut front, mut d) = (seen, front, d);
         while front & target == 0 {
-            let next = self.expand(front, oe, on) & !seen;
+            let next = self.expand_in::<C>(front, oe, on) & !seen;
             if next == 0 {
                 return None;
             }
@@ -218,10 +294,21 @@ impl Geo {
     /// would leave `victim` no route is not counted; one that would seal only the other
     /// pawn is (so the count can be one wall too kind to the attacker, never short).
     pub(super) fn threat(&self, pos: &Position, m: &WallMasks, victim: Seat, cap: u32) -> u32 {
+        if self.classic() {
+            self.threat_in::<true>(pos, m, victim, cap)
+        } else {
+            self.threat_in::<false>(pos, m, victim, cap)
+        }
+    }
+
+    /// [`threat`](Self::threat), on the classic board when `C`.
+    fn threat_in<const C: bool>(&self, pos: &Position, m: &WallMasks, victim: Seat, cap: u32) -> u32 {
         let Some(sq) = pos.pawn(victim) else { return 0 };
         let (pawn, goal) = (self.cell(sq), self.goal[victim.index()]);
-        let (mut layers, mut rings) = ([0u128; 128], [0u128; 128]);
-        let r = Routes::with_layers(self, m.open_e, m.open_n, goal, pawn, &mut layers, Some(&mut rings));
+        let (n, len) = (self.side::<C>(), self.wall_len::<C>());
+        let mut scratch = self.scratch.borrow_mut();
+        let [layers, rings] = &mut **scratch;
+        let r = Routes::with_layers::<C>(self, m.open_e, m.open_n, goal, pawn, layers, Some(rings));
         let base = r.len;
         if base == 0 {
             return 0;
@@ -230,10 +317,10 @@ impl Geo {
         // them all: the steps of one narrow transition (strong walls), or steps of
         // several transitions, two or more steps of the routes.
         let (mut two_h, mut two_v) = (0u128, 0u128);
-        for i in 0..self.len {
-            for j in i + 1..self.len {
+        for i in 0..len {
+            for j in i + 1..len {
                 two_h |= (r.edges_n >> i) & (r.edges_n >> j);
-                two_v |= (r.edges_e >> (i * self.n)) & (r.edges_e >> (j * self.n));
+                two_v |= (r.edges_e >> (i * n)) & (r.edges_e >> (j * n));
             }
         }
         let h = (r.strong_h | (two_h & self.h_ok)) & m.free_h;
@@ -247,7 +334,7 @@ impl Geo {
                 // A wall whose closed steps touch no square nearer the goal than layer k
                 // leaves the distances of layers 0..=k as they are: the search after it
                 // starts from there.
-                let touched = ce | (ce << 1) | cn | (cn << self.n);
+                let touched = ce | (ce << 1) | cn | (cn << n);
                 let (mut k, mut within) = (0, layers[0]);
                 while k < base as usize && layers[k] & touched == 0 {
                     k += 1;
@@ -263,7 +350,7 @@ impl Geo {
                     j += 1;
                 }
                 let (oe, on) = (m.open_e & !ce, m.open_n & !cn);
-                if let Some(d) = self.steps_to(oe, on, within, layers[k], k as u32, rings[j]) {
+                if let Some(d) = self.steps_to::<C>(oe, on, within, layers[k], k as u32, rings[j]) {
                     best = best.max((d + j as u32).saturating_sub(base));
                 }
             }
@@ -292,6 +379,7 @@ impl Geo {
 
 /// One seat's shortest routes.
 #[derive(Clone, Copy, Default)]
+#[cfg_attr(test, derive(PartialEq, Eq, Debug))]
 pub(super) struct Routes {
     /// Route length (steps; 0 when there is no route).
     len: u32,
@@ -311,14 +399,12 @@ pub(super) struct Routes {
 }
 
 impl Routes {
-    fn new(geo: &Geo, oe: u128, on: u128, goal: u128, pawn: u32) -> Routes {
-        Routes::with_layers(geo, oe, on, goal, pawn, &mut [0u128; 128], None)
-    }
-
-    /// [`Routes::new`], leaving in `layers[k]` the squares `k` steps from the goal, for
-    /// `k` up to the route's length, and with `rings` in `rings[j]` the squares `j` steps
-    /// from the pawn, for `j` up to the same.
-    fn with_layers(
+    /// The shortest routes from cell `pawn` to `goal` over the open steps `oe`, `on`,
+    /// leaving in `layers[k]` the squares `k` steps from the goal, for `k` up to the
+    /// route's length, and with `rings` in `rings[j]` the squares `j` steps from the pawn,
+    /// for `j` up to the same; on the classic board when `C`.
+    #[inline(always)]
+    fn with_layers<const C: bool>(
         geo: &Geo,
         oe: u128,
         on: u128,
@@ -327,12 +413,13 @@ impl Routes {
         layers: &mut [u128; 128],
         mut rings: Option<&mut [u128; 128]>,
     ) -> Routes {
+        let n = geo.side::<C>();
         let pbit = 1u128 << pawn;
         layers[0] = goal;
         let mut seen = goal;
         let mut d = 0usize;
         while seen & pbit == 0 {
-            let next = geo.expand(layers[d], oe, on) & !seen;
+            let next = geo.expand_in::<C>(layers[d], oe, on) & !seen;
             if next == 0 || d + 1 >= layers.len() {
                 return Routes::default();
             }
@@ -356,7 +443,7 @@ impl Routes {
             r[0] = pbit;
         }
         for j in 1..=d {
-            let ring = geo.expand(from, oe, on) & !seen_p;
+            let ring = geo.expand_in::<C>(from, oe, on) & !seen_p;
             if let Some(r) = rings.as_deref_mut() {
                 r[j] = ring;
             }
@@ -364,14 +451,14 @@ impl Routes {
             from = ring;
             let cur = ring & layers[d - j];
             out.cells |= cur;
-            let en = (prev & on & (cur >> geo.n)) | (cur & on & (prev >> geo.n));
+            let en = (prev & on & (cur >> n)) | (cur & on & (prev >> n));
             let ee = (prev & oe & (cur >> 1)) | (cur & oe & (prev >> 1));
             out.edges_n |= en;
             out.edges_e |= ee;
-            if ee == 0 && en.count_ones() <= geo.len {
-                out.strong_h |= all_covering(en, |e| geo.cover_h(e));
-            } else if en == 0 && ee.count_ones() <= geo.len {
-                out.strong_v |= all_covering(ee, |e| geo.cover_v(e));
+            if ee == 0 && en.count_ones() <= geo.wall_len::<C>() {
+                out.strong_h |= all_covering(en, |e| geo.cover_h_in::<C>(e));
+            } else if en == 0 && ee.count_ones() <= geo.wall_len::<C>() {
+                out.strong_v |= all_covering(ee, |e| geo.cover_v_in::<C>(e));
             }
             prev = cur;
         }
@@ -506,6 +593,18 @@ impl NodeInfo {
             s -= 3_000;
         }
         s
+    }
+}
+
+#[cfg(test)]
+impl Geo {
+    /// [`Geo::routes_of`] and [`Geo::threat`] by the code compiled for every variant, even
+    /// on the classic board (tests: the two builds agree).
+    pub(super) fn general(&self, pos: &Position, bb: &Bitboards, m: &WallMasks, seat: Seat) -> (Routes, u32) {
+        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
+        let goal = self.goal[seat.index()];
+        let r = Routes::with_layers::<false>(self, bb.open_e, bb.open_n, goal, p, &mut [0; 128], None);
+        (r, self.threat_in::<false>(pos, m, seat, 99))
     }
 }
 

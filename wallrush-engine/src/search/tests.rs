@@ -242,6 +242,30 @@ fn route_masks_match_the_rules() {
 }
 
 #[test]
+fn the_classic_boards_build_agrees_with_the_general_one() {
+    // The routes and the threat, compiled with the classic board's side and wall length
+    // as constants, equal those of the code every variant runs, over random games.
+    let mut rng = SplitMix64::new(23);
+    let mut threats = 0;
+    for _ in 0..12 {
+        let mut pos = Position::new(Variant::classic());
+        let geo = Geo::new(&pos).unwrap();
+        while !pos.is_game_over() {
+            let (bb, m) = (pos.bitboards().unwrap(), pos.wall_masks().unwrap());
+            for s in pos.seats_in_play() {
+                let (routes, threat) = geo.general(&pos, &bb, &m, s);
+                assert_eq!(geo.routes_of(&pos, &bb, s), routes, "{pos}");
+                assert_eq!(geo.threat(&pos, &m, s, 99), threat, "{pos}");
+                threats += u32::from(threat > 0);
+            }
+            let moves = pos.legal_moves();
+            pos.play(*rng.pick(&moves).unwrap()).unwrap();
+        }
+    }
+    assert!(threats > 100, "only {threats} positions with a threat");
+}
+
+#[test]
 fn threat_is_the_most_one_wall_adds() {
     // Over random games: the threat against the seat not to move is the largest gain in
     // its route over the mover's legal walls, through the cache as without it (positions

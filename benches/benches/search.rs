@@ -7,7 +7,9 @@
 //! timing and criterion's throughput is nodes per second. Groups:
 //!
 //! - `search_opening`: the classic opening, budgets of 20,000 and 100,000 nodes;
-//! - `search_midgame`: the first 8 positions of the mid-game set, 20,000 nodes each.
+//! - `search_midgame`: the first 8 positions of the mid-game set, 20,000 nodes each;
+//! - `search_games`: the 8 positions of the games set (play between engines, where the
+//!   mid-game set comes from random play), 20,000 nodes each.
 //!
 //! There is no naive reference: the figure to compare is the (nodes per second
 //! of `think`), and the same bench before and after a change.
@@ -53,6 +55,7 @@ fn bench(c: &mut Criterion) {
     group(c, "search_opening", &[sets::opening()], &[20_000, 100_000]);
     let midgame: Vec<Position> = sets::midgame_samples(MIDGAME).into_iter().map(|s| s.position).collect();
     group(c, "search_midgame", &midgame, &[20_000]);
+    group(c, "search_games", &sets::games(), &[20_000]);
 }
 
 criterion_group!(benches, bench);

@@ -6,7 +6,9 @@
 //! - [`four_seat`]: four-seat 9×9 positions, 4–12 walls;
 //! - [`large`]: 25×25 two-seat positions (40 walls each), 20–60 walls on the board;
 //! - [`perft_midgame`]: the 20 fixed mid-game positions of `data/perft-midgame.txt`, with
-//!   their perft(3) counts.
+//!   their perft(3) counts;
+//! - [`games`]: eight classic positions from the strong engine's games against another
+//!   engine, written out as move lists ([`GAME_LINES`]).
 //!
 //! The play that makes the sets: each ply the mover places a random legal wall (while
 //! the board holds fewer walls than the sample's target, with probability ½), otherwise
@@ -46,6 +48,44 @@ pub struct Sample {
     pub moves: Vec<Move>,
     /// The position they reach.
     pub position: Position,
+}
+
+/// The lines of [`games`]: positions after 24 or 36 plies of `wallrush arena` games between
+/// the strong engine and Titanium at 500 ms a move (issue 23, seeds 120–131): play between
+/// engines, where the mid-game set comes from random play.
+pub const GAME_LINES: [&str; 8] = [
+    "d1 e6v a2h f9 d2 f8 d3 e8 d4 e7 d6h d7 c7v d8 d5 a8h e8v d9 c2h c9 e2h c8 f3v c7",
+    "d1 d9 e1 d8 e2 d7 e3 d6 e4 d5 c4h d5h d4v e4v e1v c5 a4h c6 c6v c7 b7h b7 a7v b6 e3 a6 f3 a7 \
+     f4 a8 f5 f5h f3h a9 h4h b9",
+    "e2 f9 d2 f8 d3 d3h c3 b3h e7h a2v d3 g8 g7h a7h d2 c7h g8h f8v e2 h8 f2 i8 g2 i7",
+    "g5h f9 e5h g9 d1 c5h e1 h9 e2 h8 e3 a5h f3 f2v f2 e1h e2 f4v d2 c1h d3 h7 c3 c2h h7v h8 b3 \
+     a2h c3 d3v c4 h9 c5 h5v d5 i9",
+    "d1 f9 f4v g9 d2 g8 f6h f8 e7v f9 e2 e9 e3 e8 e4 e7 d6h d7 c7v d3v c8h e7 e5 d5v",
+    "e1v f9 e2 e9 e3 e8 e4 e7 e5 d7h c4h e6 e4h f6 f5v f7 f7v f8 g6h c6h d5v f9 e6 g9 h4h f9 c8v \
+     a6v e7 e6v e6 b7h e5 d3v f5 d8v",
+    "e2 d9 d2 e9 d3 e8 d4 e7 d5 e6 d6 c6h f6 e6h g6 g6h e5h h5v g5 h3v g4 h7h g3 a6h",
+    "d1 d9 e1 c3h e2 d8 e3 e3h f3 f2v f2 e1h e2 d7 d2 d6 d1 e6 e1 h6h f6v f8v f1 e5 e4v e6 g1 g1h \
+     h1 h1v g1 a7h f1 d6 e1 c6",
+];
+
+/// The positions of [`GAME_LINES`].
+///
+/// ```
+/// let set = wallrush_benches::sets::games();
+/// assert_eq!(set.len(), 8);
+/// assert!(set.iter().all(|p| !p.is_game_over() && p.walls_left(p.turn()) > 0));
+/// ```
+pub fn games() -> Vec<Position> {
+    GAME_LINES
+        .iter()
+        .map(|line| {
+            let mut pos = Position::classic();
+            for m in line.split_whitespace() {
+                pos.play(m.parse().expect("a move")).expect("a legal move");
+            }
+            pos
+        })
+        .collect()
 }
 
 /// The classic opening.

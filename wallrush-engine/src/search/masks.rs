@@ -11,7 +11,7 @@
 //! The hot searches (the routes and [`Geo::threat`]) are compiled twice: for the classic
 //! board (side 9, walls of length 2) with those numbers as constants, so a step north is
 //! a shift by an immediate, and for every other variant with them read from [`Geo`]. The
-//! const parameter `C` ("classic") picks one; `Geo::side` and `Geo::wall_len` read it.
+//! const parameter `C` ("classic") picks one, and `Geo::dims` reads it.
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -145,36 +145,31 @@ impl Geo {
         self.n == CLASSIC_SIDE && self.len == CLASSIC_WALL
     }
 
-    /// The board's side: a constant when `C` (the classic board), else read.
+    /// The board's side and the walls' length: constants when `C` (the classic board),
+    /// else read.
     #[inline(always)]
-    fn side<const C: bool>(&self) -> u32 {
+    fn dims<const C: bool>(&self) -> (u32, u32) {
         if C {
-            CLASSIC_SIDE
+            (CLASSIC_SIDE, CLASSIC_WALL)
         } else {
-            self.n
-        }
-    }
-
-    /// The walls' length: a constant when `C` (the classic board), else read.
-    #[inline(always)]
-    fn wall_len<const C: bool>(&self) -> u32 {
-        if C {
-            CLASSIC_WALL
-        } else {
-            self.len
+            (self.n, self.len)
         }
     }
 
     /// `seat`'s shortest routes in `pos`, over the open steps of `bb`.
     pub(super) fn routes_of(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
-        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
-        let (oe, on, goal) = (bb.open_e, bb.open_n, self.goal[seat.index()]);
-        let mut layers = [0u128; 128];
         if self.classic() {
-            Routes::with_layers::<true>(self, oe, on, goal, p, &mut layers, None)
+            self.routes_in::<true>(pos, bb, seat)
         } else {
-            Routes::with_layers::<false>(self, oe, on, goal, p, &mut layers, None)
+            self.routes_in::<false>(pos, bb, seat)
         }
+    }
+
+    /// [`routes_of`](Self::routes_of), on the classic board when `C`.
+    fn routes_in<const C: bool>(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
+        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
+        let goal = self.goal[seat.index()];
+        Routes::with_layers::<C>(self, bb.open_e, bb.open_n, goal, p, &mut [0; 128], None)
     }
 
     /// The mover's legal walls in `pos` (`bb`'s anchors) that surely lengthen `seat`'s
@@ -193,7 +188,7 @@ impl Geo {
     /// [`expand`](Self::expand), on the classic board when `C`.
     #[inline(always)]
     fn expand_in<const C: bool>(&self, x: u128, oe: u128, on: u128) -> u128 {
-        let n = self.side::<C>();
+        let (n, _) = self.dims::<C>();
         x | ((x & on) << n) | ((x >> n) & on) | ((x & oe) << 1) | ((x >> 1) & oe)
     }
 
@@ -207,7 +202,7 @@ impl Geo {
     #[inline(always)]
     fn cover_h_in<const C: bool>(&self, edges: u128) -> u128 {
         let mut out = 0;
-        for i in 0..self.wall_len::<C>() {
+        for i in 0..self.dims::<C>().1 {
             out |= edges >> i;
         }
         out & self.h_ok
@@ -223,8 +218,9 @@ impl Geo {
     #[inline(always)]
     fn cover_v_in<const C: bool>(&self, edges: u128) -> u128 {
         let mut out = 0;
-        for i in 0..self.wall_len::<C>() {
-            out |= edges >> (i * self.side::<C>());
+        let (n, len) = self.dims::<C>();
+        for i in 0..len {
+            out |= edges >> (i * n);
         }
         out & self.v_ok
     }
@@ -305,7 +301,7 @@ impl Geo {
     fn threat_in<const C: bool>(&self, pos: &Position, m: &WallMasks, victim: Seat, cap: u32) -> u32 {
         let Some(sq) = pos.pawn(victim) else { return 0 };
         let (pawn, goal) = (self.cell(sq), self.goal[victim.index()]);
-        let (n, len) = (self.side::<C>(), self.wall_len::<C>());
+        let (n, len) = self.dims::<C>();
         let mut scratch = self.scratch.borrow_mut();
         let [layers, rings] = &mut **scratch;
         let r = Routes::with_layers::<C>(self, m.open_e, m.open_n, goal, pawn, layers, Some(rings));
@@ -413,7 +409,7 @@ impl Routes {
         layers: &mut [u128; 128],
         mut rings: Option<&mut [u128; 128]>,
     ) -> Routes {
-        let n = geo.side::<C>();
+        let (n, len) = geo.dims::<C>();
         let pbit = 1u128 << pawn;
         layers[0] = goal;
         let mut seen = goal;
@@ -455,9 +451,9 @@ impl Routes {
             let ee = (prev & oe & (cur >> 1)) | (cur & oe & (prev >> 1));
             out.edges_n |= en;
             out.edges_e |= ee;
-            if ee == 0 && en.count_ones() <= geo.wall_len::<C>() {
+            if ee == 0 && en.count_ones() <= len {
                 out.strong_h |= all_covering(en, |e| geo.cover_h_in::<C>(e));
-            } else if en == 0 && ee.count_ones() <= geo.wall_len::<C>() {
+            } else if en == 0 && ee.count_ones() <= len {
                 out.strong_v |= all_covering(ee, |e| geo.cover_v_in::<C>(e));
             }
             prev = cur;
@@ -601,10 +597,7 @@ impl Geo {
     /// [`Geo::routes_of`] and [`Geo::threat`] by the code compiled for every variant, even
     /// on the classic board (tests: the two builds agree).
     pub(super) fn general(&self, pos: &Position, bb: &Bitboards, m: &WallMasks, seat: Seat) -> (Routes, u32) {
-        let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
-        let goal = self.goal[seat.index()];
-        let r = Routes::with_layers::<false>(self, bb.open_e, bb.open_n, goal, p, &mut [0; 128], None);
-        (r, self.threat_in::<false>(pos, m, seat, 99))
+        (self.routes_in::<false>(pos, bb, seat), self.threat_in::<false>(pos, m, seat, 99))
     }
 }
 

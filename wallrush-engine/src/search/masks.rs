@@ -49,8 +49,9 @@ pub(super) struct Geo {
     /// `len` squares eastward, a vertical one the east steps of `len` squares northward.
     run_h: u128,
     run_v: u128,
-    /// [`Geo::threat`]'s layers from the goal and rings from the pawn, kept between
-    /// calls: each entry is written before it is read, so they are never cleared.
+    /// [`Geo::threat`]'s layers from the goal and rings from the pawn (the routes' layers
+    /// too), kept between calls: each entry is written before it is read, so they are
+    /// never cleared.
     scratch: RefCell<Box<[[u128; 128]; 2]>>,
 }
 
@@ -165,11 +166,13 @@ impl Geo {
         }
     }
 
-    /// [`routes_of`](Self::routes_of), on the classic board when `C`.
+    /// [`routes_of`](Self::routes_of), on the classic board when `C`. Its layers go in
+    /// the threat's scratch (nothing else holds it meanwhile), so no array is zeroed.
     fn routes_in<const C: bool>(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> Routes {
         let p = pos.pawn(seat).map_or(0, |sq| self.cell(sq));
         let goal = self.goal[seat.index()];
-        Routes::with_layers::<C>(self, bb.open_e, bb.open_n, goal, p, &mut [0; 128], None)
+        let layers = &mut self.scratch.borrow_mut()[0];
+        Routes::with_layers::<C>(self, bb.open_e, bb.open_n, goal, p, layers, None)
     }
 
     /// The mover's legal walls in `pos` (`bb`'s anchors) that surely lengthen `seat`'s

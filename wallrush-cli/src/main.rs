@@ -130,6 +130,12 @@ enum Command {
     /// Play a match at equal time between engines, wallrush's or external programs
     /// (generic, QTP or UCI line protocols), every move checked; Elo with its interval.
     Arena(wallrush_cli::arena::cli::ArenaArgs),
+    /// The strong engine on standard input and output, in the arena's UCI-style dialect
+    /// (uci, isready, setoption name Variant value …, ucinewgame, position startpos moves
+    /// …, go movetime MS | nodes N | depth D, quit): what `wallrush arena --b
+    /// wallrush:PATH` plays.
+    #[command(after_help = ENGINE_HELP)]
+    Engine,
     /// Write conformance vectors as JSON lines: positions of generated games with their
     /// legal moves, routes and refusals.
     Vectors(wallrush_cli::verify::cli::VectorsArgs),
@@ -223,6 +229,16 @@ pawn moves. Games are drawn after --ply-limit plies (500 by default).
 Examples:
   wallrush selfplay --games 20 --engines beginner,strong:n20000 --out records
   wallrush selfplay --games 4 --engines beginner,random --size 5 --walls 3";
+
+const ENGINE_HELP: &str = "\
+Each command is one line of at most 1 MiB; a line that cannot be read is answered by
+`info string error: …` and changes nothing. The program ends at `quit` or at the end of
+its input. `go` answers one `info depth D nodes N score cp S pv …` line and `bestmove
+MOVE` (standard notation; `bestmove (none)` when the game is over).
+
+Examples:
+  printf 'uci\nposition startpos moves e2 e8\ngo nodes 20000\nquit\n' | wallrush engine
+  wallrush arena --a strong --b wallrush:/path/to/older/wallrush --ms 100 --games 100";
 
 const SVG_HELP: &str = "\
 The last move is highlighted. --ply K draws the position after K plies, before a
@@ -942,6 +958,16 @@ fn main() -> ExitCode {
         Command::Oracle => run_oracle(),
         Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),
         Command::Arena(args) => wallrush_cli::arena::cli::run_arena(args),
+        Command::Engine => {
+            let mut out = output::stdout();
+            wallrush_cli::arena::uci::serve(io::stdin().lock(), &mut out).map_err(|e| {
+                if output::is_output_failure(&e) {
+                    CliError::from(e)
+                } else {
+                    CliError::usage(format!("reading stdin: {e}"))
+                }
+            })
+        }
         Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),
         Command::Demo { seed, quiet } => {
             let mut out = output::stdout();

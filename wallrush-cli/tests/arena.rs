@@ -118,3 +118,42 @@ fn bad_options_are_refused() {
     assert!(out.status.success(), "{}", text(&out).1);
     assert!(text(&out).1.contains("classic game only"), "{}", text(&out).1);
 }
+
+/// The moves of a record, without its tags.
+fn moves_of(record: &str) -> String {
+    record.lines().filter(|l| !l.starts_with('[')).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn another_build_through_the_engine_subcommand_plays_the_library_s_games() {
+    let bin = env!("CARGO_BIN_EXE_wallrush");
+    let tmp = std::env::temp_dir().join(format!("wallrush-arena-engine-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let play = |b: &str, dir: &str| {
+        let dir = tmp.join(dir);
+        let out = arena(
+            "strong:n1500",
+            b,
+            &["--games", "2", "--variant", "size=7,walls=6", "--out", dir.to_str().unwrap()],
+        );
+        let (stdout, stderr) = text(&out);
+        assert!(out.status.success(), "{b}: {stdout}\n{stderr}");
+        assert!(!stdout.contains("forfeited"), "{stdout}");
+        (stdout, dir)
+    };
+    let (external, ext_dir) = play(&format!("wallrush:n1500:{bin}"), "external");
+    let (internal, int_dir) = play("strong:n1500", "internal");
+    // The same whole games, move for move, as the engine in this process plays.
+    for g in ["game-001.txt", "game-002.txt"] {
+        let a = std::fs::read_to_string(ext_dir.join(g)).unwrap();
+        let b = std::fs::read_to_string(int_dir.join(g)).unwrap();
+        assert!(a.contains(&format!("wallrush:n1500:{bin}")), "{a}");
+        assert!(moves_of(&a).split_whitespace().count() > 10, "{a}");
+        assert_eq!(moves_of(&a), moves_of(&b));
+    }
+    let wdl = |s: &str| s.lines().find(|l| l.starts_with("A wins/draws/losses")).map(str::to_string);
+    assert_eq!(wdl(&external), wdl(&internal));
+    // The other build reports its depth too.
+    assert_eq!(external.matches("median depth").count(), 2, "{external}");
+    let _ = std::fs::remove_dir_all(&tmp);
+}

@@ -13,6 +13,7 @@
 
 pub mod cli;
 pub mod player;
+pub mod uci;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -215,7 +216,10 @@ pub fn run(cfg: &ArenaConfig, progress: &mut dyn Write) -> Result<Summary, CliEr
     let mut players: [Option<Box<dyn Player>>; 2] = [None, None];
     for index in 0..cfg.games {
         for k in 0..2 {
-            if players[k].is_none() {
+            // wallrush's own engines start every game afresh (an empty transposition
+            // table), as `wallrush engine` does at `ucinewgame`: a game at a node budget
+            // then depends on its opening and seed only.
+            if players[k].is_none() || cfg.players[k].is_internal() {
                 let seed = cfg.seed.wrapping_add(2 * u64::from(index) + k as u64);
                 players[k] = Some(
                     player::make(&cfg.players[k], seed, cfg.ms, cfg.slack)

@@ -17,6 +17,10 @@
 //!   `ucinewgame`, `position startpos moves …`, `go movetime MS` answered by
 //!   `bestmove MOVE` after any `info` lines), moves in standard notation; classic board
 //!   only. Titanium speaks it.
+//! - `wallrush:PATH` or `wallrush:BUDGET:PATH`: another build of this program, run as
+//!   `PATH engine` ([`super::uci`]): the UCI-style dialect, with the variant set by
+//!   `setoption name Variant value …` (so every variant plays) and the budget passed as
+//!   `go nodes N`, `go depth D` or `go movetime MS` (default: the match's `--ms`).
 //!
 //! `CMD` runs through `sh -c` in its own process group ([`crate::verify::engine`]),
 //! killed when the match ends.
@@ -44,6 +48,9 @@ pub enum Spec {
     Random,
     /// An external program and its dialect.
     External(Dialect, String),
+    /// Another build of this program at PATH, run as `PATH engine`, with a budget
+    /// (`None`: the match's time a move).
+    Wallrush(Option<Budget>, String),
 }
 
 pub use crate::engines::Budget;
@@ -69,6 +76,23 @@ impl std::str::FromStr for Spec {
                 }
                 return Ok(Spec::External(dialect, cmd.to_string()));
             }
+        }
+        if let Some(rest) = s.strip_prefix("wallrush:") {
+            // A budget first when the text before the next colon reads as one.
+            let (budget, path) = match rest.split_once(':') {
+                Some((b, path)) => match b.parse::<Budget>() {
+                    Ok(Budget::Millis(ms)) if ms > 600_000 => {
+                        return Err(format!("{s:?}: a time budget is at most 600000 ms"))
+                    }
+                    Ok(budget) => (Some(budget), path),
+                    Err(()) => (None, rest),
+                },
+                None => (None, rest),
+            };
+            if path.trim().is_empty() {
+                return Err("wallrush: needs the path of a wallrush program".into());
+            }
+            return Ok(Spec::Wallrush(budget, path.to_string()));
         }
         let mut parts = s.split('+');
         let head = parts.next().unwrap_or("");
@@ -130,11 +154,17 @@ impl std::fmt::Display for Spec {
                 };
                 write!(f, "{p}:{cmd}")
             }
+            Spec::Wallrush(b, path) => write!(f, "wallrush{}:{path}", budget(b)),
         }
     }
 }
 
 impl Spec {
+    /// Whether the player is one of wallrush's engines in this process.
+    pub fn is_internal(&self) -> bool {
+        !matches!(self, Spec::External(..) | Spec::Wallrush(..))
+    }
+
     /// Whether the spec plays the same moves in the same positions (no clock).
     pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
         match self {
@@ -145,6 +175,12 @@ impl Spec {
             },
             Spec::Beginner | Spec::Random => true,
             Spec::External(..) => false,
+            // Deterministic when the other build is: a node or depth budget.
+            Spec::Wallrush(b, _) => match b {
+                Some(Budget::Millis(_)) => false,
+                Some(_) => true,
+                None => default_ms.is_none(),
+            },
         }
     }
 }
@@ -199,11 +235,54 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
             let ms = ms.unwrap_or(100);
             let answer_time = Duration::from_millis(ms * 3) + slack;
             let engine = Engine::spawn(cmd, answer_time).map_err(|e| e.to_string())?;
-            let mut ext = External { dialect: *dialect, engine, ms, answer_time, colour: "b" };
+            let mut ext = External {
+                dialect: *dialect,
+                engine,
+                ms,
+                answer_time,
+                colour: "b",
+                go: format!("go movetime {ms}"),
+                variants: false,
+                depth: None,
+            };
             ext.handshake().map_err(|Failure(m)| format!("{cmd}: {m}"))?;
             Box::new(ext)
         }
+        Spec::Wallrush(b, path) => {
+            let budget = b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100));
+            let (go, ms, answer_time) = match budget {
+                Budget::Millis(ms) => {
+                    (format!("go movetime {ms}"), ms, Duration::from_millis(ms * 3) + slack)
+                }
+                // A node or depth budget has no clock: the answer may take a minute.
+                Budget::Nodes(n) => (format!("go nodes {n}"), 100, UNTIMED_ANSWER + slack),
+                Budget::Depth(d) => (format!("go depth {d}"), 100, UNTIMED_ANSWER + slack),
+            };
+            let cmd = format!("exec {} engine", shell_quote(path));
+            let engine = Engine::spawn(&cmd, answer_time).map_err(|e| e.to_string())?;
+            let mut ext = External {
+                dialect: Dialect::Uci,
+                engine,
+                ms,
+                answer_time,
+                colour: "b",
+                go,
+                variants: true,
+                depth: None,
+            };
+            ext.handshake().map_err(|Failure(m)| format!("{path}: {m}"))?;
+            Box::new(ext)
+        }
     })
+}
+
+/// The longest a `wallrush:` player at a node or depth budget may take for a move,
+/// beyond the slack.
+pub const UNTIMED_ANSWER: Duration = Duration::from_secs(60);
+
+/// `text` as one word for `sh`, in single quotes.
+fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
 }
 
 /// The settings after one `+…` part of a `strong` spec: a search switch
@@ -254,6 +333,13 @@ struct External {
     answer_time: Duration,
     /// The QTP colour of the seat played (`b` South, `w` North).
     colour: &'static str,
+    /// The UCI `go` command.
+    go: String,
+    /// Whether the program takes the variant by `setoption` (wallrush builds), rather
+    /// than playing the classic game only.
+    variants: bool,
+    /// The depth of the last `info depth` line of a UCI search.
+    depth: Option<u32>,
 }
 
 /// The least time a program has to start and answer its first command.
@@ -332,8 +418,15 @@ impl External {
                 return Err(Failure(format!("no `{word}` within {} ms", time.as_millis())));
             }
             let line = self.engine.next_line(left).map_err(fail)?;
-            if line.split_whitespace().next() == Some(word) {
-                return Ok(line);
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some(w) if w == word => return Ok(line),
+                Some("info") => {
+                    if let (Some("depth"), Some(d)) = (words.next(), words.next()) {
+                        self.depth = d.parse().ok();
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -410,7 +503,11 @@ impl Player for External {
                 Ok(())
             }
             Dialect::Uci => {
-                classic_only(variant)?;
+                if self.variants {
+                    self.engine.send(&format!("setoption name Variant value {variant}")).map_err(fail)?;
+                } else {
+                    classic_only(variant)?;
+                }
                 self.engine.send("ucinewgame").map_err(fail)?;
                 self.engine.send("isready").map_err(fail)?;
                 self.read_until("readyok").map(|_| ())
@@ -452,7 +549,8 @@ impl Player for External {
                     format!("position startpos moves {}", moves.join(" "))
                 };
                 self.engine.send(&line).map_err(fail)?;
-                self.engine.send(&format!("go movetime {}", self.ms)).map_err(fail)?;
+                let go = self.go.clone();
+                self.engine.send(&go).map_err(fail)?;
                 let answer = self.read_until("bestmove")?;
                 answer.split_whitespace().nth(1).unwrap_or("").to_string()
             }
@@ -460,6 +558,10 @@ impl Player for External {
         // Like GTP's, every dialect's genmove plays the move on the engine's own board.
         let _ = pos;
         self.parse(&text)
+    }
+
+    fn last_depth(&self) -> Option<u32> {
+        self.depth
     }
 }
 
@@ -480,6 +582,9 @@ mod tests {
             "strong+qs",
             "strong:n5000+qs+lmp6",
             "strong+w100/17/94/41/50/-32/0/0/3040",
+            "wallrush:/opt/old build/wallrush",
+            "wallrush:n2000:target/release/wallrush",
+            "wallrush:250:C:/wallrush.exe",
         ] {
             let spec: Spec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
@@ -497,12 +602,19 @@ mod tests {
             "strong+",
             "strong+w100/17",
             "strong+w1/2/3/4/5/6/7/8/x",
+            "wallrush:",
+            "wallrush:n20:",
+            "wallrush:700000:/bin/wallrush",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }
         assert!(Spec::Strong(None, vec![]).is_deterministic(None));
         assert!(!Spec::Strong(None, vec![]).is_deterministic(Some(100)));
         assert!(Spec::Strong(Some(Budget::Nodes(10)), vec![]).is_deterministic(Some(100)));
+        assert_eq!("wallrush:d3:./w".parse(), Ok(Spec::Wallrush(Some(Budget::Depth(3)), "./w".into())));
+        assert_eq!("wallrush:./w:x".parse(), Ok(Spec::Wallrush(None, "./w:x".into())));
+        assert!(Spec::Wallrush(Some(Budget::Nodes(5)), "w".into()).is_deterministic(Some(100)));
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
         assert_eq!(
             "strong:n10+qs".parse(),
             Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["qs".to_string()]))

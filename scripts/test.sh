@@ -13,6 +13,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+step "words: the docs and comments say what the code does (scripts/check-words.sh)"
+bash scripts/check-words.sh
+
 step "cargo fmt --check (workspace, fuzz targets, no_std proof)"
 cargo fmt --all -- --check
 cargo fmt --manifest-path fuzz/Cargo.toml -- --check

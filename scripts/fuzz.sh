@@ -35,7 +35,7 @@ for dir in fuzz/seeds/*/; do
   cp "$dir"* "fuzz/corpus/$t/"
 done
 # Oracle requests from the docs, one per line.
-grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while IFS= read -r line; do
+grep -h '^{"' docs/ORACLE.md 2>/dev/null | while IFS= read -r line; do
   seed oracle doc "$line"
 done || true
 # The stream target: every oracle seed alone, and all of them as one stream of lines

@@ -34,8 +34,8 @@ for dir in fuzz/seeds/*/; do
   mkdir -p "fuzz/corpus/$t"
   cp "$dir"* "fuzz/corpus/$t/"
 done
-# Oracle requests from the docs, one per line.
-grep -h '^{"' docs/ORACLE.md 2>/dev/null | while IFS= read -r line; do
+# Oracle requests from the docs, one per line (the `request:` lines of its examples).
+grep -h -E '^(request: *)?\{"' docs/ORACLE.md 2>/dev/null | sed -E 's/^request: *//' | while IFS= read -r line; do
   seed oracle doc "$line"
 done || true
 # The stream target: every oracle seed alone, and all of them as one stream of lines

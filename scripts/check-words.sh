@@ -14,6 +14,7 @@
 # narrow pattern `allow`, line by line, never by skipping a file.
 #
 # Usage: bash scripts/check-words.sh        (from anywhere; exit 0 clean, 1 hits listed)
+#        bash scripts/check-words.sh --self-test   (the patterns against sample lines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,27 @@ patterns=(
 allow='history of earlier sess[i]ons'
 
 regex=$(IFS='|'; echo "${patterns[*]}")
+
+# --self-test: the patterns catch each kind of phrase and pass user-facing words. The
+# samples are built from pieces so that this file's text does not match.
+if [ "${1:-}" = --self-test ]; then
+  s='sess''ion'
+  caught=("see iss""ue 23" "Iss""ue #7: tags" "the twenty-sixth $s" "the 3rd $s" "a later $s"
+    "we tr""ied a cache" "Rev""iew mend: wrap" "measured on 2026""-12-01")
+  passed=("the last terminal $s" "a scripted $s ends with 1" "the ${s^}'s notation"
+    "the history of earlier ${s}s" "round 4 of the game" "one pass over the walls")
+  for line in "${caught[@]}"; do
+    grep -q -i -E "$regex" <<<"$line" || { echo "check-words: not caught: $line" >&2; exit 1; }
+  done
+  for line in "${passed[@]}"; do
+    if grep -i -E "$regex" <<<"$line" | grep -q -v -i -E "$allow"; then
+      echo "check-words: caught a user-facing line: $line" >&2
+      exit 1
+    fi
+  done
+  echo "check-words: self-test passed"
+  exit 0
+fi
 hits=$(git grep -n -I -i -E "$regex" -- . ':(exclude)Cargo.lock' ':(exclude)*/Cargo.lock' \
   ':(exclude)scripts/check-words.sh' | grep -v -i -E "$allow" || true)
 if [ -n "$hits" ]; then

@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
 step "words: the docs and comments say what the code does (scripts/check-words.sh)"
+bash scripts/check-words.sh --self-test
 bash scripts/check-words.sh
 
 step "cargo fmt --check (workspace, fuzz targets, no_std proof)"

@@ -1,4 +1,4 @@
-//! Issue 21 through the real binary, scripted: what a script relies on (one `check` line
+//! The program through the real binary, scripted: what a script relies on (one `check` line
 //! for every outcome, exit statuses, validated options, `svg` of every record, `perft`
 //! bounds, `selfplay`'s Elo and folders) and what a person at the `play` prompt gets
 //! (notation hints, `undo N`, `redo`, `hint strong`, `save!`, previews, the board turned
@@ -270,7 +270,7 @@ fn a_move_in_another_notation_is_named() {
 }
 
 #[test]
-fn help_speaks_the_sessions_notation_and_explains_scores() {
+fn help_speaks_the_games_notation_and_explains_scores() {
     let run = wallrush(&["play", "--engine", "human", "--notation", "wallrush", "--quiet"], "help\n");
     assert!(run.stdout.contains("(WallRush: e2, H-d5, V-d5)"), "{}", run.stdout);
     assert!(run.stdout.contains("(preview H-d5)"), "{}", run.stdout);

@@ -12,7 +12,6 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
 use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
@@ -21,7 +20,6 @@ use wallrush_examples::record::{result_text, write_game};
 const USAGE: &str = "\
 usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
-                      baseline[:…] (the previous strong engine, same budgets),
                       hand[:…] (the strong engine with its weights before tuning),
                       each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K,
                       +nmpR, +rfpMARGIN, +rfpdDEPTH, +lmpK switches
@@ -71,15 +69,12 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "random" => Some(Box::new(RandomMover::new(seed))),
         _ => {
             // strong (100 ms a move), strong:MS (MS milliseconds), strong:dN (depth N),
-            // strong:nN (N nodes): the search engine; baseline, baseline:… the previous
-            // one, with the same budgets.
+            // strong:nN (N nodes): the search engine.
             // hand, hand:… the strong engine with the hand-set weights before tuning.
-            let (old, hand, spec) = if let Some(rest) = name.strip_prefix("baseline") {
-                (true, false, rest)
-            } else if let Some(rest) = name.strip_prefix("hand") {
-                (false, true, rest)
+            let (hand, spec) = if let Some(rest) = name.strip_prefix("hand") {
+                (true, rest)
             } else {
-                (false, false, name.strip_prefix("strong")?)
+                (false, name.strip_prefix("strong")?)
             };
             let limits = match spec.strip_prefix(':') {
                 None if spec.is_empty() => Limits::time(Duration::from_millis(100)),
@@ -88,9 +83,6 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
                 Some(ms) => Limits::time(Duration::from_millis(ms.parse().ok()?)),
                 None => return None,
             };
-            if old {
-                return Some(Box::new(Baseline::new(limits)));
-            }
             let weights = custom.unwrap_or(if hand { Weights::HAND } else { Weights::TUNED });
             Some(Box::new(Strong::with_options(limits, weights, options)))
         }

@@ -2,7 +2,7 @@
 //! three dialects, all behind [`Player`].
 //!
 //! Specs (`--a`, `--b`):
-//! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
+//! - `strong`, optionally with a
 //!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
 //!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`)
 //!   and evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
@@ -24,7 +24,6 @@
 use std::time::Duration;
 
 use wallrush_core::{Move, Position, Seat, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
 use wallrush_engine::search::{SearchOptions, Strong, Weights};
 
@@ -36,8 +35,6 @@ pub enum Spec {
     /// The strong engine with a budget (`None`: the match's time a move) and search
     /// switches turned from the defaults, in the order given.
     Strong(Option<Budget>, Vec<String>),
-    /// The previous strong engine, frozen.
-    Baseline(Option<Budget>),
     /// The beginner.
     Beginner,
     /// A random mover.
@@ -79,7 +76,7 @@ impl std::str::FromStr for Spec {
         };
         let bad = || {
             format!(
-                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], baseline[:BUDGET], beginner, \
+                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], beginner, \
                  random, gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
             )
         };
@@ -103,7 +100,6 @@ impl std::str::FromStr for Spec {
         }
         match (name, budget) {
             ("strong", b) => Ok(Spec::Strong(b, switches)),
-            ("baseline", b) => Ok(Spec::Baseline(b)),
             ("beginner", None) => Ok(Spec::Beginner),
             ("random", None) => Ok(Spec::Random),
             _ => Err(bad()),
@@ -119,7 +115,6 @@ impl std::fmt::Display for Spec {
                 write!(f, "strong{}", budget(b))?;
                 switches.iter().try_for_each(|sw| write!(f, "+{sw}"))
             }
-            Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
             Spec::Beginner => f.write_str("beginner"),
             Spec::Random => f.write_str("random"),
             Spec::External(d, cmd) => {
@@ -138,7 +133,7 @@ impl Spec {
     /// Whether the spec plays the same moves in the same positions (no clock).
     pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
         match self {
-            Spec::Strong(b, _) | Spec::Baseline(b) => match b {
+            Spec::Strong(b, _) => match b {
                 Some(Budget::Millis(_)) => false,
                 Some(_) => true,
                 None => default_ms.is_none(),
@@ -192,7 +187,6 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
                 .ok_or_else(|| format!("{spec}: unknown search switch or weights"))?;
             Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), weights, options))))
         }
-        Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
         Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
         Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
         Spec::External(dialect, cmd) => {
@@ -219,7 +213,6 @@ fn apply(part: &str, (options, weights): (SearchOptions, Weights)) -> Option<(Se
 
 enum Internal {
     Strong(Box<Strong>),
-    Baseline(Box<Baseline>),
     Other(Box<dyn Bot>),
 }
 
@@ -233,7 +226,6 @@ impl Player for Internal {
     fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
         let m = match self {
             Internal::Strong(b) => b.choose(pos),
-            Internal::Baseline(b) => b.choose(pos),
             Internal::Other(b) => b.choose(pos),
         };
         m.ok_or_else(|| Failure("no move".into()))
@@ -241,7 +233,6 @@ impl Player for Internal {
     fn last_depth(&self) -> Option<u32> {
         match self {
             Internal::Strong(b) => b.last().map(|r| r.depth),
-            Internal::Baseline(b) => b.last().map(|r| r.depth),
             Internal::Other(_) => None,
         }
     }
@@ -473,7 +464,6 @@ mod tests {
             "strong",
             "strong:250",
             "strong:n5000",
-            "baseline:d4",
             "beginner",
             "random",
             "uci:titanium uci",
@@ -493,7 +483,6 @@ mod tests {
             "strong:n0",
             "strong:d101",
             "strong+fast",
-            "baseline+qs",
             "strong+",
             "strong+w100/17",
             "strong+w1/2/3/4/5/6/7/8/x",

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
+use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 
@@ -21,9 +21,7 @@ const USAGE: &str = "\
 usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
                       hand[:…] (the strong engine with its weights before tuning),
-                      each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K,
-                      +nmpR, +rfpMARGIN, +rfpdDEPTH, +lmpK switches
-                      and +wA/B/C/… (all the evaluation weights, in Weights order),
+                      each with +wA/B/C/… (all the evaluation weights, in Weights order),
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -48,13 +46,10 @@ struct Args {
 }
 
 fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    // strong…+noself+notouch+noblock+lmrK+lmr2K: the strong engine with search switches
-    // turned (SearchOptions), for experiments.
     let mut parts = full.split('+');
     let name = parts.next()?;
     // A part `wA/B/C/…` sets the evaluation weights (in `Weights::to_array` order; all
     // FEATURES of them) instead of the tuned ones.
-    let mut options = SearchOptions::DEFAULT;
     let mut custom: Option<Weights> = None;
     for o in parts {
         if let Some(list) = o.strip_prefix('w') {
@@ -62,7 +57,7 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
             custom = Some(Weights::from_array(v.try_into().ok()?));
             continue;
         }
-        options = options.with_switch(o)?;
+        return None;
     }
     match name {
         "beginner" => Some(Box::new(Beginner::new(seed))),
@@ -84,7 +79,7 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
                 None => return None,
             };
             let weights = custom.unwrap_or(if hand { Weights::HAND } else { Weights::TUNED });
-            Some(Box::new(Strong::with_options(limits, weights, options)))
+            Some(Box::new(Strong::with_weights(limits, weights)))
         }
     }
 }

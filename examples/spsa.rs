@@ -8,7 +8,7 @@
 //!
 //! The tuned parameters are the wall weights, the tempo and
 //! the monopoly term of [`Weights`] (from [`Weights::TUNED`]) and the threat term's
-//! weight ([`SearchOptions::threat`]); `--tune` names others among the weights after the
+//! weight ([`Weights::threat`]); `--tune` names others among the weights after the
 //! route (`walls`, `walls_long`, `walls_crowded`, `tempo`, `monopoly`, `route_walls`,
 //! `near_goal`, `sure_race`) and `threat`, in the order the reports print them. Each game
 //! pair:
@@ -27,15 +27,15 @@
 //!
 //! `--threads` pairs are played at a time on the same θ and applied in pair order, so the
 //! run is the same whatever the machine's speed. Every `--report` pairs it prints θ and
-//! the `+` side's score; at the end, θ rounded as a `strong` spec for `match` and
-//! `wallrush arena` (`strong+wA/B/…+threatT`).
+//! the `+` side's score; at the end, θ rounded: the weights in [`Weights::to_array`]
+//! order and the threat weight.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use wallrush_core::{BySeat, Position, Seat, SplitMix64, Variant};
 use wallrush_engine::bot::{play_game, Bot};
-use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
+use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_examples::arena::opening;
 use wallrush_examples::tuning::{flag_value, number, spsa_points, spsa_step, weights_of_len, SpsaParam};
 
@@ -71,7 +71,7 @@ fn start_params(tune: &str) -> Option<(Vec<SpsaParam>, Vec<usize>)> {
         if indices.contains(&index) {
             return None;
         }
-        let value = if index == THREAT { i32::from(SearchOptions::DEFAULT.threat) } else { w[index] };
+        let value = if index == THREAT { Weights::TUNED.threat } else { w[index] };
         params.push(SpsaParam { name, value: f64::from(value), c, min, max });
         indices.push(index);
     }
@@ -80,17 +80,17 @@ fn start_params(tune: &str) -> Option<(Vec<SpsaParam>, Vec<usize>)> {
 
 /// The engine settings at the rounded point `at`, the values of the parameters at
 /// `indices` (as [`start_params`] gives them); the others at their defaults.
-fn settings(at: &[i32], indices: &[usize]) -> (Weights, SearchOptions) {
+fn settings(at: &[i32], indices: &[usize]) -> Weights {
     let mut w = Weights::TUNED.to_array();
-    let mut options = SearchOptions::DEFAULT;
+    let mut threat = Weights::TUNED.threat;
     for (&value, &index) in at.iter().zip(indices) {
         if index == THREAT {
-            options.threat = u16::try_from(value.max(0)).unwrap_or(0);
+            threat = value.max(0);
         } else {
             w[index] = value;
         }
     }
-    (Weights::from_array(w), options)
+    Weights { threat, ..Weights::from_array(w) }
 }
 
 /// Plays pair `index`: its random opening (of `plies` plies, from `seed`) played out
@@ -110,10 +110,10 @@ fn play_pair(
         start.play_unchecked(m);
     }
     let mut r = 0.0;
-    let ((wp, op), (wm, om)) = (settings(plus, tuned), settings(minus, tuned));
+    let (wp, wm) = (settings(plus, tuned), settings(minus, tuned));
     for game in 0..2 {
-        let mut p = Strong::with_options(Limits::nodes(nodes), wp, op);
-        let mut m = Strong::with_options(Limits::nodes(nodes), wm, om);
+        let mut p = Strong::with_weights(Limits::nodes(nodes), wp);
+        let mut m = Strong::with_weights(Limits::nodes(nodes), wm);
         let mut bots: [&mut dyn Bot; 2] = [&mut p, &mut m];
         let plus_seat = if game == 0 { Seat::South } else { Seat::North };
         let seating = if game == 0 { BySeat([0, 1, 1, 1]) } else { BySeat([1, 1, 0, 1]) };
@@ -195,8 +195,8 @@ fn main() -> ExitCode {
         }
     }
     let rounded: Vec<i32> = params.iter().map(|p| p.value.round() as i32).collect();
-    let (w, o) = settings(&rounded, &tuned);
+    let w = settings(&rounded, &tuned);
     let list: Vec<String> = w.to_array().iter().map(i32::to_string).collect();
-    println!("tuned: strong+w{}+threat{}", list.join("/"), o.threat);
+    println!("tuned: weights {}, threat {}", list.join("/"), w.threat);
     ExitCode::SUCCESS
 }

@@ -8,7 +8,7 @@
 //! ```
 
 use wallrush_core::Variant;
-use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
+use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_engine::Beginner;
 use wallrush_examples::arena::{
     against_beginners, against_three_opening, run_match, MatchConfig, MatchSummary,
@@ -108,43 +108,20 @@ fn four_seats_against_three_beginners_from_openings() {
     assert!(won >= FOUR_OPENINGS_FLOOR, "won {won} of {GAMES}");
 }
 
-// Issue 23's second session turned on reverse futility pruning and late-move pruning
-// (docs/ENGINE.md: 63.7 % and 59 % in 200-game matches at 30,000 nodes). This guards it:
-// the default search against the same search with both turned off, at equal nodes.
-// This run scored 62/2/36 (63 %), 60/2/38 (61 %) with the `sure_race` feature, and
-// 77/0/23 (77 %) with the threat term (on in both engines), 75/0/25 (75 %) with the
-// SPSA weights.
-//
-// Ignored: about a minute in release, too long for the test command.
-// Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
-#[test]
-#[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
-fn two_seats_pruning_beats_the_unpruned_search() {
-    let unpruned = SearchOptions { rfp_margin: 0, lmp_from: 0, ..SearchOptions::DEFAULT };
-    let mut pruned = Strong::new(Limits::nodes(20_000));
-    let mut plain = Strong::with_options(Limits::nodes(20_000), Weights::TUNED, unpruned);
-    let config =
-        MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 7, ..MatchConfig::default() };
-    let s = run_match(&mut pruned, &mut plain, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("pruned against unpruned", &s);
-    assert!(score >= 0.55, "{s:?}");
-}
-
-// Issue 23's sixth session added the threat term to the evaluation (`SearchOptions::threat`:
-// the most steps one wall of the mover could add to the opponent's route now, less the
-// same for the opponent). It is what lifted the engine past 60 % against Titanium
-// (docs/ENGINE.md). This guards it: the default search against the same search without
-// the term, at equal nodes. This run scored 69/0/31 (69 %), and 74/1/25 (74.5 %) with the
-// SPSA weights (the term at 63 centi-steps a step).
+// The threat term of the evaluation (`Weights::threat`: the most steps one wall of the
+// mover could add to the opponent's route now, less the same for the opponent) lifted
+// the engine past 60 % against Titanium. This guards it: the default search against the
+// same search without the term, at equal nodes. This run scored 74/1/25 (74.5 %) with the
+// term at 63 centi-steps a step.
 //
 // Ignored: about a minute in release, too long for the test command.
 // Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_threat_term_beats_the_evaluation_without_it() {
-    let blind = SearchOptions { threat: 0, ..SearchOptions::DEFAULT };
+    let blind = Weights { threat: 0, ..Weights::TUNED };
     let mut seeing = Strong::new(Limits::nodes(20_000));
-    let mut plain = Strong::with_options(Limits::nodes(20_000), Weights::TUNED, blind);
+    let mut plain = Strong::with_weights(Limits::nodes(20_000), blind);
     let config =
         MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 11, ..MatchConfig::default() };
     let s = run_match(&mut seeing, &mut plain, &config, |_| {}).expect("bots play legal moves");
@@ -152,10 +129,9 @@ fn two_seats_threat_term_beats_the_evaluation_without_it() {
     assert!(score >= 0.55, "{s:?}");
 }
 
-// Issue 23's eighteenth session tuned the wall weights, the tempo, the monopoly term and
-// the threat weight by SPSA on match results (`examples/spsa.rs`; docs/ENGINE.md: 62.5 %
-// in a 200-game self-play match at 30,000 nodes, 62.5 % against Titanium at 500 ms over
-// 160 games). This guards it: the default against the weights it started from (the Texel
+// The wall weights, the tempo, the monopoly term and the threat weight were tuned by SPSA
+// on match results (`examples/spsa.rs`: 62.5 % in a 200-game self-play match at 30,000
+// nodes, 62.5 % against Titanium at 500 ms over 160 games). This guards it: the default against the weights it started from (the Texel
 // fit, the threat at 40), at equal nodes, on openings the tuning and the screen did not
 // use. This run scored 56/2/42 (57.0 %): a smaller edge than the screen's, which the
 // assertion guards at 55 %.
@@ -165,11 +141,17 @@ fn two_seats_threat_term_beats_the_evaluation_without_it() {
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_spsa_weights_beat_the_texel_weights() {
-    let texel =
-        Weights { walls: 55, walls_long: 42, walls_crowded: 63, tempo: 50, monopoly: -32, ..Weights::TUNED };
-    let before = SearchOptions { threat: 40, ..SearchOptions::DEFAULT };
+    let texel = Weights {
+        walls: 55,
+        walls_long: 42,
+        walls_crowded: 63,
+        tempo: 50,
+        monopoly: -32,
+        threat: 40,
+        ..Weights::TUNED
+    };
     let mut tuned = Strong::new(Limits::nodes(20_000));
-    let mut fitted = Strong::with_options(Limits::nodes(20_000), texel, before);
+    let mut fitted = Strong::with_weights(Limits::nodes(20_000), texel);
     let config =
         MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 13, ..MatchConfig::default() };
     let s = run_match(&mut tuned, &mut fitted, &config, |_| {}).expect("bots play legal moves");

@@ -13,23 +13,21 @@
 //!   mover's own route (taking the opponent's strong wall away), and the walls that extend
 //!   a wall on the board or start at the board's edge next to the opponent's routes,
 //!   where traps form. Once the opponent holds no walls, the walls that cut only the
-//!   mover's own routes and the blockers are left out ([`SearchOptions::lone`]): neither
-//!   can change what a walking opponent does. No wall is previewed: ordering is static
+//!   mover's own routes and the blockers are left out: neither can change what a
+//!   walking opponent does. No wall is previewed: ordering is static
 //!   (a wall that closes every shortest route of the opponent at a narrow place first)
 //!   plus the table move, killers and a history table, and late, low-ranked moves are
 //!   searched with a reduced depth first and re-searched at full depth when they beat
 //!   alpha.
 //! - **Races**: once both hands are empty the game is a pawn race over at most
 //!   `cells²` positions; the search extends such a node to the end of the race.
-//! - **Four seats**: best-reply search (BRS+, the default), paranoid alpha-beta or max-n,
-//!   chosen by [`SearchOptions::four`]; all three use max-n's move generator, where each
-//!   seat tries its pawn moves and its few most damaging walls, and a seat without walls
-//!   only steps along a shortest route. See [`FourSeatSearch`] and the `maxn` module.
-//!   Near the end of the game, max-n's root move may be checked by rollouts
-//!   ([`SearchOptions::rollout_walls`], off by default; the `rollout` module).
+//! - **Four seats**: best-reply search (BRS+): after the root seat's move one other seat
+//!   replies while the rest play a default step, so alpha-beta applies. Each seat tries
+//!   its pawn moves and its few most damaging walls, and a seat without walls only steps
+//!   along a shortest route (the `four` module).
 //!
 //! The evaluation (two seats) is linear in a few features with [`Weights`] tuned from
-//! self-play (see `docs/ENGINE.md`), plus a threat term ([`SearchOptions::threat`]): how
+//! self-play, plus a threat term ([`Weights::threat`]): how
 //! many steps the best single wall of each side could add to the other's route now,
 //! computed exactly with mask searches and cached. Budgets are depth and nodes (both
 //! deterministic) and, with the `std` feature, time.
@@ -51,13 +49,10 @@ use wallrush_core::{Move, MoveList, Orientation, Outcome, Position, Seat, SplitM
 
 mod masks;
 mod options;
-use options::STRONG_TABLE;
-pub use options::{FourSeatSearch, SearchOptions, UnknownFourSeatSearch};
+pub use options::{SearchOptions, TableBitsOutOfRange, TABLE_BITS};
 mod four;
 mod four_eval;
-pub use four_eval::{evaluate_four_with, four_features, FourWeights, FOUR_FEATURES};
-mod maxn;
-mod rollout;
+mod four_moves;
 
 use masks::{Geo, NodeInfo};
 
@@ -102,14 +97,20 @@ pub struct Weights {
     /// wall left and the opponent's route is shorter): pawn interaction aside, walls can
     /// then only add to the winner's margin.
     pub sure_race: Score,
+    /// Per step of threat: the most steps one wall of the mover could add to the
+    /// opponent's route now, less the same for the opponent against the mover (each at
+    /// most [`THREAT_CAP`]), counted exactly by mask searches. 0 leaves the term out.
+    /// Not one of the linear features: [`to_array`](Self::to_array) and
+    /// [`from_array`](Self::from_array) leave it aside.
+    pub threat: Score,
 }
 
-/// The number of evaluation features ([`Searcher::features`], [`Weights::to_array`]).
+/// The number of linear evaluation features ([`Searcher::features`], [`Weights::to_array`]).
 pub const FEATURES: usize = 9;
 
 impl Weights {
-    /// The weights before tuning (the previous engine's hand-set evaluation: a wall in
-    /// hand worth 1.2 steps).
+    /// The linear weights before tuning (a hand-set evaluation: a wall in hand worth 1.2
+    /// steps), with the tuned threat weight.
     pub const HAND: Weights = Weights {
         route: 100,
         walls: 120,
@@ -120,14 +121,15 @@ impl Weights {
         route_walls: 0,
         near_goal: 0,
         sure_race: 0,
+        threat: 63,
     };
 
-    /// The tuned weights (docs/ENGINE.md, "Tuning"). The wall weights, the tempo and the
-    /// monopoly term come from SPSA on match results (`examples/spsa.rs`: 6,000 game
-    /// pairs of self-play at 15,000 nodes a move, seed 1, started from the Texel-style
-    /// fit of `examples/tune.rs`, 55/42/63/50/−32), together with the threat weight of
-    /// [`SearchOptions::DEFAULT`]; `sure_race` alone is fitted on 33,153 positions of 552
-    /// recorded games against Titanium (`tune --records … --free 8`).
+    /// The tuned weights. The wall weights, the tempo, the monopoly term and the threat
+    /// weight come from SPSA on match results (`examples/spsa.rs`: 6,000 game pairs of
+    /// self-play at 15,000 nodes a move, seed 1, started from the Texel-style fit of
+    /// `examples/tune.rs`, 55/42/63/50/−32, and a threat weight of 40); `sure_race` alone
+    /// is fitted on 33,153 positions of 552 recorded games against Titanium
+    /// (`tune --records … --free 8`).
     pub const TUNED: Weights = Weights {
         route: 100,
         walls: 74,
@@ -138,9 +140,11 @@ impl Weights {
         route_walls: 0,
         near_goal: 0,
         sure_race: 3040,
+        threat: 63,
     };
 
-    /// The weights as an array, in field order (for tuning).
+    /// The linear weights as an array, in field order (for tuning); without
+    /// [`threat`](Self::threat).
     pub const fn to_array(self) -> [Score; FEATURES] {
         [
             self.route,
@@ -155,7 +159,8 @@ impl Weights {
         ]
     }
 
-    /// Weights from an array in field order (for tuning).
+    /// Weights from the linear weights in field order (for tuning), with the tuned
+    /// [`threat`](Self::threat) weight.
     pub const fn from_array(a: [Score; FEATURES]) -> Weights {
         Weights {
             route: a[0],
@@ -167,6 +172,7 @@ impl Weights {
             route_walls: a[6],
             near_goal: a[7],
             sure_race: a[8],
+            threat: Weights::TUNED.threat,
         }
     }
 }
@@ -279,8 +285,6 @@ struct Entry {
     bound: u8, // 0 empty, 1 exact, 2 lower, 3 upper
     score: Score,
     best: Option<Move>,
-    /// The search that stored it ([`Searcher::age`], wrapping).
-    age: u8,
 }
 
 const EXACT: u8 = 1;
@@ -298,11 +302,28 @@ fn bound(score: Score, alpha: Score, beta: Score) -> u8 {
     }
 }
 
-/// The most strong walls the leaf quiescence tries ([`SearchOptions::quiesce`]).
-const QUIESCE_WALLS: usize = 6;
-
-/// The most steps of threat [`SearchOptions::threat`] counts for one seat.
+/// The most steps of threat [`Weights::threat`] counts for one seat.
 pub const THREAT_CAP: u32 = 6;
+
+/// Steps of threat by which a node's score may lie outside its window before the threat
+/// term is left out of its evaluation (a lazy evaluation).
+const THREAT_LAZY: Score = 6;
+
+/// Late-move reductions: moves from this index on (and ordered below the killers) are
+/// searched a ply shallower first.
+const LMR_FROM: usize = 3;
+/// Moves from this index on are reduced by two plies at depth [`LMR_TWO_DEPTH`] and more.
+const LMR_TWO_FROM: usize = 12;
+/// The shallowest depth at which moves from [`LMR_TWO_FROM`] on are reduced by two plies.
+const LMR_TWO_DEPTH: u32 = 5;
+/// Reverse futility pruning: at a null-window node of depth up to [`RFP_DEPTH`], a static
+/// score at least this margin per ply above beta cuts the node.
+const RFP_MARGIN: Score = 100;
+/// The deepest node reverse futility pruning applies to.
+const RFP_DEPTH: u32 = 4;
+/// Late-move pruning: at depth 1 and 2, walls from this index on that are neither the
+/// table move nor killers and have no history are skipped.
+const LMP_FROM: usize = 10;
 
 /// History table size: side parity × orientation × anchor cell (cells capped).
 const HISTORY_CELLS: usize = 1024;
@@ -312,46 +333,22 @@ pub struct Searcher {
     table: Vec<Entry>,
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Vec<i32>,
-    /// The move played at each ply of the line being searched.
-    line: [Option<Move>; MAX_PLY],
-    /// The table key of the position at each ply of that line
-    /// ([`SearchOptions::repetition`]).
-    path: [u64; MAX_PLY],
-    /// Countermoves ([`SearchOptions::countermove`]): by the mover's side and the move
-    /// before, the wall that last cut off after it.
-    counters: Vec<Option<Move>>,
     nodes: u64,
     node_limit: u64,
-    /// The whole node budget of the search under way (`node_limit` may hold part of it
-    /// back: [`Searcher::hold_back`]).
-    budget: u64,
     stopped: bool,
     #[cfg(feature = "std")]
     deadline: Option<std::time::Instant>,
-    /// When the search under way began, and its time limit.
-    #[cfg(feature = "std")]
-    clock: Option<(std::time::Instant, std::time::Duration)>,
     /// Set by another thread to stop the search ([`Searcher::set_stop`]).
     #[cfg(feature = "std")]
     stop: Option<std::sync::Arc<core::sync::atomic::AtomicBool>>,
     root_seat: Seat,
-    /// Counts the searches (wrapping), to tell a table entry of this search from one of
-    /// an earlier search ([`SearchOptions::table_fresh`]).
-    age: u8,
-    /// The max-n table (four seats), allocated on the first four-seat search.
-    vtable: Vec<maxn::VEntry>,
+    /// The four-seat table, allocated on the first four-seat search.
+    vtable: Vec<four_moves::VEntry>,
     /// Masks of the variant last searched (boards up to 128 cells).
     geo: Option<Geo>,
     weights: Weights,
-    /// The four-seat evaluation's weights (max-n).
-    four_weights: FourWeights,
-    /// The root seat's own four-seat weights (max-n's leaf score of the seat it searches
-    /// for); `four_weights` unless set apart.
-    own_four_weights: FourWeights,
-    options: SearchOptions,
-    /// Threats ([`SearchOptions::threat`]) already counted, by the walls, the victim's
-    /// pawn and seat: a key with the count in its low three bits (empty while the
-    /// switch is off).
+    /// Threats ([`Weights::threat`]) already counted, by the walls, the victim's pawn and
+    /// seat: a key with the count in its low three bits (empty while the weight is 0).
     threats: Vec<Cell<u64>>,
 }
 
@@ -372,51 +369,19 @@ impl Searcher {
             table: vec![Entry::default(); size],
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; 2 * 2 * HISTORY_CELLS],
-            line: [None; MAX_PLY],
-            path: [0; MAX_PLY],
-            counters: vec![None; 2 * 3 * HISTORY_CELLS],
             nodes: 0,
             node_limit: u64::MAX,
-            budget: u64::MAX,
             stopped: false,
             #[cfg(feature = "std")]
             deadline: None,
             #[cfg(feature = "std")]
-            clock: None,
-            #[cfg(feature = "std")]
             stop: None,
             root_seat: Seat::South,
-            age: 0,
             vtable: Vec::new(),
             geo: None,
             weights,
-            four_weights: FourWeights::DEFAULT,
-            own_four_weights: FourWeights::DEFAULT,
-            options: SearchOptions::DEFAULT,
             threats: Vec::new(),
         }
-    }
-
-    /// The same engine with the search switches `options`.
-    pub fn with_options(mut self, options: SearchOptions) -> Searcher {
-        self.options = options;
-        self
-    }
-
-    /// The same engine with the four-seat evaluation weights `weights` (max-n's; BRS+ and
-    /// paranoid search keep their own root-seat evaluation).
-    pub fn with_four_weights(mut self, weights: FourWeights) -> Searcher {
-        self.four_weights = weights;
-        self.own_four_weights = weights;
-        self
-    }
-
-    /// The same engine with max-n scoring the leaves for the seat it searches for (the
-    /// root seat) under `weights`, and for the other seats under the four-seat weights as
-    /// before: its model of the other seats stays theirs.
-    pub fn with_own_four_weights(mut self, weights: FourWeights) -> Searcher {
-        self.own_four_weights = weights;
-        self
     }
 
     /// Lets another thread stop the search: once `flag` is set, the search under way
@@ -452,8 +417,7 @@ impl Searcher {
         self.table.iter_mut().for_each(|e| *e = Entry::default());
         self.killers = [[None; 2]; MAX_PLY];
         self.history.iter_mut().for_each(|h| *h = 0);
-        self.counters.iter_mut().for_each(|c| *c = None);
-        self.vtable.iter_mut().for_each(|e| *e = maxn::VEntry::default());
+        self.vtable.iter_mut().for_each(|e| *e = four_moves::VEntry::default());
     }
 
     /// Searches `pos` within `limits` by iterative deepening and returns the best move
@@ -461,26 +425,23 @@ impl Searcher {
     /// the previous best, was searched in full).
     pub fn search(&mut self, pos: &Position, limits: Limits) -> SearchResult {
         self.nodes = 0;
-        self.budget = limits.nodes;
+        self.stopped = false;
+        self.node_limit = limits.nodes;
         #[cfg(feature = "std")]
         {
-            self.clock = limits.time.map(|t| (std::time::Instant::now(), t));
+            self.deadline = limits.time.map(|t| std::time::Instant::now() + t);
         }
-        self.hold_back(0, 1);
         self.root_seat = pos.turn();
-        self.age = self.age.wrapping_add(1);
         if self.geo.as_ref().is_none_or(|g| g.variant != pos.variant()) {
             self.geo = Geo::new(pos);
             self.threats.clear();
         }
-        if self.options.threat > 0 && self.threats.is_empty() && pos.variant().players() == 2 {
+        if self.weights.threat != 0 && self.threats.is_empty() && pos.variant().players() == 2 {
             self.threats = vec![Cell::new(0); THREAT_CACHE];
         }
-        // History from earlier searches fades (by default it is cleared).
-        match i32::from(self.options.history_fade) {
-            0 => self.history.fill(0),
-            fade => self.history.iter_mut().for_each(|h| *h /= fade),
-        }
+        // Each search starts its history afresh: kept from earlier searches (even
+        // divided down), it made the same depth cost more nodes in the positions of a game.
+        self.history.fill(0);
         self.killers = [[None; 2]; MAX_PLY];
         let mut result = SearchResult { best: None, score: 0, pv: Vec::new(), depth: 0, nodes: 0 };
         let moves = pos.legal_moves();
@@ -495,36 +456,21 @@ impl Searcher {
             return result;
         }
         let four = pos.variant().players() == 4;
-        // Rollouts, when they check the root move, keep their share of the budget.
-        let rolling = four && self.rollouts_apply(pos);
-        if rolling {
-            self.hold_back(u64::from(self.options.rollout_share), 100);
-        }
         let mut work = pos.clone();
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&mut work) };
-        self.deepen(&mut work, 1, limits.depth, &mut root_moves, &mut result);
-        if rolling {
-            self.roll_out_root(&mut work, limits.depth, &mut result);
-        }
+        self.deepen(&mut work, limits.depth, &mut root_moves, &mut result);
         result.nodes = self.nodes;
         result
     }
 
-    /// Iterative deepening of `pos` (put back as it was after each iteration) from `from`
-    /// plies to at most `max` (in the four-seat searches' layers), into `result`: each
+    /// Iterative deepening of `pos` (put back as it was after each iteration) to at most
+    /// `max` plies (in BRS+'s layers with four seats), into `result`: each
     /// completed iteration replaces it, and a partial one counts when its best move was
     /// searched in full and beat the previous iteration's. Ends early at the budget, or
     /// once a win is proven shortest.
-    fn deepen(
-        &mut self,
-        pos: &mut Position,
-        from: u32,
-        max: u32,
-        root_moves: &mut MoveList,
-        result: &mut SearchResult,
-    ) {
+    fn deepen(&mut self, pos: &mut Position, max: u32, root_moves: &mut MoveList, result: &mut SearchResult) {
         let four = pos.variant().players() == 4;
-        for depth in from..=max.max(1) {
+        for depth in 1..=max.max(1) {
             if four && depth > 1 && self.four_layers(depth) > max {
                 break; // BRS+ deepens by two layers (`four_layers`); the limit counts layers
             }
@@ -566,7 +512,7 @@ impl Searcher {
 
     /// The root's moves in their first order: the candidates, ordered.
     fn root_moves(&mut self, pos: &mut Position) -> MoveList {
-        let (moves, node) = self.candidates(pos, false, 0);
+        let (moves, node) = self.candidates(pos);
         let mut scored = self.score_moves(pos, &moves, 0, self.table_move(pos), node.as_ref());
         let mut out = MoveList::new();
         while let Some(m) = pick(&mut scored) {
@@ -617,19 +563,15 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best: Option<(Move, Score)> = None;
         let mut best_score = -INF;
-        if self.options.repetition {
-            self.path[0] = Self::key(pos); // the line's first position (`repeats`)
-        }
         for i in 0..moves.len() {
             let m = moves[i];
-            self.line[0] = Some(m);
             let undo = pos.make(m);
             let score = if i == 0 {
-                -self.negamax(pos, depth - 1, -beta, -alpha, 1, true)
+                -self.negamax(pos, depth - 1, -beta, -alpha, 1)
             } else {
-                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, true);
+                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1);
                 if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(pos, depth - 1, -beta, -alpha, 1, true)
+                    -self.negamax(pos, depth - 1, -beta, -alpha, 1)
                 } else {
                     s
                 }
@@ -662,14 +604,14 @@ impl Searcher {
         (best_score, best)
     }
 
-    /// The line the table holds from `pos` (the max-n table with four seats), at most
+    /// The line the table holds from `pos` (the four-seat table with four seats), at most
     /// `depth` moves.
     fn principal_variation(&self, pos: &Position, depth: u32) -> Vec<Move> {
         let four = pos.variant().players() == 4;
         let mut pv = Vec::new();
         let mut p = pos.clone();
         while pv.len() < depth as usize && !p.is_game_over() {
-            let next = if four { self.maxn_table_move(&p) } else { self.table_move(&p) };
+            let next = if four { self.four_table_move(&p) } else { self.table_move(&p) };
             let Some(m) = next else { break };
             if !p.is_legal(m) {
                 break;
@@ -678,17 +620,6 @@ impl Searcher {
             p.play_unchecked(m);
         }
         pv
-    }
-
-    /// Restarts the budget of the search under way (nodes and time, counted from its
-    /// start) with `held` parts in `per` of it held back.
-    fn hold_back(&mut self, held: u64, per: u64) {
-        self.stopped = false;
-        self.node_limit = self.budget - self.budget / per * held;
-        #[cfg(feature = "std")]
-        {
-            self.deadline = self.clock.map(|(start, t)| start + t - t / per as u32 * held as u32);
-        }
     }
 
     fn out_of_budget(&mut self) -> bool {
@@ -718,7 +649,6 @@ impl Searcher {
         mut alpha: Score,
         mut beta: Score,
         ply: usize,
-        allow_null: bool,
     ) -> Score {
         self.nodes += 1;
         if pos.is_game_over() {
@@ -726,9 +656,6 @@ impl Searcher {
         }
         if ply >= MAX_PLY - 1 || self.out_of_budget() {
             return self.evaluate(pos);
-        }
-        if self.options.repetition && self.repeats(pos, ply) {
-            return 0;
         }
         // Mate-distance pruning: nothing here beats a win at the next ply.
         alpha = alpha.max(-(WIN - ply as i32));
@@ -745,11 +672,7 @@ impl Searcher {
             depth = depth.max(need.min(MAX_PLY as u32 - 1 - ply as u32));
         }
         if depth == 0 {
-            return if self.options.quiesce {
-                self.quiesce(pos, beta)
-            } else {
-                self.evaluate_in(pos, alpha, beta)
-            };
+            return self.evaluate_in(pos, alpha, beta);
         }
         let alpha0 = alpha;
         let tt = self.probe(pos);
@@ -765,67 +688,36 @@ impl Searcher {
             }
         }
         let tt_move = tt.and_then(|e| e.best);
-        if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, allow_null, race) {
+        if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, race) {
             return score;
         }
-        let (moves, node) = self.candidates(pos, depth == 1, ply);
+        let (moves, node) = self.candidates(pos);
         let mut scored = self.score_moves(pos, &moves, ply, tt_move, node.as_ref());
         let mut best_score = -INF;
         let mut best = None;
         let mut i = 0usize;
-        let lmp = self.options.lmp_from as usize;
         while let Some((m, order)) = pick_scored(&mut scored) {
-            if lmp > 0 && i >= lmp && depth <= 2 && order < ORDER_PAWN && best_score > -MATE_BOUND {
+            if i >= LMP_FROM && depth <= 2 && order < ORDER_PAWN && best_score > -MATE_BOUND {
                 if let Move::Wall(_) = m {
                     if self.history_index(pos, m).is_none_or(|h| self.history[h] <= 0) {
                         continue;
                     }
                 }
             }
-            self.line[ply] = Some(m);
             let undo = pos.make(m);
-            let lmr = self.options.lmr_from as usize;
-            let quiet_late = lmr > 0 && i >= lmr && depth >= 3 && order < ORDER_KILLER && !race;
-            let ext = self.options.extend_walls as usize;
-            let extended = ext > 0
-                && (1..=ext).contains(&i)
-                && depth >= 3
-                && !race
-                && matches!(m, Move::Wall(_))
-                && Some(m) != tt_move;
+            let quiet_late = i >= LMR_FROM && depth >= 3 && order < ORDER_KILLER && !race;
             let score = if i == 0 {
-                -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true)
-            } else if extended {
-                let s = -self.negamax(pos, depth, -alpha - 1, -alpha, ply + 1, true);
-                if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(pos, depth, -beta, -alpha, ply + 1, true)
-                } else {
-                    s
-                }
+                -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
             } else {
                 let mut s = alpha + 1;
                 if quiet_late {
-                    let r = if self.options.lmr_log {
-                        let grow = depth.ilog2() * (i as u32).ilog2() / 3;
-                        (1 + grow).min(depth - 2)
-                    } else if self.options.lmr_three_from > 0
-                        && i >= self.options.lmr_three_from as usize
-                        && depth >= 6
-                    {
-                        3
-                    } else if i >= self.options.lmr_two_from as usize
-                        && depth >= u32::from(self.options.lmr_two_depth)
-                    {
-                        2
-                    } else {
-                        1
-                    };
-                    s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+                    let r = if i >= LMR_TWO_FROM && depth >= LMR_TWO_DEPTH { 2 } else { 1 };
+                    s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && !self.stopped {
-                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
                     if s > alpha && s < beta && !self.stopped {
-                        s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1, true);
+                        s = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1);
                     }
                 }
                 s
@@ -854,95 +746,28 @@ impl Searcher {
         best_score
     }
 
-    /// Records `pos` as the line's position at `ply` and tells whether it stood earlier
-    /// in the line ([`SearchOptions::repetition`]): only pawn moves lie between, since a
-    /// wall never comes off.
-    fn repeats(&mut self, pos: &Position, ply: usize) -> bool {
-        let key = Self::key(pos);
-        self.path[ply] = key;
-        let pawn = |m: Option<Move>| matches!(m, Some(Move::Pawn(_)));
-        let mut p = ply;
-        while p >= 2 && pawn(self.line[p - 1]) && pawn(self.line[p - 2]) {
-            p -= 2;
-            if self.path[p] == key {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// A leaf's score with a one-ply wall quiescence ([`SearchOptions::quiesce`]): the
-    /// static score, or the best of the mover's strong walls (at most
-    /// [`QUIESCE_WALLS`]) scored statically after it, when that is higher.
-    fn quiesce(&mut self, pos: &mut Position, beta: Score) -> Score {
-        let stand = self.evaluate(pos);
-        if stand >= beta || pos.walls_left(pos.turn()) == 0 {
-            return stand;
-        }
-        let mut walls = MoveList::new();
-        match (&self.geo, pos.bitboards()) {
-            (Some(geo), Some(bb)) => {
-                let (h, v) = geo.strong_walls_against(pos, &bb, other(pos, pos.turn()));
-                geo.push_walls(h, Orientation::Horizontal, &mut walls);
-                geo.push_walls(v, Orientation::Vertical, &mut walls);
-            }
-            _ => return stand,
-        }
-        let mut best = stand;
-        for &m in walls.iter().take(QUIESCE_WALLS) {
-            self.nodes += 1;
-            let undo = pos.make(m);
-            let s = if pos.is_game_over() { terminal_score(pos, 0) } else { self.evaluate(pos) };
-            pos.unmake(undo);
-            best = best.max(-s);
-            if best >= beta {
-                break;
-            }
-        }
-        best
-    }
-
-    /// Cuts a null-window node before its moves are generated, when the switches allow
-    /// it: reverse futility (the static score far above beta at a shallow node) and the
-    /// null move (the mover passes and the opponent's reduced search still fails low).
-    /// `None` when the node must be searched.
-    #[allow(clippy::too_many_arguments)]
+    /// Reverse futility pruning: cuts a shallow null-window node before its moves are
+    /// generated when its static score lies far above beta. `None` when the node must be
+    /// searched.
     fn prune_before_moves(
         &mut self,
-        pos: &mut Position,
+        pos: &Position,
         depth: u32,
         alpha: Score,
         beta: Score,
         ply: usize,
-        allow_null: bool,
         race: bool,
     ) -> Option<Score> {
-        let o = self.options;
         if beta - alpha != 1 || race || ply == 0 || beta.abs() >= MATE_BOUND {
             return None;
         }
-        // Without null moves the score serves reverse futility pruning only: no
-        // evaluation (the threat term's cost) above its depth.
-        let rfp = o.rfp_margin > 0 && depth <= o.rfp_depth as u32;
-        if !rfp && o.null_reduction == 0 {
+        // The static score (the threat term's cost) only where it can cut.
+        if depth > RFP_DEPTH {
             return None;
         }
         let eval = self.evaluate_in(pos, beta - 1, beta);
-        if rfp && eval - o.rfp_margin * depth as i32 >= beta {
+        if eval - RFP_MARGIN * depth as i32 >= beta {
             return Some(eval);
-        }
-        if o.null_reduction > 0 && allow_null && depth >= 3 && eval >= beta {
-            let r = o.null_reduction as u32;
-            self.line[ply] = Some(Move::Pass);
-            let undo = pos.make(Move::Pass);
-            let s = -self.negamax(pos, depth.saturating_sub(1 + r), -beta, -beta + 1, ply + 1, false);
-            pos.unmake(undo);
-            if self.stopped {
-                return None;
-            }
-            if s >= beta && s < MATE_BOUND {
-                return Some(beta);
-            }
         }
         None
     }
@@ -959,27 +784,7 @@ impl Searcher {
                 k[1] = k[0];
                 k[0] = Some(m);
             }
-            if let Some(c) = self.counter_index(pos, ply) {
-                self.counters[c] = Some(m);
-            }
         }
-    }
-
-    /// The countermove slot of the node at `ply` (by the mover's side and the move
-    /// before it), when countermoves are on and that move has one.
-    fn counter_index(&self, pos: &Position, ply: usize) -> Option<usize> {
-        if self.options.countermove == 0 || ply == 0 {
-            return None;
-        }
-        let n = pos.variant().size() as usize;
-        let (kind, sq) = match self.line[ply - 1]? {
-            Move::Wall(w) => (usize::from(w.orientation() == Orientation::Vertical), w.anchor()),
-            Move::Pawn(to) => (2, to),
-            Move::Pass => return None,
-        };
-        let c = sq.rank() as usize * n + sq.file() as usize;
-        let side = pos.turn().index() & 1;
-        (c < HISTORY_CELLS).then_some((side * 3 + kind) * HISTORY_CELLS + c)
     }
 
     fn history_index(&self, pos: &Position, m: Move) -> Option<usize> {
@@ -1024,31 +829,28 @@ impl Searcher {
 
     /// The static evaluation of `pos` for the seat to move (two seats), in centi-steps:
     /// the linear [`evaluate_with`] of the [`features`](Self::features), plus the threat
-    /// term when [`SearchOptions::threat`] is on.
+    /// term ([`Weights::threat`]).
     pub fn evaluate(&self, pos: &Position) -> Score {
         match &self.geo {
             Some(g) if g.variant == pos.variant() => self.evaluate_in(pos, -INF, INF),
             // Not this variant's masks (no search of it yet): a fresh set, no cache.
-            _ => {
-                Self::evaluate_by(&self.weights, &self.options, Geo::new(pos).as_ref(), None, pos, -INF, INF)
-            }
+            _ => Self::evaluate_by(&self.weights, Geo::new(pos).as_ref(), None, pos, -INF, INF),
         }
     }
 
     /// [`evaluate`](Self::evaluate) for a node searched in the window `alpha..beta`: the
-    /// threat term ([`SearchOptions::threat`]) is left out when the rest of the score
-    /// lies so far outside the window ([`SearchOptions::threat_lazy`] steps of threat)
-    /// that it would hardly bring the score back into it.
+    /// threat term ([`Weights::threat`]) is left out when the rest of the score lies so
+    /// far outside the window ([`THREAT_LAZY`] steps of threat) that it would hardly
+    /// bring the score back into it.
     fn evaluate_in(&self, pos: &Position, alpha: Score, beta: Score) -> Score {
         let cache = (!self.threats.is_empty()).then_some(&self.threats[..]);
-        Self::evaluate_by(&self.weights, &self.options, self.geo.as_ref(), cache, pos, alpha, beta)
+        Self::evaluate_by(&self.weights, self.geo.as_ref(), cache, pos, alpha, beta)
     }
 
     /// [`evaluate_in`](Self::evaluate_in) with its parts spelled out: the weights, the
-    /// options, the masks (no threat term without them) and the threat cache.
+    /// masks (no threat term without them) and the threat cache.
     fn evaluate_by(
         weights: &Weights,
-        options: &SearchOptions,
         geo: Option<&Geo>,
         cache: Option<&[Cell<u64>]>,
         pos: &Position,
@@ -1066,11 +868,11 @@ impl Searcher {
             return if d_me <= d_opp { WIN / 2 - d_me * 100 } else { -(WIN / 2) + d_opp * 100 };
         }
         let score = evaluate_with(weights, &Searcher::features(pos));
-        let weight = i32::from(options.threat);
+        let weight = weights.threat;
         if weight == 0 {
             return score;
         }
-        let lazy = weight * i32::from(options.threat_lazy);
+        let lazy = weight * THREAT_LAZY;
         if lazy > 0 && (score.saturating_add(lazy) <= alpha || score.saturating_sub(lazy) >= beta) {
             return score;
         }
@@ -1083,13 +885,7 @@ impl Searcher {
     /// Moves worth searching: every pawn move and the candidate walls (see the module
     /// documentation); every legal move when that leaves nothing. With them, what
     /// ordering needs of the node (boards up to 128 cells).
-    ///
-    /// With `frontier` (a node whose children are evaluated statically) only the walls
-    /// that cut the opponent's routes are tried: any other wall leaves the opponent's
-    /// route as it is and spends a wall, which the evaluation nearly always scores below
-    /// a step (a heuristic, off by default: it won 31 of 60 games at 100 ms a move
-    /// against the full set, no clear gain; docs/ENGINE.md).
-    fn candidates(&self, pos: &Position, frontier: bool, ply: usize) -> (MoveList, Option<NodeInfo>) {
+    fn candidates(&self, pos: &Position) -> (MoveList, Option<NodeInfo>) {
         let mut out = MoveList::new();
         let mut node = None;
         match (&self.geo, pos.bitboards()) {
@@ -1097,17 +893,8 @@ impl Searcher {
                 let info = NodeInfo::new(geo, pos, &bb);
                 geo.push_pawn_moves(bb.pawn_targets, &mut out);
                 if pos.walls_left(pos.turn()) > 0 {
-                    let narrow = frontier && self.options.narrow_frontier;
-                    let (h, v) = if ply < self.options.wide_plies as usize {
-                        (bb.legal_h, bb.legal_v)
-                    } else if narrow {
-                        info.cutting_walls()
-                    } else {
-                        let lone = self.options.lone
-                            && pos.variant().players() == 2
-                            && pos.walls_left(other(pos, pos.turn())) == 0;
-                        info.candidate_walls(&self.options, lone)
-                    };
+                    let lone = pos.variant().players() == 2 && pos.walls_left(other(pos, pos.turn())) == 0;
+                    let (h, v) = info.candidate_walls(lone);
                     geo.push_walls(h, Orientation::Horizontal, &mut out);
                     geo.push_walls(v, Orientation::Vertical, &mut out);
                 }
@@ -1133,8 +920,6 @@ impl Searcher {
     ) -> Vec<(i32, Move)> {
         let me = pos.turn();
         let info = self.geo.as_ref().zip(node);
-        let counter = self.counter_index(pos, ply).and_then(|c| self.counters[c]);
-        let counter_bonus = i32::from(self.options.countermove);
         moves
             .iter()
             .map(|&m| {
@@ -1155,13 +940,7 @@ impl Searcher {
                             let hist = self
                                 .history_index(pos, m)
                                 .map_or(0, |h| self.history[h].min(ORDER_HISTORY_CAP));
-                            let killer = if self.killers[ply].contains(&Some(m)) {
-                                ORDER_KILLER
-                            } else if counter == Some(m) {
-                                counter_bonus
-                            } else {
-                                0
-                            };
+                            let killer = if self.killers[ply].contains(&Some(m)) { ORDER_KILLER } else { 0 };
                             let class = info.map_or(0, |(geo, info)| info.wall_class(geo, w));
                             class + killer + hist
                         }
@@ -1184,20 +963,8 @@ impl Searcher {
     fn probe(&self, pos: &Position) -> Option<Entry> {
         let key = Self::key(pos);
         let i = self.slot(key);
-        let live = |e: &Entry| e.bound != 0 && e.key == key && self.readable(e.age);
-        if self.options.tt_buckets {
-            let b = i & !1;
-            return self.table[b..b + 2].iter().copied().find(live);
-        }
         let e = self.table[i];
-        live(&e).then_some(e)
-    }
-
-    /// Whether this search may read a table entry stored by the search of `age`: its own,
-    /// or any unless [`SearchOptions::table_fresh`] (an unreadable entry is stored over as
-    /// if the slot were empty).
-    fn readable(&self, age: u8) -> bool {
-        !self.options.table_fresh || age == self.age
+        (e.bound != 0 && e.key == key).then_some(e)
     }
 
     fn table_move(&self, pos: &Position) -> Option<Move> {
@@ -1206,23 +973,8 @@ impl Searcher {
 
     fn store(&mut self, pos: &Position, depth: u32, score: Score, bound: u8, best: Option<Move>, ply: usize) {
         let key = Self::key(pos);
-        let mut i = self.slot(key);
-        if self.options.tt_buckets {
-            // Two entries a bucket: the position's own entry if it has one, else the
-            // entry of an earlier search, else the shallower one.
-            let b = i & !1;
-            let (e0, e1) = (self.table[b], self.table[b + 1]);
-            let own = |e: Entry| e.bound != 0 && e.key == key;
-            let keep = |e: Entry| if e.bound == 0 || e.age != self.age { -1 } else { i32::from(e.depth) };
-            i = if own(e0) {
-                b
-            } else if own(e1) || keep(e1) < keep(e0) {
-                b + 1
-            } else {
-                b
-            };
-        }
-        let old = if self.readable(self.table[i].age) { self.table[i] } else { Entry::default() };
+        let i = self.slot(key);
+        let old = self.table[i];
         if old.key != key || depth as u8 >= old.depth || bound == EXACT {
             self.table[i] = Entry {
                 key,
@@ -1230,7 +982,6 @@ impl Searcher {
                 bound,
                 score: to_table(score, ply),
                 best: best.or(old.best.filter(|_| old.key == key)),
-                age: self.age,
             };
         }
     }
@@ -1246,9 +997,8 @@ const ORDER_KILLER: i32 = 22_000;
 const ORDER_HISTORY_CAP: i32 = 1_500;
 
 /// Takes the highest-keyed move out of `scored` (selection, so a cut-off early saves
-/// the sort). Compiled on its own: inlined into `negamax`, its loop was compiled worse as
-/// soon as `negamax` grew (19 % more instructions in the whole search by callgrind, `think
-/// --nodes 100000`, when the table probe gained its bucket branch).
+/// the sort). Compiled on its own: inlined into `negamax`, its loop can be compiled
+/// worse as `negamax` grows.
 #[inline(never)]
 fn pick_scored(scored: &mut Vec<(i32, Move)>) -> Option<(Move, i32)> {
     let (i, _) = scored.iter().enumerate().max_by_key(|(i, (s, _))| (*s, core::cmp::Reverse(*i)))?;
@@ -1360,30 +1110,12 @@ impl Strong {
 
     /// A strong bot evaluating with `weights`.
     pub fn with_weights(limits: Limits, weights: Weights) -> Strong {
-        Strong { searcher: Searcher::with_weights(STRONG_TABLE, weights), limits, last: None }
+        Strong::with_options(limits, weights, SearchOptions::DEFAULT)
     }
 
-    /// A strong bot with the search switches `options`.
+    /// A strong bot evaluating with `weights`, its table sized by `options`.
     pub fn with_options(limits: Limits, weights: Weights, options: SearchOptions) -> Strong {
-        Strong {
-            searcher: Searcher::with_weights(options.table_entries(), weights).with_options(options),
-            limits,
-            last: None,
-        }
-    }
-
-    /// The same bot with the four-seat evaluation weights `weights`
-    /// ([`Searcher::with_four_weights`]).
-    pub fn with_four_weights(mut self, weights: FourWeights) -> Strong {
-        self.searcher = self.searcher.with_four_weights(weights);
-        self
-    }
-
-    /// The same bot with its own seat's four-seat weights `weights`
-    /// ([`Searcher::with_own_four_weights`]).
-    pub fn with_own_four_weights(mut self, weights: FourWeights) -> Strong {
-        self.searcher = self.searcher.with_own_four_weights(weights);
-        self
+        Strong { searcher: Searcher::with_weights(options.table_entries(), weights), limits, last: None }
     }
 
     /// Lets another thread stop this bot's searches ([`Searcher::set_stop`]).

@@ -13,8 +13,8 @@ use crate::{output, parse_variant, CliError};
 #[command(after_help = ARENA_HELP)]
 pub struct ArenaArgs {
     /// Player A: strong, strong:BUDGET, beginner, random,
-    /// gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH); strong may add search
-    /// switches, strong+qs or strong:250+qs+lmp6.
+    /// gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH); strong may add its
+    /// evaluation weights, strong+wA/B/….
     #[arg(long, value_name = "PLAYER")]
     pub a: String,
     /// Player B, as A.

@@ -4,8 +4,7 @@
 //! Specs (`--a`, `--b`):
 //! - `strong`, optionally with a
 //!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
-//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`)
-//!   and evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
+//!   with evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
 //!   `match` example takes them), for matches between settings; `beginner`, `random`;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
@@ -25,7 +24,7 @@ use std::time::Duration;
 
 use wallrush_core::{Move, Position, Seat, Variant};
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{SearchOptions, Strong, Weights};
+use wallrush_engine::search::{Strong, Weights};
 
 use crate::verify::engine::{clip, Answer, Engine, EngineError};
 
@@ -91,12 +90,8 @@ impl std::str::FromStr for Spec {
         if !switches.is_empty() && name != "strong" {
             return Err(bad());
         }
-        if let Some(sw) =
-            switches.iter().find(|sw| apply(sw, (SearchOptions::DEFAULT, Weights::TUNED)).is_none())
-        {
-            return Err(format!(
-                "{s:?}: unknown search switch or weights {sw:?} (see SearchOptions::with_switch, Weights::to_array)"
-            ));
+        if let Some(sw) = switches.iter().find(|sw| apply(sw, Weights::TUNED).is_none()) {
+            return Err(format!("{s:?}: unknown weights {sw:?} (see Weights::to_array)"));
         }
         match (name, budget) {
             ("strong", b) => Ok(Spec::Strong(b, switches)),
@@ -181,11 +176,11 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
     let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
     Ok(match spec {
         Spec::Strong(b, switches) => {
-            let (options, weights) = switches
+            let weights = switches
                 .iter()
-                .try_fold((SearchOptions::DEFAULT, Weights::TUNED), |set, sw| apply(sw, set))
-                .ok_or_else(|| format!("{spec}: unknown search switch or weights"))?;
-            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), weights, options))))
+                .try_fold(Weights::TUNED, |set, sw| apply(sw, set))
+                .ok_or_else(|| format!("{spec}: unknown weights"))?;
+            Box::new(Internal::Strong(Box::new(Strong::with_weights(limits(b), weights))))
         }
         Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
         Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
@@ -200,15 +195,11 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
     })
 }
 
-/// The settings after one `+…` part of a `strong` spec: a search switch
-/// ([`SearchOptions::with_switch`]) turned, or all the evaluation weights set (`wA/B/…`,
-/// in [`Weights::to_array`] order); `None` when the part names neither.
-fn apply(part: &str, (options, weights): (SearchOptions, Weights)) -> Option<(SearchOptions, Weights)> {
-    if let Some(list) = part.strip_prefix('w') {
-        let v: Vec<i32> = list.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
-        return Some((options, Weights::from_array(v.try_into().ok()?)));
-    }
-    Some((options.with_switch(part)?, weights))
+/// The weights after one `+…` part of a `strong` spec: all the evaluation weights set
+/// (`wA/B/…`, in [`Weights::to_array`] order); `None` when the part is not that.
+fn apply(part: &str, _: Weights) -> Option<Weights> {
+    let v: Vec<i32> = part.strip_prefix('w')?.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
+    Some(Weights::from_array(v.try_into().ok()?))
 }
 
 enum Internal {
@@ -467,8 +458,6 @@ mod tests {
             "beginner",
             "random",
             "uci:titanium uci",
-            "strong+qs",
-            "strong:n5000+qs+lmp6",
             "strong+w100/17/94/41/50/-32/0/0/3040",
         ] {
             let spec: Spec = s.parse().unwrap();
@@ -493,8 +482,8 @@ mod tests {
         assert!(!Spec::Strong(None, vec![]).is_deterministic(Some(100)));
         assert!(Spec::Strong(Some(Budget::Nodes(10)), vec![]).is_deterministic(Some(100)));
         assert_eq!(
-            "strong:n10+qs".parse(),
-            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["qs".to_string()]))
+            "strong:n10+w1/2/3/4/5/6/7/8/9".parse(),
+            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["w1/2/3/4/5/6/7/8/9".to_string()]))
         );
     }
 

@@ -1,60 +1,37 @@
-//! Max-n search for four seats.
+//! The four-seat search's moves and table.
 //!
-//! Every seat picks the move best for itself, judged on a vector of scores (one per
-//! seat), so the search expects what a self-interested table does: the seats behind
-//! wall whoever leads, and a seat ahead runs. Since issue 23 it is one of three
-//! four-seat searches (`FourSeatSearch::MaxN`); the `four` module has the paranoid and
-//! best-reply searches, which share this module's move generator and evaluation, and
-//! the matches that made best-reply search the default are in docs/ENGINE.md.
-//!
-//! Max-n allows no deep cut-offs, so the width is kept small instead: each seat tries
-//! its pawn moves and its few most damaging walls against the seats within a round of
-//! its own arrival (see [`Searcher::maxn_moves`]). Equal scores for the mover are broken
-//! against the root seat.
+//! Each seat tries its pawn moves and its few most damaging walls (by the route change
+//! they cause), and a seat without walls only steps along a shortest route
+//! ([`Searcher::four_moves`]): best-reply search is still a wide search, so the width is
+//! kept small. The four-seat table holds the root seat's score of a position
+//! ([`VEntry`]).
 
 use alloc::vec;
 
-use super::four_eval::{arrivals, four_evaluate};
+use super::four_eval::arrivals;
 use super::masks::Geo;
-use super::{Score, Searcher, MAX_PLY, WIN};
+use super::{Score, Searcher};
 use smallvec::SmallVec;
 use wallrush_core::{Bitboards, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
 
-/// What a wall in hand is worth to its holder in the four-seat evaluation, in
-/// centi-steps, while the race is long; each wall another seat holds costs a third of
-/// that (it may be spent on anyone). [`FourWeights::HAND`](super::FourWeights::HAND) spells the same for max-n.
-pub(super) const WALL_VALUE_FOUR: Score = 120;
 /// Walls the root seat tries at a node, best previewed damage first.
 const ROOT_WALLS: usize = 8;
 /// Walls every other seat tries at a node.
 const OTHER_WALLS: usize = 4;
-
-/// A score per seat.
-pub(super) type Scores = [Score; 4];
 
 #[derive(Clone, Copy, Default)]
 pub(super) struct VEntry {
     pub(super) key: u64,
     pub(super) depth: u8,
     pub(super) filled: bool,
-    /// The score vector (max-n), or the root seat's score in `scores[0]` (paranoid and
-    /// best-reply search, see the `four` module).
-    pub(super) scores: Scores,
-    /// The bound of `scores[0]` for the alpha-beta searches (0 for max-n).
+    /// The root seat's score.
+    pub(super) score: Score,
+    /// The bound of `score`.
     pub(super) bound: u8,
     pub(super) best: Option<Move>,
-    /// The search that stored it (`Searcher::age`).
-    pub(super) age: u8,
 }
 
 impl Searcher {
-    /// One max-n iteration from the root: the root seat's score (its best move stays in
-    /// the table, see [`Searcher::maxn_table_move`]).
-    pub(super) fn maxn_root(&mut self, pos: &mut Position, depth: u32) -> Score {
-        self.ensure_vtable();
-        self.maxn(pos, depth, 0)[self.root_seat.index()]
-    }
-
     /// Allocates the four-seat table on the first four-seat search.
     pub(super) fn ensure_vtable(&mut self) {
         if self.vtable.is_empty() {
@@ -62,75 +39,16 @@ impl Searcher {
         }
     }
 
-    /// The score vector of `pos` searched `depth` plies deep.
-    pub(super) fn maxn(&mut self, pos: &mut Position, depth: u32, ply: usize) -> Scores {
-        self.nodes += 1;
-        if pos.is_game_over() {
-            return maxn_terminal(pos, ply);
-        }
-        if depth == 0 || ply >= MAX_PLY - 1 || (ply > 0 && self.out_of_budget()) {
-            return four_evaluate(&self.four_weights, &self.own_four_weights, self.root_seat.index(), pos);
-        }
-        let tt = self.vprobe(pos);
-        if let Some(e) = tt {
-            if e.depth as u32 >= depth && ply > 0 {
-                return e.scores;
-            }
-        }
-        let moves = self.maxn_moves(pos, tt.and_then(|e| e.best));
-        let Some((scores, m)) = self.maxn_pick(pos, &moves, depth - 1, ply + 1) else {
-            return four_evaluate(&self.four_weights, &self.own_four_weights, self.root_seat.index(), pos);
-        };
-        if !self.stopped {
-            self.vstore(pos, depth, scores, m);
-        }
-        scores
-    }
-
-    /// The move of `moves` the seat to move in `pos` prefers ([`prefer`]), each searched
-    /// `depth` plies deep at `ply`, with its score vector; once the budget ends, the best
-    /// of the moves searched so far.
-    #[inline]
-    pub(super) fn maxn_pick(
-        &mut self,
-        pos: &mut Position,
-        moves: &MoveList,
-        depth: u32,
-        ply: usize,
-    ) -> Option<(Scores, Move)> {
-        let me = pos.turn().index();
-        let root = self.root_seat.index();
-        let mut best: Option<(Scores, Move)> = None;
-        for &m in moves.iter() {
-            let undo = pos.make(m);
-            let scores = self.maxn(pos, depth, ply);
-            pos.unmake(undo);
-            if self.stopped && best.is_some() {
-                break;
-            }
-            if best.is_none_or(|(b, _)| prefer(&scores, &b, me, root)) {
-                best = Some((scores, m));
-            }
-        }
-        best
-    }
-
     /// The moves the seat to move tries: every pawn move, then its most damaging walls
-    /// (by previewed route change) that cut the route of a seat due to arrive no later
-    /// than a round after it; the table move first.
-    pub(super) fn maxn_moves(&self, pos: &Position, tt_move: Option<Move>) -> MoveList {
-        self.four_moves(pos, tt_move, false)
-    }
-
-    /// The moves of [`Searcher::maxn_moves`]; with `against_root`, a seat other than the
-    /// root seat walls only the root seat (the paranoid assumption of the `four` module's
-    /// searches).
-    pub(super) fn four_moves(&self, pos: &Position, tt_move: Option<Move>, against_root: bool) -> MoveList {
+    /// (by the route change they cause) against the root seat when the mover is another
+    /// seat, or when it is the root seat against the seats due to arrive no later than a
+    /// round after it; the table move first.
+    pub(super) fn four_moves(&self, pos: &Position, tt_move: Option<Move>) -> MoveList {
         let me = pos.turn();
         let arrival = arrivals(pos);
         let count = pos.seats_in_play().count() as i32;
         let root = self.root_seat;
-        let targets: SeatSet = if against_root && me != root && pos.is_in_play(root) {
+        let targets: SeatSet = if me != root && pos.is_in_play(root) {
             SeatSet::EMPTY.with(root)
         } else {
             pos.seats_in_play().filter(|&s| s != me && arrival[s] <= arrival[me] + count).collect()
@@ -202,9 +120,8 @@ impl Searcher {
     }
 
     /// The four-seat table's key of `pos` in a search for the root seat: the entries hold
-    /// that seat's view (its own score in the alpha-beta searches; in max-n, vectors
-    /// whose ties were broken against it), so a search for another root seat, by the same
-    /// searcher, does not read them. The seat marks the top byte only, so a position
+    /// that seat's score, so a search for another root seat, by the same searcher, does
+    /// not read them. The seat marks the top byte only, so a position
     /// keeps its slot (`vslot` takes the low bits).
     fn vkey(&self, pos: &Position) -> u64 {
         Self::key(pos) ^ ((self.root_seat.index() as u64 + 1) << 56)
@@ -213,34 +130,30 @@ impl Searcher {
     pub(super) fn vprobe(&self, pos: &Position) -> Option<VEntry> {
         let key = self.vkey(pos);
         let e = self.vtable[self.vslot(key)];
-        (e.filled && e.key == key && self.readable(e.age)).then_some(e)
+        (e.filled && e.key == key).then_some(e)
     }
 
-    fn vstore(&mut self, pos: &Position, depth: u32, scores: Scores, best: Move) {
-        self.vstore_bound(pos, depth, scores, 0, Some(best));
-    }
-
-    /// Stores `scores` with `bound` (0 for max-n's exact vectors) and the best move.
+    /// Stores the root seat's `score` with its `bound` and the best move.
     pub(super) fn vstore_bound(
         &mut self,
         pos: &Position,
         depth: u32,
-        scores: Scores,
+        score: Score,
         bound: u8,
         best: Option<Move>,
     ) {
         let key = self.vkey(pos);
         let i = self.vslot(key);
-        let old = if self.readable(self.vtable[i].age) { self.vtable[i] } else { VEntry::default() };
+        let old = self.vtable[i];
         if old.key != key || depth as u8 >= old.depth {
             let best = best.or(if old.key == key { old.best } else { None });
             let depth = depth.min(255) as u8;
-            self.vtable[i] = VEntry { key, depth, filled: true, scores, bound, best, age: self.age };
+            self.vtable[i] = VEntry { key, depth, filled: true, score, bound, best };
         }
     }
 
-    /// The best move the max-n table holds for `pos`.
-    pub(super) fn maxn_table_move(&self, pos: &Position) -> Option<Move> {
+    /// The best move the four-seat table holds for `pos`.
+    pub(super) fn four_table_move(&self, pos: &Position) -> Option<Move> {
         if self.vtable.is_empty() {
             return None;
         }
@@ -362,69 +275,20 @@ pub(super) fn nearest_to_goal(
     Some(geo.square((layer & targets).trailing_zeros()))
 }
 
-/// Whether the seat `me` prefers the score vector `scores` to `best`: more for itself,
-/// ties broken against the root seat.
-#[inline]
-fn prefer(scores: &Scores, best: &Scores, me: usize, root: usize) -> bool {
-    scores[me] > best[me] || (scores[me] == best[me] && scores[root] < best[root])
-}
-
-/// The score vector of a finished game: the winner wins, everyone else loses.
-pub(super) fn maxn_terminal(pos: &Position, ply: usize) -> Scores {
-    let win = WIN - ply as i32;
-    match pos.outcome().and_then(|o| o.winner()) {
-        Some(w) => core::array::from_fn(|i| if i == w.index() { win } else { -win }),
-        None => [0; 4],
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{FourSeatSearch, FourWeights, Limits, SearchOptions};
-
-    /// A max-n searcher (the four-seat default is another search).
-    fn maxn_searcher(entries: usize) -> Searcher {
-        Searcher::new(entries)
-            .with_options(SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT })
-    }
     use alloc::vec::Vec;
-    use wallrush_core::{Goal, Setup, Square, Variant};
-
-    fn four() -> Setup {
-        Setup::start(Variant::four_player())
-    }
-
-    #[test]
-    fn walls_the_next_seat_one_step_from_its_goal() {
-        // West on h3 steps to the i file next unless South, to move, walls it off.
-        let mut s = four();
-        s.pawns[Seat::West] = Some(Square::new(7, 2));
-        let pos = Position::from_setup(&s).unwrap();
-        let r = maxn_searcher(1 << 14).search(&pos, Limits::depth(4));
-        let Some(Move::Wall(w)) = r.best else { panic!("expected a wall, got {r:?}") };
-        assert!(pos.preview_wall(w).unwrap()[Seat::West].unwrap() > 1, "{w}");
-    }
-
-    #[test]
-    fn takes_the_winning_step() {
-        let mut s = four();
-        s.pawns[Seat::South] = Some(Square::new(2, 7));
-        s.pawns[Seat::North] = Some(Square::new(6, 1));
-        let pos = Position::from_setup(&s).unwrap();
-        let r = maxn_searcher(1 << 14).search(&pos, Limits::depth(4));
-        assert_eq!(r.best, Some(Move::Pawn(Square::new(2, 8))));
-        assert_eq!(r.mate_in(), Some(1));
-    }
+    use wallrush_core::{Goal, Square, Variant};
 
     #[test]
     fn a_seat_without_walls_only_steps_forward() {
         let pos = Position::new(Variant::new(9, 4, 0, 2, Goal::Edge).unwrap());
-        let searcher = maxn_searcher(1 << 10);
-        assert_eq!(searcher.maxn_moves(&pos, None).as_slice(), [Move::Pawn(Square::new(4, 1))]);
+        let searcher = Searcher::new(1 << 10);
+        assert_eq!(searcher.four_moves(&pos, None).as_slice(), [Move::Pawn(Square::new(4, 1))]);
         // With walls, South also tries walls, but only against routes it can cut.
         let pos = Position::new(Variant::four_player());
-        let moves = searcher.maxn_moves(&pos, None);
+        let moves = searcher.four_moves(&pos, None);
         let walls = moves.iter().filter(|m| matches!(m, Move::Wall(_))).count();
         assert!((1..=ROOT_WALLS).contains(&walls), "{walls}");
         assert!(moves.iter().all(|&m| pos.is_legal(m)));
@@ -477,7 +341,7 @@ mod tests {
     fn the_moves_by_masks_are_the_moves_by_previews() {
         // On random positions, the generator on masks (the searcher knows the board's
         // masks) tries the moves, in the order, that the core's previews give, for every
-        // root seat and both kinds of search.
+        // root seat.
         use crate::search::masks::Geo;
         use wallrush_core::SplitMix64;
         let mut rng = SplitMix64::new(7);
@@ -487,71 +351,34 @@ mod tests {
         {
             for _ in 0..40 {
                 let Some(pos) = crate::search::tests::random_position(&mut rng, v, 70) else { continue };
-                let mut plain = maxn_searcher(1 << 10);
-                let mut masked = maxn_searcher(1 << 10);
+                let mut plain = Searcher::new(1 << 10);
+                let mut masked = Searcher::new(1 << 10);
                 masked.geo = Geo::new(&pos);
                 assert!(masked.geo.is_some());
                 for root in pos.seats_in_play() {
                     plain.root_seat = root;
                     masked.root_seat = root;
-                    for against_root in [false, true] {
-                        let a = plain.four_moves(&pos, None, against_root);
-                        let b = masked.four_moves(&pos, None, against_root);
-                        assert_eq!(a.as_slice(), b.as_slice(), "{v:?} {root} {against_root} {pos:?}");
-                        checked += 1;
-                    }
+                    let a = plain.four_moves(&pos, None);
+                    let b = masked.four_moves(&pos, None);
+                    assert_eq!(a.as_slice(), b.as_slice(), "{v:?} {root} {pos:?}");
+                    checked += 1;
                 }
             }
         }
-        assert!(checked > 500, "{checked}");
-    }
-
-    #[test]
-    fn node_budgets_are_deterministic_and_the_line_is_legal() {
-        for v in [Variant::four_player(), Variant::race_to_centre()] {
-            let pos = Position::new(v);
-            let a = maxn_searcher(1 << 14).search(&pos, Limits::nodes(4000));
-            let b = maxn_searcher(1 << 14).search(&pos, Limits::nodes(4000));
-            assert_eq!(a, b);
-            assert!(a.depth >= 2 && a.nodes >= 4000, "{a:?}");
-            assert_eq!(a.pv.first().copied(), a.best);
-            let mut p = pos.clone();
-            for &m in &a.pv {
-                p.play(m).unwrap();
-            }
-        }
+        assert!(checked > 250, "{checked}");
     }
 
     #[test]
     fn a_search_for_another_root_seat_reads_none_of_the_table() {
         let pos = Position::new(Variant::four_player());
-        let mut searcher = maxn_searcher(1 << 12);
+        let mut searcher = Searcher::new(1 << 12);
         searcher.ensure_vtable();
         searcher.root_seat = Seat::South;
-        searcher.vstore(&pos, 3, [1, 2, 3, 4], Move::Pawn(Square::new(4, 1)));
-        assert_eq!(searcher.vprobe(&pos).map(|e| e.scores), Some([1, 2, 3, 4]));
+        searcher.vstore_bound(&pos, 3, 17, 1, Some(Move::Pawn(Square::new(4, 1))));
+        assert_eq!(searcher.vprobe(&pos).map(|e| (e.score, e.bound)), Some((17, 1)));
         for other in [Seat::West, Seat::North, Seat::East] {
             searcher.root_seat = other;
             assert!(searcher.vprobe(&pos).is_none(), "{other}");
         }
-    }
-
-    #[test]
-    fn the_evaluation_ranks_the_race() {
-        // South two steps ahead of everyone: it leads, the others trail by as much.
-        let mut s = four();
-        s.pawns[Seat::South] = Some(Square::new(4, 2));
-        let pos = Position::from_setup(&s).unwrap();
-        let v = four_evaluate(&FourWeights::HAND, &FourWeights::HAND, 0, &pos);
-        assert!(v[Seat::South.index()] > 0);
-        for t in [Seat::West, Seat::North, Seat::East] {
-            assert!(v[t.index()] < 0, "{t} {v:?}");
-        }
-        // A win is a win for the winner alone.
-        let mut s = four();
-        s.pawns[Seat::South] = Some(Square::new(2, 7));
-        let mut pos = Position::from_setup(&s).unwrap();
-        pos.play(Move::Pawn(Square::new(2, 8))).unwrap();
-        assert_eq!(maxn_terminal(&pos, 3), [WIN - 3, -(WIN - 3), -(WIN - 3), -(WIN - 3)]);
     }
 }

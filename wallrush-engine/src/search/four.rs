@@ -11,24 +11,30 @@
 //! seat's own move.
 //!
 //! A position is scored by the root seat's lead in the race over the first other seat
-//! due to arrive and the walls in hand (the `four_eval` module); the moves come from the
-//! `four_moves` module, the other seats walling only the root seat.
+//! due to arrive and the walls in hand (the `eval` submodule); the moves come from the
+//! `moves` submodule, the other seats walling only the root seat. The four-seat
+//! transposition table is `tt::FourTable`.
 
-use super::four_eval::{root_evaluate, root_terminal};
-use super::four_moves::nearest_to_goal;
 use super::masks::Geo;
-use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER};
+use super::score::{Score, INF, MAX_PLY};
+use super::tt::{bound, from_table, to_table, EXACT, LOWER, UPPER};
+use super::Searcher;
+use eval::{root_evaluate, root_terminal};
+use moves::nearest_to_goal;
 use wallrush_core::{Move, Orientation, Position, Seat, Undo, Wall};
+
+mod eval;
+mod moves;
 
 impl Searcher {
     /// One four-seat iteration from the root, [`four_layers`](Self::four_layers)`(depth)`
     /// layers deep: the root seat's score and the best move with its score (when
     /// stopped, the best of the root moves searched in full).
     pub(super) fn four_root(&mut self, pos: &mut Position, depth: u32) -> (Score, Option<(Move, Score)>) {
-        self.ensure_vtable();
+        self.four_table.ensure(self.table.len());
         let depth = self.four_layers(depth);
-        self.nodes += 1;
-        let tt_move = self.vprobe(pos).and_then(|e| e.best);
+        self.clock.nodes += 1;
+        let tt_move = self.four_table.probe(pos, self.root_seat).and_then(|e| e.best);
         let moves = self.four_moves(pos, tt_move);
         let mut alpha = -INF;
         let mut best: Option<(Move, Score)> = None;
@@ -36,20 +42,20 @@ impl Searcher {
             let undo = pos.make(m);
             let score = self.brs_min(pos, depth - 1, alpha, INF, 1);
             pos.unmake(undo);
-            if self.stopped && i > 0 {
+            if self.clock.stopped && i > 0 {
                 break;
             }
             if best.is_none_or(|(_, b)| score > b) {
                 best = Some((m, score));
             }
             alpha = alpha.max(score);
-            if self.stopped {
+            if self.clock.stopped {
                 break;
             }
         }
         let (m, score) = best.unwrap_or((moves[0], -INF));
-        if !self.stopped {
-            self.vstore_bound(pos, depth, to_table(score, 0), EXACT, Some(m));
+        if !self.clock.stopped {
+            self.four_table.store(pos, self.root_seat, depth, to_table(score, 0), EXACT, Some(m));
         }
         (score, best)
     }
@@ -71,15 +77,15 @@ impl Searcher {
         mut beta: Score,
         ply: usize,
     ) -> Score {
-        self.nodes += 1;
+        self.clock.nodes += 1;
         let root = self.root_seat;
         if pos.is_game_over() {
             return root_terminal(pos, root, ply);
         }
-        if depth == 0 || ply >= MAX_PLY - 8 || self.out_of_budget() {
+        if depth == 0 || ply >= MAX_PLY - 8 || self.clock.out_of_budget() {
             return root_evaluate(pos, root);
         }
-        let tt = self.vprobe(pos);
+        let tt = self.four_table.probe(pos, root);
         if let Some(s) = tt.and_then(|e| cutoff(e.depth, e.bound, e.score, depth, alpha, beta, ply)) {
             return s;
         }
@@ -92,7 +98,7 @@ impl Searcher {
             let undo = pos.make(m);
             let s = self.brs_min(pos, depth - 1, alpha, beta, ply + 1);
             pos.unmake(undo);
-            if self.stopped {
+            if self.clock.stopped {
                 return best;
             }
             if (maxing && s > best) || (!maxing && s < best) {
@@ -108,7 +114,7 @@ impl Searcher {
                 break;
             }
         }
-        self.vstore_bound(pos, depth, to_table(best, ply), bound(best, alpha0, beta0), best_move);
+        self.four_table.store(pos, root, depth, to_table(best, ply), bound(best, alpha0, beta0), best_move);
         best
     }
 
@@ -123,12 +129,12 @@ impl Searcher {
         mut beta: Score,
         ply: usize,
     ) -> Score {
-        self.nodes += 1;
+        self.clock.nodes += 1;
         let root = self.root_seat;
         if pos.is_game_over() {
             return root_terminal(pos, root, ply);
         }
-        if depth == 0 || ply >= MAX_PLY - 8 || self.out_of_budget() {
+        if depth == 0 || ply >= MAX_PLY - 8 || self.clock.out_of_budget() {
             return root_evaluate(pos, root);
         }
         let mut best = INF;
@@ -140,7 +146,7 @@ impl Searcher {
             let moves = self.four_moves(pos, None);
             for &m in moves.iter() {
                 let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
-                if self.stopped {
+                if self.clock.stopped {
                     break 'seats;
                 }
                 best = best.min(s);
@@ -361,7 +367,7 @@ mod tests {
         let mut work = pos.clone();
         let mut s = searcher();
         s.root_seat = work.turn();
-        s.ensure_vtable();
+        s.four_table.ensure(s.table.len());
         let _ = s.four_root(&mut work, 3);
         assert!(work.diagnostics().identical(&pos));
     }

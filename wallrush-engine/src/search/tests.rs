@@ -1,6 +1,10 @@
 use super::*;
 use alloc::string::{String, ToString};
+use eval::{cached_threat, other};
+use masks::NodeInfo;
+use tt::{from_table, to_table};
 use wallrush_core::{Goal, Setup, Square, Variant};
+use wallrush_core::{MoveList, Orientation, Outcome, SplitMix64, Wall};
 
 /// A position `rng` reaches by up to `max_plies - 1` random legal moves from the start of
 /// `v`, or `None` when that random game ended (for the four-seat tests of `four` and
@@ -114,8 +118,8 @@ fn mate_scores_are_stored_relative_to_the_node() {
     assert!(third.depth >= 3, "{third:?}");
 }
 
-/// The example game: South is winning here but the previous engine shuffled
-/// f6/g6 for 120 plies. Played on by the engine on both sides at a fixed node budget
+/// A won position that an engine without shortest-win play shuffled away (f6/g6 for
+/// 120 plies). Played on by the engine on both sides at a fixed node budget
 /// (deterministic), South must win, and soon.
 #[test]
 fn a_won_position_is_won() {
@@ -147,7 +151,7 @@ fn candidates_include_walls_that_cut_either_route_and_walls_beside_walls() {
         e.geo = Geo::new(&pos);
         e
     };
-    let (moves, _) = engine.candidates(&pos);
+    let (moves, _) = candidates(engine.geo.as_ref(), &pos);
     let has = |t: &str| moves.contains(&t.parse().unwrap());
     // Every candidate is legal, no candidate twice.
     assert!(moves.iter().all(|&m| pos.is_legal(m)));
@@ -177,7 +181,7 @@ fn blockers_of_the_opponents_strong_walls_are_candidates() {
     engine.geo = Geo::new(&pos);
     let bb = pos.bitboards().unwrap();
     let info = NodeInfo::new(engine.geo.as_ref().unwrap(), &pos, &bb);
-    let (moves, _) = engine.candidates(&pos);
+    let (moves, _) = candidates(engine.geo.as_ref(), &pos);
     assert!(moves.iter().all(|&m| pos.is_legal(m)));
     // Every blocker the node found is among the candidates.
     let geo = engine.geo.as_ref().unwrap();
@@ -377,7 +381,7 @@ fn with_the_opponent_out_of_walls_the_candidates_keep_the_cuts_and_touching_wall
     let cands = |pos: &Position| {
         let mut e = Searcher::new(1 << 12);
         e.geo = Geo::new(pos);
-        let mut c = e.candidates(pos).0.to_vec();
+        let mut c = candidates(e.geo.as_ref(), pos).0.to_vec();
         c.sort();
         c
     };

@@ -1,16 +1,12 @@
-//! The four-seat search's moves and table.
-//!
-//! Each seat tries its pawn moves and its few most damaging walls (by the route change
-//! they cause), and a seat without walls only steps along a shortest route
-//! ([`Searcher::four_moves`]): best-reply search is still a wide search, so the width is
-//! kept small. The four-seat table holds the root seat's score of a position
-//! ([`VEntry`]).
+//! The four-seat search's moves: each seat tries its pawn moves and its few most
+//! damaging walls (by the route change they cause), and a seat without walls only steps
+//! along a shortest route ([`Searcher::four_moves`]). Best-reply search is still a wide
+//! search, so the width is kept small. The default move of a seat that does not reply
+//! steps by [`nearest_to_goal`].
 
-use alloc::vec;
-
-use super::four_eval::arrivals;
-use super::masks::Geo;
-use super::{Score, Searcher};
+use super::eval::arrivals;
+use crate::search::masks::Geo;
+use crate::search::Searcher;
 use smallvec::SmallVec;
 use wallrush_core::{Bitboards, Move, MoveList, Position, Seat, SeatSet, Square, Wall};
 
@@ -19,26 +15,7 @@ const ROOT_WALLS: usize = 8;
 /// Walls every other seat tries at a node.
 const OTHER_WALLS: usize = 4;
 
-#[derive(Clone, Copy, Default)]
-pub(super) struct VEntry {
-    pub(super) key: u64,
-    pub(super) depth: u8,
-    pub(super) filled: bool,
-    /// The root seat's score.
-    pub(super) score: Score,
-    /// The bound of `score`.
-    pub(super) bound: u8,
-    pub(super) best: Option<Move>,
-}
-
 impl Searcher {
-    /// Allocates the four-seat table on the first four-seat search.
-    pub(super) fn ensure_vtable(&mut self) {
-        if self.vtable.is_empty() {
-            self.vtable = vec![VEntry::default(); (self.table.len() / 2).max(1024)];
-        }
-    }
-
     /// The moves the seat to move tries: every pawn move, then its most damaging walls
     /// (by the route change they cause) against the root seat when the mover is another
     /// seat, or when it is the root seat against the seats due to arrive no later than a
@@ -113,51 +90,6 @@ impl Searcher {
             }
         }
         out
-    }
-
-    fn vslot(&self, key: u64) -> usize {
-        (key as usize) & (self.vtable.len() - 1)
-    }
-
-    /// The four-seat table's key of `pos` in a search for the root seat: the entries hold
-    /// that seat's score, so a search for another root seat, by the same searcher, does
-    /// not read them. The seat marks the top byte only, so a position
-    /// keeps its slot (`vslot` takes the low bits).
-    fn vkey(&self, pos: &Position) -> u64 {
-        Self::key(pos) ^ ((self.root_seat.index() as u64 + 1) << 56)
-    }
-
-    pub(super) fn vprobe(&self, pos: &Position) -> Option<VEntry> {
-        let key = self.vkey(pos);
-        let e = self.vtable[self.vslot(key)];
-        (e.filled && e.key == key).then_some(e)
-    }
-
-    /// Stores the root seat's `score` with its `bound` and the best move.
-    pub(super) fn vstore_bound(
-        &mut self,
-        pos: &Position,
-        depth: u32,
-        score: Score,
-        bound: u8,
-        best: Option<Move>,
-    ) {
-        let key = self.vkey(pos);
-        let i = self.vslot(key);
-        let old = self.vtable[i];
-        if old.key != key || depth as u8 >= old.depth {
-            let best = best.or(if old.key == key { old.best } else { None });
-            let depth = depth.min(255) as u8;
-            self.vtable[i] = VEntry { key, depth, filled: true, score, bound, best };
-        }
-    }
-
-    /// The best move the four-seat table holds for `pos`.
-    pub(super) fn four_table_move(&self, pos: &Position) -> Option<Move> {
-        if self.vtable.is_empty() {
-            return None;
-        }
-        self.vprobe(pos).and_then(|e| e.best)
     }
 }
 
@@ -277,9 +209,10 @@ pub(super) fn nearest_to_goal(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::search::four::moves::ROOT_WALLS;
+    use crate::search::Searcher;
     use alloc::vec::Vec;
-    use wallrush_core::{Goal, Square, Variant};
+    use wallrush_core::{Goal, Move, Position, Square, Variant, Wall};
 
     #[test]
     fn a_seat_without_walls_only_steps_forward() {
@@ -366,19 +299,5 @@ mod tests {
             }
         }
         assert!(checked > 250, "{checked}");
-    }
-
-    #[test]
-    fn a_search_for_another_root_seat_reads_none_of_the_table() {
-        let pos = Position::new(Variant::four_player());
-        let mut searcher = Searcher::new(1 << 12);
-        searcher.ensure_vtable();
-        searcher.root_seat = Seat::South;
-        searcher.vstore_bound(&pos, 3, 17, 1, Some(Move::Pawn(Square::new(4, 1))));
-        assert_eq!(searcher.vprobe(&pos).map(|e| (e.score, e.bound)), Some((17, 1)));
-        for other in [Seat::West, Seat::North, Seat::East] {
-            searcher.root_seat = other;
-            assert!(searcher.vprobe(&pos).is_none(), "{other}");
-        }
     }
 }

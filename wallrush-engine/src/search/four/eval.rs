@@ -1,7 +1,7 @@
 //! The four-seat evaluation: the root seat's view of a position, by when each seat
 //! would arrive if nobody walled again and by the walls in hand.
 
-use super::{Score, WIN};
+use crate::search::score::{Score, WIN};
 use wallrush_core::{BySeat, Position, Seat};
 
 /// What a wall in hand is worth to its holder in the four-seat evaluation, in
@@ -59,8 +59,8 @@ pub(super) fn root_terminal(pos: &Position, root: Seat, ply: usize) -> Score {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use wallrush_core::{Setup, Square, Variant};
+    use crate::search::four::eval::root_evaluate;
+    use wallrush_core::{Position, Seat, Setup, Square, Variant};
 
     #[test]
     fn the_evaluation_ranks_the_race() {

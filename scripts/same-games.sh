@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The node-budget identity check: two `wallrush` binaries play the same fixed games and
 # must write byte-identical game records. A search change that claims to change nothing
-# (a refactor, a deleted switch that was off) passes only when every game is the same.
+# (a refactor, deleted code that never ran) passes only when every game is the same.
 #
 #   scripts/same-games.sh OLD_WALLRUSH NEW_WALLRUSH
 #

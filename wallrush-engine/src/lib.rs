@@ -10,8 +10,8 @@
 //! - [`analysis`]: every legal move with its effect on each seat's route and the
 //!   beginner's score for it ([`Analysis`]): the ground for hints and for the beginner.
 //! - [`search`]: the strong engine ([`Searcher`]): iterative-deepening negamax for two
-//!   seats, max-n for four, within a depth, node or time budget ([`Limits`]); [`Strong`]
-//!   is the bot that searches every move.
+//!   seats, best-reply search (BRS+) for four, within a depth, node or time budget
+//!   ([`Limits`]); [`Strong`] is the bot that searches every move.
 //! - `elo` (with `std`): the Elo difference a match result gives, with its 95 %
 //!   interval.
 //! - [`playout`]: seeded batches of uniformly random games for agents

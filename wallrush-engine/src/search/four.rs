@@ -67,8 +67,8 @@ impl Searcher {
     }
 
     /// A MAX layer of BRS+, `depth` layers to go: an alpha-beta node over the root seat's
-    /// score (the root seat to move, or another seat that a MIN layer's default moves
-    /// left to move when the game ended its round early).
+    /// score, where the root seat moves and maximises it (a node with another seat to
+    /// move would minimise it).
     fn brs_max(
         &mut self,
         pos: &mut Position,

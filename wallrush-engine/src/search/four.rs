@@ -5,9 +5,9 @@
 //! root seat while the others play their default move, a greedy step along a shortest
 //! route (BRS+ plays a move where plain BRS passes, so every position searched can
 //! arise). The root seat's moves and the combined replies alternate as MAX and MIN layers
-//! of an alpha-beta search over the root seat's score, so a depth of four layers sees two
-//! of the root seat's own moves where a search that gives every seat its own ply sees
-//! one. Iterations search odd numbers of layers (1, 3, 5, …), each ending on the root
+//! of an alpha-beta search over the root seat's score, so three layers see two of the
+//! root seat's own moves, where a search that gives every seat its own ply needs five
+//! plies. Iterations search odd numbers of layers (1, 3, 5, …), each ending on the root
 //! seat's own move.
 //!
 //! A position is scored by the root seat's lead in the race over the first other seat

@@ -12,20 +12,16 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use wallrush_core::{BySeat, Goal, SplitMix64, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
+use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_examples::arena::{run_match, MatchConfig, Side};
 use wallrush_examples::record::{result_text, write_game};
 
 const USAGE: &str = "\
 usage: match [options]
   --a NAME            first bot: beginner, random, strong (100 ms a move), strong:MS,
-                      baseline[:…] (the previous strong engine, same budgets),
                       hand[:…] (the strong engine with its weights before tuning),
-                      each with +noself, +notouch, +noblock, +frontier, +lmrlog, +lmrK, +lmr2K,
-                      +nmpR, +rfpMARGIN, +rfpdDEPTH, +lmpK switches
-                      and +wA/B/C/… (all the evaluation weights, in Weights order),
+                      each with +wA/B/C/… (all the evaluation weights, in Weights order),
                       strong:dDEPTH or strong:nNODES (default beginner)
   --b NAME            second bot (default random)
   --games N           games to play (default 20; pairs share an opening, seats swapped)
@@ -50,13 +46,10 @@ struct Args {
 }
 
 fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    // strong…+noself+notouch+noblock+lmrK+lmr2K: the strong engine with search switches
-    // turned (SearchOptions), for experiments.
     let mut parts = full.split('+');
     let name = parts.next()?;
     // A part `wA/B/C/…` sets the evaluation weights (in `Weights::to_array` order; all
     // FEATURES of them) instead of the tuned ones.
-    let mut options = SearchOptions::DEFAULT;
     let mut custom: Option<Weights> = None;
     for o in parts {
         if let Some(list) = o.strip_prefix('w') {
@@ -64,22 +57,19 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
             custom = Some(Weights::from_array(v.try_into().ok()?));
             continue;
         }
-        options = options.with_switch(o)?;
+        return None;
     }
     match name {
         "beginner" => Some(Box::new(Beginner::new(seed))),
         "random" => Some(Box::new(RandomMover::new(seed))),
         _ => {
             // strong (100 ms a move), strong:MS (MS milliseconds), strong:dN (depth N),
-            // strong:nN (N nodes): the search engine; baseline, baseline:… the previous
-            // one, with the same budgets.
+            // strong:nN (N nodes): the search engine.
             // hand, hand:… the strong engine with the hand-set weights before tuning.
-            let (old, hand, spec) = if let Some(rest) = name.strip_prefix("baseline") {
-                (true, false, rest)
-            } else if let Some(rest) = name.strip_prefix("hand") {
-                (false, true, rest)
+            let (hand, spec) = if let Some(rest) = name.strip_prefix("hand") {
+                (true, rest)
             } else {
-                (false, false, name.strip_prefix("strong")?)
+                (false, name.strip_prefix("strong")?)
             };
             let limits = match spec.strip_prefix(':') {
                 None if spec.is_empty() => Limits::time(Duration::from_millis(100)),
@@ -88,11 +78,8 @@ fn make_bot(full: &str, seed: u64) -> Option<Box<dyn Bot>> {
                 Some(ms) => Limits::time(Duration::from_millis(ms.parse().ok()?)),
                 None => return None,
             };
-            if old {
-                return Some(Box::new(Baseline::new(limits)));
-            }
             let weights = custom.unwrap_or(if hand { Weights::HAND } else { Weights::TUNED });
-            Some(Box::new(Strong::with_options(limits, weights, options)))
+            Some(Box::new(Strong::with_weights(limits, weights)))
         }
     }
 }

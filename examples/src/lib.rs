@@ -5,8 +5,8 @@
 //! - [`record`]: a small writer (and reader) for plain game records, one game per file;
 //! - [`perft`]: the position after a move list, and perft split over threads (the
 //!   `perft` example: `cargo run --release --example perft -- 4 --threads 2`);
-//! - [`tuning`]: seeded random openings and coordinate descent, for the `tune` and
-//!   `tune_four` examples.
+//! - [`tuning`]: seeded random openings, coordinate descent and SPSA steps, for the
+//!   `tune` and `spsa` examples.
 //!
 //! Run the match runner with
 //! `cargo run --release -p wallrush-examples --example match -- --help`.

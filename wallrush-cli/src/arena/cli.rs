@@ -12,9 +12,9 @@ use crate::{output, parse_variant, CliError};
 #[derive(Args, Clone, Debug)]
 #[command(after_help = ARENA_HELP)]
 pub struct ArenaArgs {
-    /// Player A: strong, strong:BUDGET, baseline, baseline:BUDGET, beginner, random,
-    /// gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH); strong may add search
-    /// switches, strong+qs or strong:250+qs+lmp6.
+    /// Player A: strong, strong:BUDGET, beginner, random,
+    /// gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH); strong may add its
+    /// evaluation weights, strong+wA/B/….
     #[arg(long, value_name = "PLAYER")]
     pub a: String,
     /// Player B, as A.
@@ -55,7 +55,7 @@ move and the median search depth of wallrush's engines. A player that gives an i
 or unreadable move, or none in time, loses that game. The protocols: docs/ENGINE.md.
 
 Examples:
-  wallrush arena --a strong --b baseline --ms 100 --games 100 --out arena-records
+  wallrush arena --a strong --b beginner --ms 100 --games 100 --out arena-records
   wallrush arena --a strong --b \"uci:/path/to/titanium uci\" --ms 100 --games 100
   wallrush arena --a strong:n20000 --b beginner --games 20 --variant size=7,walls=6";
 

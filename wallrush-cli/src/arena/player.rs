@@ -2,10 +2,9 @@
 //! three dialects, all behind [`Player`].
 //!
 //! Specs (`--a`, `--b`):
-//! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
+//! - `strong`, optionally with a
 //!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
-//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`)
-//!   and evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
+//!   with evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
 //!   `match` example takes them), for matches between settings; `beginner`, `random`;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
@@ -28,9 +27,8 @@
 use std::time::Duration;
 
 use wallrush_core::{Move, Position, Seat, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{SearchOptions, Strong, Weights};
+use wallrush_engine::search::{Strong, Weights};
 
 use crate::verify::engine::{clip, Answer, Engine, EngineError};
 
@@ -40,8 +38,6 @@ pub enum Spec {
     /// The strong engine with a budget (`None`: the match's time a move) and search
     /// switches turned from the defaults, in the order given.
     Strong(Option<Budget>, Vec<String>),
-    /// The previous strong engine, frozen.
-    Baseline(Option<Budget>),
     /// The beginner.
     Beginner,
     /// A random mover.
@@ -103,7 +99,7 @@ impl std::str::FromStr for Spec {
         };
         let bad = || {
             format!(
-                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], baseline[:BUDGET], beginner, \
+                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], beginner, \
                  random, gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
             )
         };
@@ -118,16 +114,11 @@ impl std::str::FromStr for Spec {
         if !switches.is_empty() && name != "strong" {
             return Err(bad());
         }
-        if let Some(sw) =
-            switches.iter().find(|sw| apply(sw, (SearchOptions::DEFAULT, Weights::TUNED)).is_none())
-        {
-            return Err(format!(
-                "{s:?}: unknown search switch or weights {sw:?} (see SearchOptions::with_switch, Weights::to_array)"
-            ));
+        if let Some(sw) = switches.iter().find(|sw| apply(sw, Weights::TUNED).is_none()) {
+            return Err(format!("{s:?}: unknown weights {sw:?} (see Weights::to_array)"));
         }
         match (name, budget) {
             ("strong", b) => Ok(Spec::Strong(b, switches)),
-            ("baseline", b) => Ok(Spec::Baseline(b)),
             ("beginner", None) => Ok(Spec::Beginner),
             ("random", None) => Ok(Spec::Random),
             _ => Err(bad()),
@@ -143,7 +134,6 @@ impl std::fmt::Display for Spec {
                 write!(f, "strong{}", budget(b))?;
                 switches.iter().try_for_each(|sw| write!(f, "+{sw}"))
             }
-            Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
             Spec::Beginner => f.write_str("beginner"),
             Spec::Random => f.write_str("random"),
             Spec::External(d, cmd) => {
@@ -168,7 +158,7 @@ impl Spec {
     /// Whether the spec plays the same moves in the same positions (no clock).
     pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
         match self {
-            Spec::Strong(b, _) | Spec::Baseline(b) => match b {
+            Spec::Strong(b, _) => match b {
                 Some(Budget::Millis(_)) => false,
                 Some(_) => true,
                 None => default_ms.is_none(),
@@ -222,13 +212,12 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
     let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
     Ok(match spec {
         Spec::Strong(b, switches) => {
-            let (options, weights) = switches
+            let weights = switches
                 .iter()
-                .try_fold((SearchOptions::DEFAULT, Weights::TUNED), |set, sw| apply(sw, set))
-                .ok_or_else(|| format!("{spec}: unknown search switch or weights"))?;
-            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), weights, options))))
+                .try_fold(Weights::TUNED, |set, sw| apply(sw, set))
+                .ok_or_else(|| format!("{spec}: unknown weights"))?;
+            Box::new(Internal::Strong(Box::new(Strong::with_weights(limits(b), weights))))
         }
-        Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
         Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
         Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
         Spec::External(dialect, cmd) => {
@@ -285,20 +274,15 @@ fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "'\\''"))
 }
 
-/// The settings after one `+…` part of a `strong` spec: a search switch
-/// ([`SearchOptions::with_switch`]) turned, or all the evaluation weights set (`wA/B/…`,
-/// in [`Weights::to_array`] order); `None` when the part names neither.
-fn apply(part: &str, (options, weights): (SearchOptions, Weights)) -> Option<(SearchOptions, Weights)> {
-    if let Some(list) = part.strip_prefix('w') {
-        let v: Vec<i32> = list.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
-        return Some((options, Weights::from_array(v.try_into().ok()?)));
-    }
-    Some((options.with_switch(part)?, weights))
+/// The weights after one `+…` part of a `strong` spec: all the evaluation weights set
+/// (`wA/B/…`, in [`Weights::to_array`] order); `None` when the part is not that.
+fn apply(part: &str, _: Weights) -> Option<Weights> {
+    let v: Vec<i32> = part.strip_prefix('w')?.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
+    Some(Weights::from_array(v.try_into().ok()?))
 }
 
 enum Internal {
     Strong(Box<Strong>),
-    Baseline(Box<Baseline>),
     Other(Box<dyn Bot>),
 }
 
@@ -312,7 +296,6 @@ impl Player for Internal {
     fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
         let m = match self {
             Internal::Strong(b) => b.choose(pos),
-            Internal::Baseline(b) => b.choose(pos),
             Internal::Other(b) => b.choose(pos),
         };
         m.ok_or_else(|| Failure("no move".into()))
@@ -320,7 +303,6 @@ impl Player for Internal {
     fn last_depth(&self) -> Option<u32> {
         match self {
             Internal::Strong(b) => b.last().map(|r| r.depth),
-            Internal::Baseline(b) => b.last().map(|r| r.depth),
             Internal::Other(_) => None,
         }
     }
@@ -575,12 +557,9 @@ mod tests {
             "strong",
             "strong:250",
             "strong:n5000",
-            "baseline:d4",
             "beginner",
             "random",
             "uci:titanium uci",
-            "strong+qs",
-            "strong:n5000+qs+lmp6",
             "strong+w100/17/94/41/50/-32/0/0/3040",
             "wallrush:/opt/old build/wallrush",
             "wallrush:n2000:target/release/wallrush",
@@ -598,7 +577,6 @@ mod tests {
             "strong:n0",
             "strong:d101",
             "strong+fast",
-            "baseline+qs",
             "strong+",
             "strong+w100/17",
             "strong+w1/2/3/4/5/6/7/8/x",
@@ -616,8 +594,8 @@ mod tests {
         assert!(Spec::Wallrush(Some(Budget::Nodes(5)), "w".into()).is_deterministic(Some(100)));
         assert_eq!(shell_quote("it's"), "'it'\\''s'");
         assert_eq!(
-            "strong:n10+qs".parse(),
-            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["qs".to_string()]))
+            "strong:n10+w1/2/3/4/5/6/7/8/9".parse(),
+            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["w1/2/3/4/5/6/7/8/9".to_string()]))
         );
     }
 

@@ -157,3 +157,28 @@ fn another_build_through_the_engine_subcommand_plays_the_library_s_games() {
     assert_eq!(external.matches("median depth").count(), 2, "{external}");
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+#[test]
+fn an_sprt_stops_the_match_at_a_bound() {
+    let out = arena(
+        "strong:n2000",
+        "random",
+        &["--games", "60", "--variant", "size=5,walls=3", "--sprt", "elo0=0,elo1=200,alpha=0.05,beta=0.05"],
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    // Every pair won: the LLR climbs by the same step a pair until it passes 2.94.
+    let played = stderr.lines().filter(|l| l.starts_with("game ")).count();
+    assert!(played < 60 && played % 2 == 0, "{played} games\n{stderr}");
+    assert!(stderr.lines().all(|l| l.contains(", LLR ") && l.contains(" [-2.94, 2.94]")), "{stderr}");
+    let sprt = stdout.lines().find(|l| l.starts_with("SPRT ")).expect("an SPRT line");
+    assert!(sprt.ends_with(&format!("after {} pairs: H1 accepted (Elo ≥ 200)", played / 2)), "{sprt}");
+    assert!(stdout.contains("no estimate: one side won every game"), "{stdout}");
+    assert!(!stdout.contains("inf"), "{stdout}");
+    // A bad test is refused.
+    for bad in ["elo0=5,elo1=0", "elo1=5", "elo0=0,elo1=5,alpha=2"] {
+        let out = arena("random", "random", &["--sprt", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(text(&out).1.contains("--sprt: "), "{}", text(&out).1);
+    }
+}

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::Args;
 
+use super::stats::Sprt;
 use super::{render, run, ArenaConfig};
 use crate::{output, parse_variant, CliError};
 
@@ -20,9 +21,15 @@ pub struct ArenaArgs {
     /// Player B, as A.
     #[arg(long, value_name = "PLAYER")]
     pub b: String,
-    /// Games (pairs share an opening with the colours swapped).
-    #[arg(long, default_value_t = 20)]
-    pub games: u32,
+    /// Games (pairs share an opening with the colours swapped); the most an SPRT plays
+    /// [default: 20, with --sprt 100000].
+    #[arg(long)]
+    pub games: Option<u32>,
+    /// A sequential probability ratio test over game pairs, which ends the match when
+    /// the log-likelihood ratio crosses a bound: elo0=E0,elo1=E1[,alpha=A][,beta=B]
+    /// (alpha and beta default to 0.05).
+    #[arg(long, value_name = "SPEC")]
+    pub sprt: Option<String>,
     /// Milliseconds a move for every player whose spec names no budget.
     #[arg(long, value_name = "MS")]
     pub ms: Option<u64>,
@@ -49,9 +56,11 @@ pub struct ArenaArgs {
 }
 
 const ARENA_HELP: &str = "\
-Progress goes to standard error, one line per game; the summary to standard output:
-W/D/L and score for A, the Elo difference with its 95% interval, pair scores, time a
-move and the median search depth of wallrush's engines. A player that gives an illegal
+Progress goes to standard error, one line per game (A's W/D/L and score, and the LLR
+with its bounds under --sprt); the summary to standard output: W/D/L and score for A
+with its 95% interval and the Elo difference it gives (no estimate when one side won
+every game), the same over game pairs, the SPRT's verdict, time a move and the median
+search depth of wallrush's engines. A player that gives an illegal
 or unreadable move, or none in time, loses that game. The protocols: docs/ENGINE.md.
 
 Examples:
@@ -74,19 +83,25 @@ pub fn run_arena(args: ArenaArgs) -> Result<(), CliError> {
     if args.max_plies == 0 || args.max_plies > 100_000 {
         return Err(CliError::usage("--max-plies: expected 1 to 100000"));
     }
-    if args.games > 1_000_000 {
+    let sprt = match &args.sprt {
+        Some(text) => Some(text.parse::<Sprt>().map_err(|e| CliError::usage(format!("--sprt: {e}")))?),
+        None => None,
+    };
+    let games = args.games.unwrap_or(if sprt.is_some() { 100_000 } else { 20 });
+    if games > 1_000_000 {
         return Err(CliError::usage("--games: at most 1000000"));
     }
     let cfg = ArenaConfig {
         players: [a, b],
         variant,
-        games: args.games,
+        games,
         ms: args.ms,
         seed: args.seed,
         opening: args.opening.min(args.max_plies),
         max_plies: args.max_plies,
         out: args.out,
         slack: Duration::from_millis(args.slack.min(600_000)),
+        sprt,
     };
     let summary = run(&cfg, &mut std::io::stderr())?;
     let mut out = output::stdout();

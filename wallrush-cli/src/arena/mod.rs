@@ -13,6 +13,7 @@
 
 pub mod cli;
 pub mod player;
+pub mod stats;
 pub mod uci;
 
 use std::io::Write;
@@ -23,6 +24,7 @@ use wallrush_core::{Game, Move, Position, Record, Seat, SplitMix64, Variant};
 
 use crate::CliError;
 use player::{Failure, Player, Spec};
+use stats::{Estimate, Pentanomial, Sprt, Trinomial, Verdict};
 
 /// What a match plays.
 #[derive(Clone, Debug)]
@@ -46,6 +48,8 @@ pub struct ArenaConfig {
     pub out: Option<PathBuf>,
     /// Extra time an external program may take beyond three times its budget.
     pub slack: Duration,
+    /// The sequential test that may end the match before `games` (over game pairs).
+    pub sprt: Option<Sprt>,
 }
 
 /// How one game ended, for player A.
@@ -97,6 +101,8 @@ pub struct Summary {
     pub depths: [Vec<u32>; 2],
     /// Games each player lost by breaking the rules or the protocol.
     pub forfeits: [u32; 2],
+    /// The SPRT's verdict, when a bound stopped the match.
+    pub stopped: Option<Verdict>,
 }
 
 impl Summary {
@@ -112,20 +118,34 @@ impl Summary {
         (n > 0).then(|| self.games.iter().map(|g| g.result.points()).sum::<f64>() / n as f64)
     }
 
-    /// Pairs (games `2k`, `2k + 1`) A won (more than 1 point of 2), drew (1) and lost.
-    pub fn pairs(&self) -> (u32, u32, u32) {
-        let (mut w, mut d, mut l) = (0, 0, 0);
-        for pair in self.games.chunks_exact(2) {
-            let p = pair[0].result.points() + pair[1].result.points();
-            if p > 1.0 {
-                w += 1;
-            } else if p < 1.0 {
-                l += 1;
-            } else {
-                d += 1;
+    /// A's results by game.
+    pub fn trinomial(&self) -> Trinomial {
+        let (wins, draws, losses) = self.wdl();
+        Trinomial { wins, draws, losses }
+    }
+
+    /// A's results by pair (games `2k` and `2k + 1`, the same opening with the colours
+    /// swapped), over the pairs whose two games are played.
+    pub fn pentanomial(&self) -> Pentanomial {
+        let mut halves: std::collections::BTreeMap<u32, (u32, usize)> = Default::default();
+        for g in &self.games {
+            let e = halves.entry(g.index / 2).or_default();
+            e.0 += 1;
+            e.1 += (g.result.points() * 2.0) as usize;
+        }
+        let mut p = Pentanomial::default();
+        for (n, h) in halves.into_values() {
+            if n == 2 {
+                p.add(h).expect("two games give at most 4 half points");
             }
         }
-        (w, d, l)
+        p
+    }
+
+    /// Pairs A won (more than 1 point of 2), drew (1) and lost.
+    pub fn pairs(&self) -> (u32, u32, u32) {
+        let p = self.pentanomial().0;
+        (p[3] + p[4], p[2], p[0] + p[1])
     }
 
     /// The median depth of `side`'s searches.
@@ -133,26 +153,6 @@ impl Summary {
         let mut d = self.depths[side].clone();
         d.sort_unstable();
         d.get(d.len() / 2).copied()
-    }
-}
-
-pub use wallrush_engine::elo::Elo;
-
-/// The Elo estimate as the arena's summary writes it: the difference, the half-width of
-/// its 95 % interval and the interval itself, in whole points (`+85 ± 71 [+15, +156]`).
-fn elo_text(elo: &Elo) -> String {
-    if elo.diff.is_infinite() {
-        format!("{}inf", if elo.diff > 0.0 { "+" } else { "-" })
-    } else if elo.margin.is_infinite() {
-        format!("{:+.0} ± inf", elo.diff)
-    } else {
-        format!(
-            "{:+.0} ± {:.0} [{:+.0}, {:+.0}]",
-            elo.diff,
-            elo.margin,
-            elo.diff - elo.margin,
-            elo.diff + elo.margin
-        )
     }
 }
 
@@ -252,12 +252,9 @@ pub fn run(cfg: &ArenaConfig, progress: &mut dyn Write) -> Result<Summary, CliEr
             std::fs::write(&path, record.to_string())
                 .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
         }
-        let (w, d, l) = {
-            summary.games.push(report);
-            summary.wdl()
-        };
-        let _ = writeln!(
-            progress,
+        summary.games.push(report);
+        let (w, d, l) = summary.wdl();
+        let mut line = format!(
             "game {}/{}: south {} north {}: {} for A ({reason}), {} plies, {:.1} s; A {w}/{d}/{l}",
             index + 1,
             cfg.games,
@@ -271,7 +268,23 @@ pub fn run(cfg: &ArenaConfig, progress: &mut dyn Write) -> Result<Summary, CliEr
             game.plies(),
             started.elapsed().as_secs_f64()
         );
+        if let Some(score) = summary.score() {
+            line.push_str(&format!(", score {:.1}%", 100.0 * score));
+        }
+        let mut verdict = Verdict::Continue;
+        if let Some(sprt) = &cfg.sprt {
+            // `+ 0.0` writes an even ratio as 0.00, not -0.00.
+            let llr = sprt.llr_pentanomial(&summary.pentanomial()) + 0.0;
+            let (lower, upper) = sprt.bounds();
+            line.push_str(&format!(", LLR {llr:.2} [{lower:.2}, {upper:.2}]"));
+            verdict = sprt.verdict(llr);
+        }
+        let _ = writeln!(progress, "{line}");
         let _ = progress.flush();
+        if verdict != Verdict::Continue {
+            summary.stopped = Some(verdict);
+            break;
+        }
     }
     Ok(summary)
 }
@@ -376,15 +389,20 @@ pub fn render(cfg: &ArenaConfig, s: &Summary) -> String {
     }
     out.push_str(&format!(", opening {} plies, seed {}, ply cap {}\n", cfg.opening, cfg.seed, cfg.max_plies));
     out.push_str(&format!("A wins/draws/losses: {w}/{d}/{l}"));
-    if let Some(score) = s.score() {
-        out.push_str(&format!(", score {:.1}%", score * 100.0));
-    }
-    if let Some(elo) = Elo::from_results(w, d, l) {
-        out.push_str(&format!(", Elo {}", elo_text(&elo)));
+    if let Some(e) = s.trinomial().estimate() {
+        out.push_str(&format!(", {e}"));
     }
     out.push('\n');
     let (pw, pd, pl) = s.pairs();
     out.push_str(&format!("pairs (same opening, colours swapped) won/drawn/lost by A: {pw}/{pd}/{pl}\n"));
+    let penta = s.pentanomial();
+    if let Some(e) = penta.estimate() {
+        out.push_str(&format!("pairs scoring 0, ½, 1, 1½, 2 points for A: {}; {e}\n", join(&penta.0)));
+    }
+    if let Some(sprt) = &cfg.sprt {
+        out.push_str(&sprt_text(sprt, &penta, s.stopped));
+        out.push('\n');
+    }
     for k in 0..2 {
         let name = ["A", "B"][k];
         let tpm = if s.moves[k] > 0 { s.time[k].as_secs_f64() * 1000.0 / s.moves[k] as f64 } else { 0.0 };
@@ -400,18 +418,30 @@ pub fn render(cfg: &ArenaConfig, s: &Summary) -> String {
     out
 }
 
+fn join(counts: &[u32]) -> String {
+    counts.iter().map(u32::to_string).collect::<Vec<_>>().join("/")
+}
+
+/// The SPRT's line: the test, the LLR with its bounds, and the verdict.
+fn sprt_text(sprt: &Sprt, penta: &Pentanomial, stopped: Option<Verdict>) -> String {
+    let llr = sprt.llr_pentanomial(penta) + 0.0;
+    let (lower, upper) = sprt.bounds();
+    let verdict = match stopped.unwrap_or(sprt.verdict(llr)) {
+        Verdict::H1 => format!("H1 accepted (Elo ≥ {})", sprt.elo1),
+        Verdict::H0 => format!("H0 accepted (Elo ≤ {})", sprt.elo0),
+        Verdict::Continue => "no decision yet".to_string(),
+    };
+    format!("SPRT {sprt}: LLR {llr:.2} [{lower:.2}, {upper:.2}] after {} pairs: {verdict}", penta.pairs())
+}
+
+/// The score and Elo of A from the pairs when there are any, else from the games.
+pub fn estimate(s: &Summary) -> Option<Estimate> {
+    s.pentanomial().estimate().or_else(|| s.trinomial().estimate())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn elo_in_the_summary_s_words() {
-        // The formula's own tests are in wallrush_engine::elo (moved from here).
-        assert_eq!(elo_text(&Elo::from_results(50, 0, 50).unwrap()), "+0 ± 69 [-69, +69]");
-        assert_eq!(elo_text(&Elo::from_results(75, 0, 25).unwrap()), "+191 ± 81 [+110, +272]");
-        assert_eq!(elo_text(&Elo::from_results(3, 0, 0).unwrap()), "+inf");
-        assert_eq!(elo_text(&Elo::from_results(0, 1, 3).unwrap()), "-338 ± inf");
-    }
 
     #[test]
     fn openings_are_seeded_and_shared_by_a_pair() {
@@ -452,5 +482,7 @@ mod tests {
         };
         assert_eq!(s.pairs(), (1, 1, 0));
         assert_eq!(s.wdl(), (2, 1, 2));
+        // Pair 0 scored 1½, pair 1 scored 1; game 4's pair is not complete.
+        assert_eq!(s.pentanomial(), Pentanomial([0, 0, 1, 1, 0]));
     }
 }

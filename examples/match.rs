@@ -213,8 +213,8 @@ fn main() -> ExitCode {
         summary.losses,
         100.0 * summary.score().unwrap_or(0.0)
     );
-    if let Some(elo) = summary.elo() {
-        println!("Elo difference A − B: {elo} (95%)");
+    if let Some(e) = summary.estimate() {
+        println!("A − B: {e} (95% intervals)");
     }
     println!(
         "average time per move: {} {} ({} moves), {} {} ({} moves)",

@@ -93,9 +93,10 @@ impl MatchSummary {
         (n > 0).then(|| (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(n))
     }
 
-    /// Bot A's Elo difference over bot B, with its error bar; `None` before any game.
-    pub fn elo(&self) -> Option<Elo> {
-        Elo::from_results(self.wins, self.draws, self.losses)
+    /// Bot A's score with its interval and the Elo difference it gives; `None` before
+    /// any game.
+    pub fn estimate(&self) -> Option<Estimate> {
+        Trinomial { wins: self.wins, draws: self.draws, losses: self.losses }.estimate()
     }
 
     /// The average time `side` took per move, or `None` when it chose none.
@@ -106,7 +107,7 @@ impl MatchSummary {
     }
 }
 
-pub use wallrush_engine::elo::Elo;
+pub use wallrush_cli::arena::stats::{Estimate, Trinomial};
 
 /// A bot that clocks another.
 struct Timed<'a> {
@@ -367,7 +368,7 @@ mod tests {
         assert_eq!(summary.games(), 10);
         assert_eq!(reports.len(), 10);
         assert!(summary.wins >= 8, "{summary:?}");
-        assert!(summary.elo().unwrap().diff > 0.0);
+        assert!(summary.estimate().unwrap().score > 0.5);
         // Every reported game replays to its outcome, and the bots' moves add up.
         let mut bot_moves = [0u64; 2];
         for r in &reports {

@@ -120,15 +120,15 @@ impl Summary {
         }
         out.push('\n');
         let a = &self.stats[0];
-        if let Some(elo) = Elo::from_results(a.wins, a.draws, a.losses) {
-            let _ = writeln!(out, "Elo difference A - B: {elo} (95% interval, from {} games)", self.games);
+        let counts = Trinomial { wins: a.wins, draws: a.draws, losses: a.losses };
+        if let Some(e) = counts.estimate() {
+            let _ = writeln!(out, "A - B: {e} (95% intervals, from {} games)", self.games);
         }
         out
     }
 }
 
-/// The Elo estimate `selfplay` prints (the engine crate's, shared with `wallrush arena`).
-pub use wallrush_engine::elo::Elo;
+use crate::arena::stats::Trinomial;
 
 /// The records a folder already holds from a run (`game-NNN.txt`), so that `--out` never
 /// mixes two runs: a folder with any is refused.

@@ -12,8 +12,6 @@
 //!   seats, max-n for four, within a depth, node or time budget ([`Limits`]); [`Strong`]
 //!   is the bot that searches every move.
 //! - [`baseline`]: the previous strong engine, frozen, for regression matches.
-//! - `elo` (with `std`): the Elo difference a match result gives, with its 95 %
-//!   interval.
 //! - [`playout`]: seeded batches of uniformly random games for agents
 //!   ([`RandomPlayouts`]).
 //!
@@ -49,8 +47,6 @@ extern crate std;
 pub mod analysis;
 pub mod baseline;
 pub mod bot;
-#[cfg(feature = "std")]
-pub mod elo;
 pub mod playout;
 pub mod search;
 

@@ -24,7 +24,7 @@
 //! **Four seats** (`--four`): the tuned parameters are the weights max-n scores its own
 //! seat with ([`Strong::with_own_four_weights`], from [`FourWeights::HAND`], the lead
 //! held at 100), while it models the other seats with the hand weights, which are the
-//! previous engines' own. A pair is one game of [`against_three_opening`] (the seat
+//! previous engines' own. A pair is one game of [`against_three`] (the seat
 //! rotating, `--opening` random pawn plies) played twice, by max-n at θ + cΔ and at
 //! θ − cΔ against three previous engines, all at `--nodes` nodes a move; r is 1 when only
 //! the `+` engine wins, −1 when only the `−` engine does, else 0.
@@ -42,11 +42,12 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use wallrush_cli::arena::opening;
+use wallrush_cli::arena::rotation::against_three;
 use wallrush_core::{BySeat, Position, Seat, SplitMix64, Variant};
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{play_game, Bot};
 use wallrush_engine::search::{FourSeatSearch, FourWeights, Limits, SearchOptions, Strong, Weights};
-use wallrush_examples::arena::{against_three_opening, opening};
 use wallrush_examples::tuning::{flag_value, number, spsa_points, spsa_step, weights_of_len, SpsaParam};
 
 /// The two-seat parameters `--tune` can name: the weights of [`Weights::to_array`] after
@@ -121,9 +122,8 @@ fn play_four(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, pli
             Baseline::new(Limits::nodes(nodes)),
         ];
         let [a, b, c] = &mut old;
-        let (game, seat) =
-            against_three_opening(&mut bot, [a, b, c], Variant::four_player(), seed, index, plies)
-                .expect("the engines play legal moves");
+        let (game, seat) = against_three(&mut bot, [a, b, c], Variant::four_player(), seed, index, plies)
+            .expect("the engines play legal moves");
         f64::from(u8::from(game.outcome.winner() == Some(seat)))
     };
     won(plus) - won(minus)
@@ -157,7 +157,7 @@ fn play_pair(
 ) -> f64 {
     let variant = Variant::classic();
     let mut start = Position::new(variant);
-    for m in opening(variant, seed, u32::try_from(2 * index).unwrap_or(u32::MAX), plies) {
+    for m in opening(variant, seed, u32::try_from(index).unwrap_or(u32::MAX), plies) {
         start.play_unchecked(m);
     }
     let mut r = 0.0;

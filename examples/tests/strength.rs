@@ -7,17 +7,35 @@
 //! cargo test --release -p wallrush-examples --test strength -- --ignored
 //! ```
 
+use std::sync::Arc;
+
+use wallrush_cli::arena::player::{BotPlayer, Player, Spec};
+use wallrush_cli::arena::rotation::{against_beginners, against_three};
+use wallrush_cli::arena::{self, ArenaConfig};
 use wallrush_core::Variant;
 use wallrush_engine::baseline::Baseline;
 use wallrush_engine::search::{Limits, SearchOptions, Strong, Weights};
-use wallrush_examples::arena::{
-    against_beginners, against_three_opening, run_match, MatchConfig, MatchSummary,
-};
+use wallrush_engine::Bot;
 
-/// The first bot's score in `s`, printed as `label: W/D/L (score %)`.
-fn score_of(label: &str, s: &MatchSummary) -> f64 {
+/// Makes a fresh bot for a game.
+type MakeBot = Arc<dyn Fn() -> Box<dyn Bot + Send> + Send + Sync>;
+
+/// The first bot's score over `games` classic games of the arena between the bots `a`
+/// and `b` make (4-ply openings shared by each pair, a 200-ply cap), printed as
+/// `label: W/D/L (score %)`.
+fn play_match(label: &str, a: MakeBot, b: MakeBot, games: u32, seed: u64) -> f64 {
+    let mut cfg = ArenaConfig::new([Spec::Beginner, Spec::Random], Variant::classic());
+    (cfg.games, cfg.opening, cfg.max_plies, cfg.seed) = (games, 4, 200, seed);
+    let makers = [a, b];
+    let make = |k: usize| -> Result<Box<dyn Player + Send>, String> {
+        let m = Arc::clone(&makers[k]);
+        Ok(Box::new(BotPlayer::new(move |_| m())))
+    };
+    let names = [format!("{label} A"), format!("{label} B")];
+    let s = arena::run_with(&cfg, &names, &make, &mut std::io::sink()).expect("bots play legal moves");
+    let (w, d, l) = s.wdl();
     let score = s.score().unwrap_or(0.0);
-    eprintln!("{label}: {}/{}/{} ({:.1} %)", s.wins, s.draws, s.losses, score * 100.0);
+    eprintln!("{label}: {w}/{d}/{l} ({:.1} %)", score * 100.0);
     score
 }
 
@@ -26,7 +44,8 @@ fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
     let mut won = 0;
     for g in 0..games {
         let mut strong = Strong::new(Limits::nodes(nodes));
-        let (game, seat) = against_beginners(&mut strong, variant, seed, g).expect("bots play legal moves");
+        let (game, seat) =
+            against_beginners(&mut strong, variant, seed, g, 0).expect("bots play legal moves");
         won += u64::from(game.outcome.winner() == Some(seat));
     }
     won
@@ -81,13 +100,10 @@ fn two_seats_against_the_beginner() {
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_against_the_previous_strong_engine() {
-    let mut new = Strong::new(Limits::nodes(40_000));
-    let mut old = Baseline::new(Limits::nodes(10_000));
-    let config =
-        MatchConfig { games: 40, opening_plies: 4, max_plies: 200, seed: 23, ..MatchConfig::default() };
-    let s = run_match(&mut new, &mut old, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("two seats against the previous strong", &s);
-    assert!(score >= 0.6, "{s:?}");
+    let new: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(40_000))));
+    let old: MakeBot = Arc::new(|| Box::new(Baseline::new(Limits::nodes(10_000))));
+    let score = play_match("two seats against the previous strong", new, old, 40, 23);
+    assert!(score >= 0.6, "{score}");
 }
 
 // Issue 23's four-seat goal is 40 % against three copies of the previous strong engine
@@ -121,7 +137,7 @@ fn four_seats_against_three_previous_strong_engines() {
             Baseline::new(Limits::nodes(OLD_NODES)),
         ];
         let [a, b, c] = &mut old;
-        let (game, seat) = against_three_opening(&mut strong, [a, b, c], Variant::four_player(), 2026, g, 4)
+        let (game, seat) = against_three(&mut strong, [a, b, c], Variant::four_player(), 2026, g, 4)
             .expect("bots play legal moves");
         won += u64::from(game.outcome.winner() == Some(seat));
     }
@@ -142,13 +158,11 @@ fn four_seats_against_three_previous_strong_engines() {
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_pruning_beats_the_unpruned_search() {
     let unpruned = SearchOptions { rfp_margin: 0, lmp_from: 0, ..SearchOptions::DEFAULT };
-    let mut pruned = Strong::new(Limits::nodes(20_000));
-    let mut plain = Strong::with_options(Limits::nodes(20_000), Weights::TUNED, unpruned);
-    let config =
-        MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 7, ..MatchConfig::default() };
-    let s = run_match(&mut pruned, &mut plain, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("pruned against unpruned", &s);
-    assert!(score >= 0.55, "{s:?}");
+    let pruned: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(20_000))));
+    let plain: MakeBot =
+        Arc::new(move || Box::new(Strong::with_options(Limits::nodes(20_000), Weights::TUNED, unpruned)));
+    let score = play_match("pruned against unpruned", pruned, plain, 100, 7);
+    assert!(score >= 0.55, "{score}");
 }
 
 // Issue 23's sixth session added the threat term to the evaluation (`SearchOptions::threat`:
@@ -164,13 +178,11 @@ fn two_seats_pruning_beats_the_unpruned_search() {
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_threat_term_beats_the_evaluation_without_it() {
     let blind = SearchOptions { threat: 0, ..SearchOptions::DEFAULT };
-    let mut seeing = Strong::new(Limits::nodes(20_000));
-    let mut plain = Strong::with_options(Limits::nodes(20_000), Weights::TUNED, blind);
-    let config =
-        MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 11, ..MatchConfig::default() };
-    let s = run_match(&mut seeing, &mut plain, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("threat term against none", &s);
-    assert!(score >= 0.55, "{s:?}");
+    let seeing: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(20_000))));
+    let plain: MakeBot =
+        Arc::new(move || Box::new(Strong::with_options(Limits::nodes(20_000), Weights::TUNED, blind)));
+    let score = play_match("threat term against none", seeing, plain, 100, 11);
+    assert!(score >= 0.55, "{score}");
 }
 
 // Issue 23's eighteenth session tuned the wall weights, the tempo, the monopoly term and
@@ -189,11 +201,9 @@ fn two_seats_spsa_weights_beat_the_texel_weights() {
     let texel =
         Weights { walls: 55, walls_long: 42, walls_crowded: 63, tempo: 50, monopoly: -32, ..Weights::TUNED };
     let before = SearchOptions { threat: 40, ..SearchOptions::DEFAULT };
-    let mut tuned = Strong::new(Limits::nodes(20_000));
-    let mut fitted = Strong::with_options(Limits::nodes(20_000), texel, before);
-    let config =
-        MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 13, ..MatchConfig::default() };
-    let s = run_match(&mut tuned, &mut fitted, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("SPSA weights against the Texel fit", &s);
-    assert!(score >= 0.55, "{s:?}");
+    let tuned: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(20_000))));
+    let fitted: MakeBot =
+        Arc::new(move || Box::new(Strong::with_options(Limits::nodes(20_000), texel, before)));
+    let score = play_match("SPSA weights against the Texel fit", tuned, fitted, 100, 13);
+    assert!(score >= 0.55, "{score}");
 }

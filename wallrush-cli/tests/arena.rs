@@ -88,13 +88,30 @@ fn an_illegal_move_or_no_answer_loses_the_game() {
 }
 
 #[test]
-fn internal_matches_at_node_budgets_are_deterministic() {
-    let run = || text(&arena("strong:n2000", "baseline:n2000", &["--games", "2", "--max-plies", "80"])).0;
-    let first = run();
+fn internal_matches_at_node_budgets_are_deterministic_at_any_concurrency() {
+    let run = |extra: &[&str]| {
+        let out =
+            arena("strong:n2000", "strong:n1000", &[&["--games", "4", "--max-plies", "80"], extra].concat());
+        let (stdout, stderr) = text(&out);
+        assert!(out.status.success(), "{stdout}\n{stderr}");
+        (stdout, stderr)
+    };
+    let (first, _) = run(&[]);
     assert!(first.contains("A wins/draws/losses: "), "{first}");
-    // Time a move differs from run to run; everything else is the same.
-    let strip = |s: &str| s.lines().filter(|l| !l.contains("ms a move")).collect::<Vec<_>>().join("\n");
-    assert_eq!(strip(&first), strip(&run()));
+    // Time a move differs from run to run, and the line of settings names the
+    // concurrency; everything else is the same.
+    let strip = |s: &str| {
+        s.lines()
+            .filter(|l| !l.contains("ms a move") && !l.starts_with("variant: "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(strip(&first), strip(&run(&[]).0));
+    let (two, progress) = run(&["--concurrency", "2"]);
+    assert_eq!(strip(&first), strip(&two));
+    assert!(two.contains(", 2 games at once"), "{two}");
+    assert_eq!(progress.lines().filter(|l| l.starts_with("game ")).count(), 4, "{progress}");
+    assert!(progress.contains("4 played, A "), "{progress}");
 }
 
 #[test]
@@ -105,6 +122,9 @@ fn bad_options_are_refused() {
         ("strong", "beginner", vec!["--ms", "0"]),
         ("strong", "beginner", vec!["--max-plies", "0"]),
         ("strong", "beginner", vec!["--variant", "size=99"]),
+        ("strong", "beginner", vec!["--concurrency", "0"]),
+        ("baseline", "beginner", vec![]),
+        ("strong+qs", "beginner", vec![]),
     ] {
         let out = arena(a, b, &extra);
         assert_eq!(out.status.code(), Some(2), "{a} {b} {extra:?}: {}", text(&out).1);

@@ -98,6 +98,7 @@ fn internal_matches_at_node_budgets_are_deterministic_at_any_concurrency() {
     };
     let (first, _) = run(&[]);
     assert!(first.contains("A wins/draws/losses: "), "{first}");
+    assert_eq!(first.matches(" ms a move (median ").count(), 2, "{first}");
     // Time a move differs from run to run, and the line of settings names the
     // concurrency; everything else is the same.
     let strip = |s: &str| {

@@ -151,6 +151,8 @@ pub struct Summary {
     pub time: [Duration; 2],
     /// Depths of each player's searches (the engines that report one).
     pub depths: [Vec<u32>; 2],
+    /// Milliseconds each of each player's moves took.
+    pub move_ms: [Vec<f32>; 2],
     /// Games each player lost by breaking the rules or the protocol.
     pub forfeits: [u32; 2],
     /// The SPRT's verdict, when a bound stopped the match.
@@ -207,6 +209,13 @@ impl Summary {
         let mut d = self.depths[side].clone();
         d.sort_unstable();
         d.get(d.len() / 2).copied()
+    }
+
+    /// The median time of `side`'s moves, in milliseconds.
+    pub fn median_ms(&self, side: usize) -> Option<f32> {
+        let mut t = self.move_ms[side].clone();
+        t.sort_unstable_by(f32::total_cmp);
+        t.get(t.len() / 2).copied()
     }
 
     /// `side`'s mean time a move in milliseconds (0 before any move).
@@ -336,6 +345,7 @@ struct Played {
     moves: [u64; 2],
     time: [Duration; 2],
     depths: [Vec<u32>; 2],
+    move_ms: [Vec<f32>; 2],
     seconds: f64,
 }
 
@@ -451,6 +461,7 @@ fn count(
         summary.moves[k] += p.moves[k];
         summary.time[k] += p.time[k];
         summary.depths[k].extend(&p.depths[k]);
+        summary.move_ms[k].extend(&p.move_ms[k]);
     }
     let south = player_of(cfg.variant, index, Seat::South);
     if let Some(dir) = &cfg.out {
@@ -519,6 +530,7 @@ fn play_one(cfg: &ArenaConfig, index: u32, players: &mut [Option<Box<dyn Player 
         moves: [0; 2],
         time: [Duration::ZERO; 2],
         depths: [Vec::new(), Vec::new()],
+        move_ms: [Vec::new(), Vec::new()],
         seconds: 0.0,
     };
     let for_a = |winner: usize| if winner == 0 { Result3::Win } else { Result3::Loss };
@@ -586,7 +598,9 @@ fn play_one(cfg: &ArenaConfig, index: u32, players: &mut [Option<Box<dyn Player 
         let before = played.game.position().clone();
         let t = Instant::now();
         let answer = players[k].as_mut().expect("started").genmove(&before, &history);
-        played.time[k] += t.elapsed();
+        let took = t.elapsed();
+        played.time[k] += took;
+        played.move_ms[k].push(took.as_secs_f32() * 1000.0);
         played.moves[k] += 1;
         if let Some(d) = players[k].as_ref().and_then(|p| p.last_depth()) {
             played.depths[k].push(d);
@@ -643,6 +657,9 @@ pub fn render_named(cfg: &ArenaConfig, names: &[String; 2], s: &Summary) -> Stri
     for k in 0..2 {
         let name = ["A", "B"][k];
         out.push_str(&format!("{name}: {} moves, {:.1} ms a move", s.moves[k], s.ms_a_move(k)));
+        if let Some(median) = s.median_ms(k) {
+            out.push_str(&format!(" (median {median:.1})"));
+        }
         if let Some(md) = s.median_depth(k) {
             out.push_str(&format!(", median depth {md}"));
         }

@@ -203,3 +203,32 @@ fn an_sprt_stops_the_match_at_a_bound() {
         assert!(text(&out).1.contains("--sprt: "), "{}", text(&out).1);
     }
 }
+
+#[test]
+fn the_engine_subcommand_answers_errors_and_ends_cleanly() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let talk = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_wallrush"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let out = talk("uci\nfly away\nposition startpos moves e2 e8\ngo depth 2\nquit\nisready\n");
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stdout.contains("uciok\n"), "{stdout}");
+    assert!(stdout.contains("info string error: unknown command \"fly\"\n"), "{stdout}");
+    assert!(stdout.lines().any(|l| l.starts_with("bestmove ") && l != "bestmove (none)"), "{stdout}");
+    // Nothing is read after `quit`.
+    assert!(!stdout.contains("readyok"), "{stdout}");
+    // The end of the input ends it too.
+    let out = talk("isready\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out).0, "readyok\n");
+}

@@ -14,9 +14,9 @@ use crate::{output, parse_variant, CliError};
 /// Options of `wallrush arena` and `wallrush selfplay`.
 #[derive(Args, Clone, Debug)]
 pub struct ArenaArgs {
-    /// Player A: strong, strong:BUDGET, beginner, random, wallrush:[BUDGET:]PATH (another
-    /// build of this program), gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or
-    /// dDEPTH).
+    /// Player A: strong, strong:BUDGET, beginner, random, wallrush:PATH or
+    /// wallrush:BUDGET:PATH (another build of this program), gen:CMD, qtp:CMD or uci:CMD
+    /// (BUDGET: MS, nNODES or dDEPTH).
     #[arg(long, value_name = "PLAYER", required_unless_present = "engines")]
     pub a: Option<String>,
     /// Player B, as A.
@@ -30,8 +30,8 @@ pub struct ArenaArgs {
     #[arg(long)]
     pub games: Option<u32>,
     /// A sequential probability ratio test over game pairs, which ends the match when
-    /// the log-likelihood ratio crosses a bound: elo0=E0,elo1=E1[,alpha=A][,beta=B]
-    /// (alpha and beta default to 0.05).
+    /// the log-likelihood ratio crosses a bound: elo0=E0,elo1=E1,alpha=A,beta=B (alpha
+    /// and beta may be left out: 0.05).
     #[arg(long, value_name = "SPEC")]
     pub sprt: Option<String>,
     /// Milliseconds a move for every player whose spec names no budget.

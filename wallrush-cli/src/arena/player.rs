@@ -1,5 +1,6 @@
-//! The players of `wallrush arena`: wallrush's own engines, and external programs in
-//! three dialects, all behind [`Player`].
+//! The players of the arena, all behind [`Player`]: wallrush's own engines, any
+//! [`Bot`] ([`BotPlayer`]), another build of this program, and external programs in
+//! three dialects.
 //!
 //! Specs (`--a`, `--b`):
 //! - `strong`, optionally with a budget `:MS`, `:nNODES` or `:dDEPTH` (default: the

@@ -6,23 +6,22 @@
 //! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--opening N] [--layers N]
 //! ```
 //!
-//! The summary gives the win rate with a 95 % Wilson
-//! interval. A seat wins a quarter of the games by chance at equal strength.
+//! The summary gives the win rate with a 95 % Wilson interval. A seat wins a quarter of the games by chance at equal strength.
 //!
-//! `--centre` plays the race to the centre instead of the four-player preset.
-//! `--opening N` starts every game after N seeded random pawn moves,
-//! each opening played once from every seat of the rotation (default 0: the beginners'
-//! seeds vary the games).
-//! `--layers N` stops the strong engine's deepening at N layers, within the same node or
-//! time budget.
+//! The games are the arena's one-against-three series
+//! ([`wallrush_cli::arena::rotation`]). `--centre` plays the race to the centre instead
+//! of the four-player preset. `--opening N` starts every game after the arena's seeded
+//! opening of N plies, each opening played once from every seat of the rotation (default
+//! 0: the beginners' seeds vary the games). `--layers N` stops the strong engine's deepening at N layers of BRS+, within
+//! the same node or time budget.
 
 use std::time::{Duration, Instant};
 
+use wallrush_cli::arena::rotation::against_beginners;
+use wallrush_cli::arena::stats::wilson;
 use wallrush_core::{BySeat, Move, Position, Seat, Variant};
-use wallrush_engine::bot::Beginner;
 use wallrush_engine::search::{Limits, SearchResult, Strong};
 use wallrush_engine::Bot;
-use wallrush_examples::arena::{against_beginners, against_three_opening};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -60,14 +59,8 @@ fn main() {
         let strong_limits = if layers > 0 { Limits { depth: layers, ..limits } } else { limits };
         let mut strong = Strong::new(strong_limits);
         let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
-        let (game, strong_seat) = if opening > 0 {
-            let mut b: Vec<Beginner> = (0..3).map(|k| Beginner::new(seed * 1000 + g * 3 + k)).collect();
-            let [a, b2, c] = &mut b[..] else { unreachable!("three beginners") };
-            against_three_opening(&mut probed, [a, b2, c], variant, seed, g, opening)
-        } else {
-            against_beginners(&mut probed, variant, seed, g)
-        }
-        .expect("bots play legal moves");
+        let (game, strong_seat) =
+            against_beginners(&mut probed, variant, seed, g, opening).expect("bots play legal moves");
         let winner = game.outcome.winner();
         if winner == Some(strong_seat) {
             wins += 1;
@@ -90,7 +83,7 @@ fn main() {
         budget += &format!(", at most {layers} layers");
     }
     let name = if centre { "race to the centre" } else { "four-player preset" };
-    let (lo, hi) = wilson(wins as f64, games as f64);
+    let (lo, hi) = if games > 0 { wilson(wins as f64 / games as f64, games as f64) } else { (0.0, 1.0) };
     println!(
         "{name}: strong ({budget}) in one seat vs three beginners, {games} games (strong seat rotating south, west, north, east): won {wins} ({:.1}%, 95% [{:.1}, {:.1}]), drawn {draws}; wins by seat: south {} west {} north {} east {}",
         100.0 * wins as f64 / games as f64,
@@ -101,14 +94,11 @@ fn main() {
         by_seat[Seat::North],
         by_seat[Seat::East]
     );
-    for (who, probe) in [("strong", &mut probe)] {
-        if probe.depths.is_empty() {
-            continue;
-        }
+    if !probe.depths.is_empty() {
         probe.depths.sort_unstable();
         let moves = probe.depths.len();
         println!(
-            "{who}: {moves} moves, median depth {}, {:.0} nodes a move, {:.1} ms a move, {:.2} M nodes/s; opening {opening} plies",
+            "strong: {moves} moves, median depth {}, {:.0} nodes a move, {:.1} ms a move, {:.2} M nodes/s; opening {opening} plies",
             probe.depths[moves / 2],
             probe.nodes as f64 / moves as f64,
             probe.time.as_secs_f64() * 1000.0 / moves as f64,
@@ -147,17 +137,4 @@ impl<B: Bot> Bot for Probing<'_, B> {
         }
         m
     }
-}
-
-/// The 95 % Wilson score interval of `wins` successes in `n` trials.
-fn wilson(wins: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.96f64;
-    let p = wins / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
 }

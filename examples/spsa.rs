@@ -33,10 +33,10 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use wallrush_cli::arena::opening;
 use wallrush_core::{BySeat, Position, Seat, SplitMix64, Variant};
 use wallrush_engine::bot::{play_game, Bot};
 use wallrush_engine::search::{Limits, Strong, Weights};
-use wallrush_examples::arena::opening;
 use wallrush_examples::tuning::{flag_value, number, spsa_points, spsa_step, weights_of_len, SpsaParam};
 
 /// The two-seat parameters `--tune` can name: the weights of [`Weights::to_array`] after
@@ -106,7 +106,7 @@ fn play_pair(
 ) -> f64 {
     let variant = Variant::classic();
     let mut start = Position::new(variant);
-    for m in opening(variant, seed, u32::try_from(2 * index).unwrap_or(u32::MAX), plies) {
+    for m in opening(variant, seed, u32::try_from(index).unwrap_or(u32::MAX), plies) {
         start.play_unchecked(m);
     }
     let mut r = 0.0;

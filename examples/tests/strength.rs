@@ -1,23 +1,41 @@
 //! The strong engine's strength goals as node-budgeted, hence deterministic, matches
 //! (the `four_seats` example's games). They take about three minutes in release
 //! on two cores, so they are `#[ignore]`d and run on their own; time-budgeted figures are
-//! in docs/PERFORMANCE.md.
+//! in docs/ENGINE.md.
 //!
 //! ```text
 //! cargo test --release -p wallrush-examples --test strength -- --ignored
 //! ```
 
+use std::sync::Arc;
+
+use wallrush_cli::arena::player::{BotPlayer, Player, Spec};
+use wallrush_cli::arena::rotation::{against_beginners, against_three};
+use wallrush_cli::arena::{self, ArenaConfig};
 use wallrush_core::Variant;
 use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_engine::Beginner;
-use wallrush_examples::arena::{
-    against_beginners, against_three_opening, run_match, MatchConfig, MatchSummary,
-};
+use wallrush_engine::Bot;
 
-/// The first bot's score in `s`, printed as `label: W/D/L (score %)`.
-fn score_of(label: &str, s: &MatchSummary) -> f64 {
+/// Makes a fresh bot for a game.
+type MakeBot = Arc<dyn Fn() -> Box<dyn Bot + Send> + Send + Sync>;
+
+/// The first bot's score over `games` classic games of the arena between the bots `a`
+/// and `b` make (4-ply openings shared by each pair, a 200-ply cap), printed as
+/// `label: W/D/L (score %)`.
+fn play_match(label: &str, a: MakeBot, b: MakeBot, games: u32, seed: u64) -> f64 {
+    let mut cfg = ArenaConfig::new([Spec::Beginner, Spec::Random], Variant::classic());
+    (cfg.games, cfg.opening, cfg.max_plies, cfg.seed) = (games, 4, 200, seed);
+    let makers = [a, b];
+    let make = |k: usize| -> Result<Box<dyn Player + Send>, String> {
+        let m = Arc::clone(&makers[k]);
+        Ok(Box::new(BotPlayer::new(move |_| m())))
+    };
+    let names = [format!("{label} A"), format!("{label} B")];
+    let s = arena::run_with(&cfg, &names, &make, &mut std::io::sink()).expect("bots play legal moves");
+    let (w, d, l) = s.wdl();
     let score = s.score().unwrap_or(0.0);
-    eprintln!("{label}: {}/{}/{} ({:.1} %)", s.wins, s.draws, s.losses, score * 100.0);
+    eprintln!("{label}: {w}/{d}/{l} ({:.1} %)", score * 100.0);
     score
 }
 
@@ -26,7 +44,8 @@ fn wins(variant: Variant, games: u64, nodes: u64, seed: u64) -> u64 {
     let mut won = 0;
     for g in 0..games {
         let mut strong = Strong::new(Limits::nodes(nodes));
-        let (game, seat) = against_beginners(&mut strong, variant, seed, g).expect("bots play legal moves");
+        let (game, seat) =
+            against_beginners(&mut strong, variant, seed, g, 0).expect("bots play legal moves");
         won += u64::from(game.outcome.winner() == Some(seat));
     }
     won
@@ -56,7 +75,7 @@ fn two_seats_against_the_beginner() {
 }
 
 // The two-seat engine against the beginner from seeded 4-ply openings, each played
-// from both seats (`run_match`), at 10,000 nodes a move: the openings vary the games
+// from both seats (the arena's pairs), at 10,000 nodes a move: the openings vary the games
 // that the start position alone would repeat. This run scored 39/0/1 (97.5 %).
 //
 // Ignored: about half a minute in release, too long for the test command.
@@ -64,13 +83,10 @@ fn two_seats_against_the_beginner() {
 #[test]
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_against_the_beginner_from_openings() {
-    let mut strong = Strong::new(Limits::nodes(10_000));
-    let mut beginner = Beginner::new(23);
-    let config =
-        MatchConfig { games: 40, opening_plies: 4, max_plies: 200, seed: 23, ..MatchConfig::default() };
-    let s = run_match(&mut strong, &mut beginner, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("two seats against the beginner from openings", &s);
-    assert!(score >= TWO_OPENINGS_FLOOR, "{s:?}");
+    let strong: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(10_000))));
+    let beginner: MakeBot = Arc::new(|| Box::new(Beginner::new(23)));
+    let score = play_match("two seats against the beginner from openings", strong, beginner, 40, 23);
+    assert!(score >= TWO_OPENINGS_FLOOR, "{score}");
 }
 
 /// The least score [`two_seats_against_the_beginner_from_openings`] accepts.
@@ -78,7 +94,7 @@ const TWO_OPENINGS_FLOOR: f64 = 0.9;
 
 // The four-seat engine in one seat, rotating South, West, North, East, against three
 // beginners, every game from a seeded 4-ply pawn opening played once from each seat
-// (`against_three_opening`), at 10,800 nodes a move. A seat wins 25 % by chance; this run
+// (`against_three`), at 10,800 nodes a move. A seat wins 25 % by chance; this run
 // won 56 of 80 (70 %).
 const STRONG_NODES: u64 = 10_800;
 /// The least number of the 80 games [`four_seats_against_three_beginners_from_openings`]
@@ -96,7 +112,7 @@ fn four_seats_against_three_beginners_from_openings() {
         let mut strong = Strong::new(Limits::nodes(STRONG_NODES));
         let mut others = [Beginner::new(2026 + g), Beginner::new(2027 + g), Beginner::new(2028 + g)];
         let [a, b, c] = &mut others;
-        let (game, seat) = against_three_opening(&mut strong, [a, b, c], Variant::four_player(), 2026, g, 4)
+        let (game, seat) = against_three(&mut strong, [a, b, c], Variant::four_player(), 2026, g, 4)
             .expect("bots play legal moves");
         won += u64::from(game.outcome.winner() == Some(seat));
     }
@@ -116,13 +132,10 @@ fn four_seats_against_three_beginners_from_openings() {
 #[ignore = "strength match: cargo test --release -p wallrush-examples --test strength -- --ignored"]
 fn two_seats_threat_term_beats_the_evaluation_without_it() {
     let blind = Weights { threat: 0, ..Weights::TUNED };
-    let mut seeing = Strong::new(Limits::nodes(20_000));
-    let mut plain = Strong::with_weights(Limits::nodes(20_000), blind);
-    let config =
-        MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 11, ..MatchConfig::default() };
-    let s = run_match(&mut seeing, &mut plain, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("threat term against none", &s);
-    assert!(score >= 0.55, "{s:?}");
+    let seeing: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(20_000))));
+    let plain: MakeBot = Arc::new(move || Box::new(Strong::with_weights(Limits::nodes(20_000), blind)));
+    let score = play_match("threat term against none", seeing, plain, 100, 11);
+    assert!(score >= 0.55, "{score}");
 }
 
 // The wall weights, the tempo, the monopoly term and the threat weight were tuned by SPSA
@@ -146,11 +159,8 @@ fn two_seats_spsa_weights_beat_the_texel_weights() {
         threat: 40,
         ..Weights::TUNED
     };
-    let mut tuned = Strong::new(Limits::nodes(20_000));
-    let mut fitted = Strong::with_weights(Limits::nodes(20_000), texel);
-    let config =
-        MatchConfig { games: 100, opening_plies: 4, max_plies: 200, seed: 13, ..MatchConfig::default() };
-    let s = run_match(&mut tuned, &mut fitted, &config, |_| {}).expect("bots play legal moves");
-    let score = score_of("SPSA weights against the Texel fit", &s);
-    assert!(score >= 0.55, "{s:?}");
+    let tuned: MakeBot = Arc::new(|| Box::new(Strong::new(Limits::nodes(20_000))));
+    let fitted: MakeBot = Arc::new(move || Box::new(Strong::with_weights(Limits::nodes(20_000), texel)));
+    let score = play_match("SPSA weights against the Texel fit", tuned, fitted, 100, 13);
+    assert!(score >= 0.55, "{score}");
 }

@@ -12,8 +12,6 @@
 //! - [`search`]: the strong engine ([`Searcher`]): iterative-deepening negamax for two
 //!   seats, best-reply search (BRS+) for four, within a depth, node or time budget
 //!   ([`Limits`]); [`Strong`] is the bot that searches every move.
-//! - `elo` (with `std`): the Elo difference a match result gives, with its 95 %
-//!   interval.
 //! - [`playout`]: seeded batches of uniformly random games for agents
 //!   ([`RandomPlayouts`]).
 //!
@@ -48,8 +46,6 @@ extern crate std;
 
 pub mod analysis;
 pub mod bot;
-#[cfg(feature = "std")]
-pub mod elo;
 pub mod playout;
 pub mod search;
 

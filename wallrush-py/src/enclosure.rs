@@ -3,8 +3,7 @@
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
 use wallrush_territory::enclosure::{
     Cards, Enclosure, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position, PositionTextError,
@@ -42,17 +41,14 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-static PLAYER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
 /// The `wallrush.enclosure.Player` member for `p`.
 fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
-    PLAYER.import(py, "wallrush.enclosure", "Player")?.call1((p.number(),))
+    crate::classes::classes(py)?.enclosure_player.bind(py).call1((p.number(),))
 }
 
 static PLAYER_ARG: crate::enums::EnumArg<Player> = crate::enums::EnumArg {
     what: "player",
-    class: ("wallrush.enclosure", "Player"),
-    cell: &PLAYER,
+    class: |c| &c.enclosure_player,
     accepts: "a Player or its number",
     from_int: Some(|i| match i {
         1 => Some(Player::One),

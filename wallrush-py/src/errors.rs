@@ -1,21 +1,20 @@
 //! Raising the package's exceptions.
 //!
-//! The exception classes are plain Python classes in `wallrush/_errors.py` (so they have
+//! The exception classes are plain Python classes in `wallrush/_classes.py` (so they have
 //! ordinary constructors, pickling and docstrings); this module builds instances of them
 //! with their attributes filled in. The errors of reading an argument (text, numbers,
 //! variants) live in `arg_errors`, which the argument readers use without this module's
 //! `Move` and `Seat` attributes; they are re-exported here for everyone else.
 
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::PyDict;
 
 use wallrush_core::notation::{IllegalText, MoveTextError, NotatedMove, Notation, Refusal};
 use wallrush_core::postext::PositionTextError;
 use wallrush_core::record::{RecordError, RecordErrorKind};
 use wallrush_core::{Illegal, IllegalMove, ResignError, Seat};
 
-use crate::arg_errors::raise;
+use crate::classes::{classes, exception};
 pub(crate) use crate::arg_errors::{
     invalid_argument, invalid_position, invalid_text, invalid_text_at, invalid_text_message, invalid_variant,
     position_text, variant_error_of,
@@ -23,15 +22,10 @@ pub(crate) use crate::arg_errors::{
 use crate::enums::seat_py;
 use crate::types::{PyMove, PyWall};
 
-static ILLEGAL_MOVE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
 /// Whether `err` is an `IllegalMoveError` (or a subclass): chosen by type, never by
 /// comparing class names.
 pub(crate) fn is_illegal_move(py: Python<'_>, err: &PyErr) -> bool {
-    match ILLEGAL_MOVE.import(py, "wallrush._errors", "IllegalMoveError") {
-        Ok(cls) => err.is_instance(py, cls),
-        Err(_) => false,
-    }
+    classes(py).is_ok_and(|c| err.is_instance(py, c.illegal_move.bind(py)))
 }
 
 /// The snake-case kind and the wall or seat an `Illegal` names.
@@ -69,7 +63,7 @@ pub(crate) fn illegal_with(
     if let Err(e) = filled {
         return e;
     }
-    raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
+    exception(py, |c| &c.illegal_move, message, &kwargs)
 }
 
 /// The syntactic move `nm` as a `Move` on a board with walls of `length`, when it names

@@ -3,8 +3,7 @@
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
 use wallrush_core::notation::ParseError;
 use wallrush_core::SplitMix64;
@@ -67,17 +66,14 @@ fn wallgo_placement_order<'py>(
     order.map(|p| player_py(py, p)).collect()
 }
 
-static PLAYER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
 /// The `wallrush.wallgo.Player` member for `p`.
 fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
-    PLAYER.import(py, "wallrush.wallgo", "Player")?.call1((p.index(),))
+    crate::classes::classes(py)?.wallgo_player.bind(py).call1((p.index(),))
 }
 
 static PLAYER_ARG: crate::enums::EnumArg<Player> = crate::enums::EnumArg {
     what: "player",
-    class: ("wallrush.wallgo", "Player"),
-    cell: &PLAYER,
+    class: |c| &c.wallgo_player,
     accepts: "a Player, its number, name or letter",
     from_int: Some(|i| usize::try_from(i).ok().and_then(Player::from_index)),
     range: "0 ..= 3",

@@ -7,18 +7,28 @@ with ``numpy.typing`` (NumPy is the ``wallrush[numpy]`` extra).
 """
 
 from array import array
+from types import ModuleType
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
+
+from typing_extensions import deprecated
 
 import numpy as np
 import numpy.typing as npt
 
-from wallrush._enums import Notation, Orientation, Seat
-from wallrush.record import Headers
+from wallrush._classes import Headers, Notation, Orientation, Seat
 
 __version__: str
 
+def _use_classes(module: ModuleType) -> None:
+    """Takes the package's classes written in Python (``wallrush._classes``)."""
+
+def _seat_from_name(name: str) -> Seat:
+    """``Seat.from_name``."""
+
 __all__ = [
+    "_seat_from_name",
+    "_use_classes",
     "DrawOptions",
     "Game",
     "LegalMoves",
@@ -770,8 +780,8 @@ class Strong:
 # (``WallGoPosition`` is ``wallgo.Position``, …).
 # ---------------------------------------------------------------------------------------
 
-from wallrush._territory import Side as _Side
-from wallrush.wallgo import Player as _WallGoPlayer
+from wallrush._classes import Side as _Side
+from wallrush._classes import WallGoPlayer as _WallGoPlayer
 
 __all__ += [
     "WallGoGame",
@@ -1071,7 +1081,7 @@ class WallGoGreedyBot:
 # is ``enclosure.Enclosure``, …).
 # ---------------------------------------------------------------------------------------
 
-from wallrush.enclosure import Player as _EnclosurePlayer
+from wallrush._classes import EnclosurePlayer as _EnclosurePlayer
 
 __all__ += [
     "EnclosureCards",

@@ -44,7 +44,7 @@ import importlib
 from typing import Dict, Iterable, List, Optional, Protocol, Union
 
 from wallrush import _wallrush
-from wallrush._errors import InvalidArgumentError
+from wallrush._classes import InvalidArgumentError
 from wallrush._wallrush import Move, Position, Square, Variant, Wall
 
 __all__ = [

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Protocol, Tuple, Union
 
-from wallrush._enums import Seat
+from wallrush._classes import Seat
 from wallrush._wallrush import Beginner, Game, Move, Position, RandomMover, Strong, Variant
 from wallrush.agents import _variant
 
@@ -79,7 +79,7 @@ def _cap(variant: Variant, max_plies: Optional[int]) -> int:
     if isinstance(max_plies, bool) or not isinstance(max_plies, int):
         raise TypeError(f"max_plies must be an int or None, not {type(max_plies).__name__}")
     if max_plies < 1:
-        from wallrush._errors import InvalidArgumentError
+        from wallrush._classes import InvalidArgumentError
 
         raise InvalidArgumentError(f"max_plies {max_plies} is out of range: at least 1")
     return max_plies
@@ -286,11 +286,11 @@ class SingleAgentEnv(gymnasium.Env[_Obs, np.int64]):  # type: ignore[misc, unuse
         self.variant = _variant(variant)
         self.seat = Seat.from_name(seat) if isinstance(seat, str) else Seat(seat)
         if not self.variant.has_seat(self.seat):
-            from wallrush._errors import InvalidArgumentError
+            from wallrush._classes import InvalidArgumentError
 
             raise InvalidArgumentError(f"seat {self.seat} does not play in this variant")
         if isinstance(opponent, str) and opponent not in (*_BOTS, "strong"):
-            from wallrush._errors import InvalidArgumentError
+            from wallrush._classes import InvalidArgumentError
 
             raise InvalidArgumentError(f"opponent {opponent!r}: expected 'beginner', 'random', 'strong' or a bot")
         if not isinstance(opponent, str) and not callable(getattr(opponent, "choose", None)):

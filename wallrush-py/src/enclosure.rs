@@ -729,8 +729,7 @@ impl PyEnPosition {
     }
 
     /// The result once the game is over (the higher score wins, equal scores draw), or
-    /// None.
-    #[getter]
+    /// None; a method, as ``Game.outcome()`` is.
     fn outcome(&self) -> Option<PyEnOutcome> {
         self.inner.outcome().map(PyEnOutcome)
     }
@@ -968,42 +967,72 @@ impl PyEnGame {
         self.inner.with(|g| g.position().legal_moves().into_iter().map(PyEnMove).collect())
     }
 
-    /// How the game ended, or None while it goes on.
-    #[getter]
+    /// How the game ended, or None while it goes on; a method, as python-chess's
+    /// ``Board.outcome()`` is.
     fn outcome(&self) -> Option<PyEnOutcome> {
         self.inner.with(|g| g.position().outcome()).map(PyEnOutcome)
     }
 
-    /// Whether the game is over.
-    fn is_over(&self) -> bool {
+    /// Whether the game is over, as python-chess's ``Board.is_game_over()``.
+    fn is_game_over(&self) -> bool {
         self.inner.with(|g| g.position().is_game_over())
     }
 
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Game.is_over", "Game.is_game_over")?;
+        Ok(self.is_game_over())
+    }
+
     /// The record's ``Result``: ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or ``'*'`` while the
-    /// game goes on.
-    #[getter]
+    /// game goes on; a method, as ``wallrush.Game.result()`` is.
     fn result(&self) -> &'static str {
         self.inner.with(|g| g.result_text())
     }
 
-    /// Plays ``move`` (a Move or its text).
+    /// Plays ``move`` (a Move or its text) and returns the Move played, as python-chess's
+    /// ``Board.push``.
     ///
     /// Raises InvalidTextError for text that is not a move, IllegalMoveError for an
     /// illegal one; the game is then unchanged.
     #[pyo3(signature = (r#move, /))]
-    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn push(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<PyEnMove> {
         let m = move_from(r#move)?;
-        self.inner.with(|g| g.play(m)).map_err(|r| refused(py, Some(m), r, r.to_string()))
+        self.inner.with(|g| g.play(m)).map_err(|r| refused(py, Some(m), r, r.to_string()))?;
+        Ok(PyEnMove(m))
     }
 
-    /// Takes back the last move and returns it.
+    /// Deprecated alias of ``push`` that returns None.
+    #[pyo3(signature = (r#move, /))]
+    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+        errors::deprecated(py, "Game.play", "Game.push")?;
+        self.push(py, r#move).map(drop)
+    }
+
+    /// Takes back the last move and returns it, as python-chess's ``Board.pop``.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
-    fn undo(&self) -> PyResult<PyEnMove> {
+    fn pop(&self) -> PyResult<PyEnMove> {
         self.inner
             .with(|g| g.undo())
             .map(PyEnMove)
             .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
+    }
+
+    /// Deprecated alias of ``pop``.
+    fn undo(&self, py: Python<'_>) -> PyResult<PyEnMove> {
+        errors::deprecated(py, "Game.undo", "Game.pop")?;
+        self.pop()
+    }
+
+    /// The last move played, left in place, as python-chess's ``Board.peek``.
+    ///
+    /// Raises IndexError at the start of the game.
+    fn peek(&self) -> PyResult<PyEnMove> {
+        self.inner
+            .with(|g| g.moves().last().copied())
+            .map(PyEnMove)
+            .ok_or_else(|| PyIndexError::new_err("nothing to peek at: the game is at its start"))
     }
 
     /// The free-form tags (``Seed``, ``Event``, …; not ``Game``, ``First``, ``Start``,

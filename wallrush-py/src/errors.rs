@@ -181,5 +181,15 @@ pub(crate) fn illegal_action(py: Python<'_>, kind: &str, seat: Option<Seat>, mes
     if let Err(e) = filled {
         return e;
     }
-    raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
+    exception(py, |c| &c.illegal_move, message, &kwargs)
+}
+
+/// Warns (DeprecationWarning, pointing at the caller's line) that `old` is an older
+/// name of `new`, which callers should use instead.
+///
+/// Raises the warning when warnings are errors.
+pub(crate) fn deprecated(py: Python<'_>, old: &str, new: &str) -> PyResult<()> {
+    let message = std::ffi::CString::new(format!("{old} is deprecated: use {new}, the same call"))
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))?;
+    PyErr::warn(py, &py.get_type::<pyo3::exceptions::PyDeprecationWarning>(), &message, 1)
 }

@@ -405,15 +405,16 @@ impl PyGame {
         self.inner.with(|g| g.outcome()).map(PyOutcome)
     }
 
-    /// Whether the game is over (the draw rules included). The spelling python-chess
-    /// and ``Position`` use; ``is_over`` is its alias.
+    /// Whether the game is over (the draw rules included), as python-chess's
+    /// ``Board.is_game_over()``.
     fn is_game_over(&self) -> bool {
         self.inner.with(|g| g.is_over())
     }
 
-    /// Whether the game is over: an alias of ``is_game_over``.
-    fn is_over(&self) -> bool {
-        self.is_game_over()
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Game.is_over", "Game.is_game_over")?;
+        Ok(self.is_game_over())
     }
 
     /// The result as records write it at the end of the move list: ``'*'`` while the
@@ -426,11 +427,13 @@ impl PyGame {
         self.inner.with(|g| wallrush_core::record::result_token(g))
     }
 
-    /// Plays ``move`` (as ``play`` takes it: a Move, Square, Wall, Resignation or text in
-    /// ``notation``) and returns what was played: a Move, or a Resignation. As
-    /// python-chess's ``Board.push``.
+    /// Plays ``move`` and returns what was played: a Move, or a Resignation. As
+    /// python-chess's ``Board.push``. ``move`` is a Move, Square, Wall or Resignation, or
+    /// text in ``notation`` (standard by default), where ``resign`` resigns the seat to
+    /// move and ``resign(west)`` names the seat.
     ///
-    /// Raises as ``play`` does; the game is then unchanged.
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError for an illegal move or resignation; the game is then unchanged.
     #[pyo3(signature = (r#move, /, notation = None))]
     fn push<'py>(
         &self,
@@ -472,12 +475,16 @@ impl PyGame {
         self.push(py, text, notation)
     }
 
-    /// Takes back the last action and returns it: an alias of ``undo``, as
-    /// python-chess's ``Board.pop``.
+    /// Takes back the last action and returns it (a Move or a Resignation), as
+    /// python-chess's ``Board.pop``; ``redo`` replays it.
     ///
-    /// Raises IndexError at the start of the game.
+    /// Raises IndexError at the start of the game, as ``list.pop`` does on an empty
+    /// list.
     fn pop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.undo(py)
+        match self.inner.with(|g| g.undo()) {
+            Some(a) => action_py(py, a),
+            None => Err(PyIndexError::new_err("nothing to undo: the game is at its start")),
+        }
     }
 
     /// The last action played (a Move or a Resignation), left in place.
@@ -597,12 +604,7 @@ impl PyGame {
             .map_err(|refused| refused.raise(py))
     }
 
-    /// Plays ``move``: a Move, Square, Wall or Resignation, or text in ``notation``
-    /// (standard by default), where ``resign`` resigns the seat to move and
-    /// ``resign(west)`` names the seat.
-    ///
-    /// Raises InvalidTextError for text that is not a move of the notation,
-    /// IllegalMoveError for an illegal move or resignation; the game is then unchanged.
+    /// Deprecated alias of ``push`` that returns None.
     #[pyo3(signature = (r#move, /, notation = None))]
     fn play(
         &self,
@@ -610,13 +612,8 @@ impl PyGame {
         r#move: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let arg = ActionArg::read(r#move, notation)?;
-        self.inner
-            .with(|g| -> Result<(), Refused> {
-                let action = arg.resolve(g)?;
-                Ok(g.act(action)?)
-            })
-            .map_err(|refused| refused.raise(py))
+        errors::deprecated(py, "Game.play", "Game.push")?;
+        self.push(py, r#move, notation).map(drop)
     }
 
     /// Plays ``move``, a Move object only: the fast form, with no text parsing. As with
@@ -644,16 +641,10 @@ impl PyGame {
             .map_err(|e| errors::illegal_resign(py, e))
     }
 
-    /// Takes back the last action and returns it (a Move or a Resignation); ``redo``
-    /// replays it.
-    ///
-    /// Raises IndexError at the start of the game, as ``list.pop`` does on an empty
-    /// list.
+    /// Deprecated alias of ``pop``.
     fn undo<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        match self.inner.with(|g| g.undo()) {
-            Some(a) => action_py(py, a),
-            None => Err(PyIndexError::new_err("nothing to undo: the game is at its start")),
-        }
+        errors::deprecated(py, "Game.undo", "Game.pop")?;
+        self.pop(py)
     }
 
     /// Replays the last action taken back and returns it.

@@ -385,14 +385,15 @@ impl PyPosition {
         self.inner.outcome().map(PyOutcome)
     }
 
-    /// Whether the game is over; ``is_over`` is its alias (``Game`` has both too).
+    /// Whether the game is over, as python-chess's ``Board.is_game_over()``.
     fn is_game_over(&self) -> bool {
         self.inner.is_game_over()
     }
 
-    /// Whether the game is over: an alias of ``is_game_over``.
-    fn is_over(&self) -> bool {
-        self.inner.is_game_over()
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Position.is_over", "Position.is_game_over")?;
+        Ok(self.inner.is_game_over())
     }
 
     /// The result as records write it: ``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or

@@ -708,8 +708,7 @@ impl PyWgPosition {
     }
 
     /// The result once the game is over (highest score; then largest territory; else a
-    /// draw), or None.
-    #[getter]
+    /// draw), or None; a method, as ``Game.outcome()`` is.
     fn outcome(&self) -> Option<PyWgOutcome> {
         self.inner.outcome().map(PyWgOutcome)
     }
@@ -913,35 +912,66 @@ impl PyWgGame {
         self.0.with(|g| g.position().legal_moves().into_iter().map(PyWgMove).collect())
     }
 
-    /// How the game ended, or None while it goes on.
-    #[getter]
+    /// How the game ended, or None while it goes on; a method, as python-chess's
+    /// ``Board.outcome()`` is.
     fn outcome(&self) -> Option<PyWgOutcome> {
         self.0.with(|g| g.outcome()).map(PyWgOutcome)
     }
 
-    /// Whether the game is over.
-    fn is_over(&self) -> bool {
+    /// Whether the game is over, as python-chess's ``Board.is_game_over()``.
+    fn is_game_over(&self) -> bool {
         self.0.with(|g| g.position().is_game_over())
     }
 
-    /// Plays ``move`` (a Move or its text).
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Game.is_over", "Game.is_game_over")?;
+        Ok(self.is_game_over())
+    }
+
+    /// Plays ``move`` (a Move or its text) and returns the Move played, as python-chess's
+    /// ``Board.push``.
     ///
     /// Raises InvalidTextError for text that is not a move, IllegalMoveError for an
     /// illegal one; the game is then unchanged.
     #[pyo3(signature = (r#move, /))]
-    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn push(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<PyWgMove> {
         let m = move_from(r#move)?;
-        self.0.with(|g| g.play(m)).map_err(|e| illegal_move(py, m, e, e.to_string()))
+        self.0.with(|g| g.play(m)).map_err(|e| illegal_move(py, m, e, e.to_string()))?;
+        Ok(PyWgMove(m))
     }
 
-    /// Takes back the last move and returns it.
+    /// Deprecated alias of ``push`` that returns None.
+    #[pyo3(signature = (r#move, /))]
+    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+        errors::deprecated(py, "Game.play", "Game.push")?;
+        self.push(py, r#move).map(drop)
+    }
+
+    /// Takes back the last move and returns it, as python-chess's ``Board.pop``.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
-    fn undo(&self) -> PyResult<PyWgMove> {
+    fn pop(&self) -> PyResult<PyWgMove> {
         self.0
             .with(|g| g.undo())
             .map(PyWgMove)
             .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
+    }
+
+    /// Deprecated alias of ``pop``.
+    fn undo(&self, py: Python<'_>) -> PyResult<PyWgMove> {
+        errors::deprecated(py, "Game.undo", "Game.pop")?;
+        self.pop()
+    }
+
+    /// The last move played, left in place, as python-chess's ``Board.peek``.
+    ///
+    /// Raises IndexError at the start of the game.
+    fn peek(&self) -> PyResult<PyWgMove> {
+        self.0
+            .with(|g| g.moves().last().copied())
+            .map(PyWgMove)
+            .ok_or_else(|| PyIndexError::new_err("nothing to peek at: the game is at its start"))
     }
 
     /// The free-form tags (all but ``Game``, ``Players``, ``Start``, ``Result``), in

@@ -329,7 +329,7 @@ class SingleAgentEnv(gymnasium.Env[_Obs, np.int64]):  # type: ignore[misc, unuse
             move = self.opponent.choose(self.game)
             if move is None:
                 break
-            self.game.play(move)
+            self.game.push(move)
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> Tuple[_Obs, Dict[str, Any]]:
         """Starts an episode and lets the opponent move until the learner's turn."""

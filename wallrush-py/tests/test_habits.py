@@ -203,7 +203,7 @@ def test_legal_moves_are_shared_objects() -> None:
         ("numpy", "wallrush.Position().legal_action_mask(numpy=True)", "wallrush[numpy]"),
         ("numpy", "wallrush.Position().observation(numpy=True)", "wallrush[numpy]"),
         ("pyspiel", "wallrush.openspiel.load_game()", "wallrush[openspiel]"),
-        ("pettingzoo", "import wallrush.rl", "wallrush[rl]"),
+        ("pettingzoo", "import wallrush.rl; wallrush.rl.env()", "wallrush[rl]"),
     ],
 )
 def test_a_missing_optional_dependency_names_its_extra(blocked: str, code: str, extra: str) -> None:

@@ -7,7 +7,7 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use wallrush_core::notation::ParseError;
+use wallrush_core::notation::{MoveTextHint, ParseError};
 use wallrush_core::postext::PositionTextError;
 use wallrush_core::VariantError;
 
@@ -38,28 +38,18 @@ pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usi
     invalid_text_message(py, message, text, index, expected, None)
 }
 
-/// What a person most likely meant by move text that does not parse, in words, when
-/// the text is a word rather than a malformed square: `resign` (not a move), `PASS`
-/// (lower case), `pass ` (spaces), `hello` (no move at all).
+/// The hint for move text that does not parse, in words, when the core has one: the
+/// text corrected (`write 'e2'`), or the calls that resign.
 fn move_hint(text: &str) -> Option<String> {
-    let trimmed = text.trim();
-    if trimmed.len() != text.len() && !trimmed.is_empty() {
-        return Some(format!("move text has spaces around it: write '{trimmed}'"));
-    }
-    let lower = text.to_ascii_lowercase();
-    let resigns = |t: &str| t == "resign" || (t.starts_with("resign(") && t.ends_with(')'));
-    if lower != text && (lower == "pass" || resigns(&lower)) {
-        return Some(format!("moves are written in lower case: '{lower}'"));
-    }
-    if resigns(text) {
-        return Some(String::from(
-            "resigning is not a move: call Position.resign() or Game.resign(), or play 'resign' on a Game",
-        ));
-    }
-    if text.len() >= 3 && text.len() <= 16 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
-        return Some(String::from("not a move: expected a square (e2), a wall (d4h) or 'pass'"));
-    }
-    None
+    let hint = MoveTextHint::of(text)?;
+    Some(match hint {
+        MoveTextHint::Spaces => format!("{hint}: write '{}'", text.trim()),
+        MoveTextHint::UpperCase => format!("{hint}: '{}'", text.to_ascii_lowercase()),
+        MoveTextHint::Resignation => {
+            format!("{hint}: call Position.resign() or Game.resign(), or push 'resign' on a Game")
+        }
+        MoveTextHint::NotAMove => hint.to_string(),
+    })
 }
 
 /// `InvalidTextError` with a message of its own.

@@ -46,7 +46,8 @@ pub(crate) fn classes(py: Python<'_>) -> PyResult<&'static Classes> {
 #[pyfunction]
 fn _use_classes(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
-    let class = |name: &str| -> PyResult<Py<PyType>> { Ok(module.getattr(name)?.cast_into::<PyType>()?.unbind()) };
+    let class =
+        |name: &str| -> PyResult<Py<PyType>> { Ok(module.getattr(name)?.cast_into::<PyType>()?.unbind()) };
     let seat = class("Seat")?;
     let seats = (0..4).map(|i| seat.bind(py).call1((i,)).map(Bound::unbind)).collect::<PyResult<_>>()?;
     let classes = Classes {

@@ -137,7 +137,7 @@ def test_every_family_is_a_wallrush_error() -> None:
     "text, message",
     [
         ("resign", "invalid move 'resign': resigning is not a move: call Position.resign() or "
-                   "Game.resign(), or play 'resign' on a Game"),
+                   "Game.resign(), or push 'resign' on a Game"),
         ("pass ", "invalid move 'pass ': move text has spaces around it: write 'pass'"),
         ("PASS", "invalid move 'PASS': moves are written in lower case: 'pass'"),
         ("Resign", "invalid move 'Resign': moves are written in lower case: 'resign'"),

@@ -16,7 +16,9 @@ use crate::bots::seed_arg;
 use crate::enums::orientation_py;
 use crate::errors;
 use crate::locked::Locked;
-use crate::territory::{board_square, check_tag_name, illegal, py_repr, side_letter, side_py, square_if_on};
+use crate::reprs::py_repr;
+use crate::reprs::text_value;
+use crate::territory::{board_square, check_tag_name, illegal, side_letter, side_py, square_if_on};
 use crate::types::{square_from, text_arg, PySquare};
 
 /// The board is 6 × 6.
@@ -278,19 +280,9 @@ impl PyEnGroove {
     fn is_board_edge(&self) -> bool {
         self.0.is_board_edge()
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("enclosure.Groove('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyEnGroove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyEnGroove, "enclosure.Groove");
 
 /// The shared pool of 12 cards: which of the letters A–F and numbers 1–6 are still
 /// available. A move spends one letter and one number, naming its target (``C`` and
@@ -350,19 +342,9 @@ impl PyEnCards {
     fn after(&self, square: &Bound<'_, PyAny>) -> PyResult<PyEnCards> {
         Ok(PyEnCards(self.0.after(square_from(square)?)))
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("enclosure.Cards('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyEnCards>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyEnCards, "enclosure.Cards");
 
 /// One move of the card game: the target square the cards name, then a wall on one of
 /// its sides and a piece step, or a discarded wall.
@@ -444,19 +426,9 @@ impl PyEnMove {
     fn is_discard(&self) -> bool {
         self.0.is_discard()
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("enclosure.Move('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyEnMove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyEnMove, "enclosure.Move");
 
 /// An enclosure: a region of at most 9 squares holding at most one piece. Finished
 /// when every groove of its boundary (board edge included) holds a wall, else

@@ -15,6 +15,7 @@ use crate::errors;
 use crate::ints;
 use crate::locked::Locked;
 use crate::position::{PyLegalMoves, PyOutcome, PyPosition, ViewOf};
+use crate::reprs::py_repr;
 use crate::types::{move_from, text_arg, PyMove, PyVariant};
 
 /// The draw rules a game plays by: a repetition count and a ply limit, each None when
@@ -715,53 +716,6 @@ impl PyGame {
         Ok(PyRecord { inner: Locked::new(record) })
     }
 
-    /// The current position drawn as an SVG document (a ``str``), with the game's last
-    /// move highlighted (the square a pawn came from too) unless ``last_move`` names
-    /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
-    /// nothing once the game is over, and the legend tells the game's outcome (its draw
-    /// rules included). Jupyter shows games with this picture.
-    #[pyo3(signature = (
-        *,
-        size = None,
-        flipped = false,
-        routes = false,
-        legal_moves = false,
-        last_move = None,
-        last_move_from = None,
-        candidate_wall = None,
-        coordinates = true,
-        legend = false,
-    ))]
-    #[allow(clippy::too_many_arguments)]
-    fn svg(
-        &self,
-        size: Option<&Bound<'_, PyAny>>,
-        flipped: bool,
-        routes: bool,
-        legal_moves: bool,
-        last_move: Option<&Bound<'_, PyAny>>,
-        last_move_from: Option<&Bound<'_, PyAny>>,
-        candidate_wall: Option<&Bound<'_, PyAny>>,
-        coordinates: bool,
-        legend: bool,
-    ) -> PyResult<String> {
-        let args = crate::svg::SvgArgs {
-            size: crate::svg::size_arg(size)?,
-            flipped,
-            routes,
-            legal_moves,
-            last_move,
-            last_move_from,
-            candidate_wall,
-            coordinates,
-            legend,
-        };
-        let (last, over, pos, outcome) =
-            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone(), g.outcome()));
-        let opts = args.options_with(last, over, Some(outcome))?;
-        Ok(wallrush_core::svg::board(&pos, &opts))
-    }
-
     /// The default picture, for Jupyter and other rich displays: the position with the
     /// last move highlighted.
     fn _repr_svg_(&self) -> String {
@@ -778,16 +732,21 @@ impl PyGame {
     /// the compact form pickling uses: ``Game._from_actions(start, 'e2 e8 …', draw)``
     /// (a game over a record's limits of 10,000 actions and 1 MiB, or one whose draw
     /// rules were set after a position they end). Either pastes back.
-    fn __repr__(&self) -> String {
-        self.inner.with(|g| {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        // The record text when it reads back, else the compact form.
+        let shown = self.inner.with(|g| {
             let record = Record::new(g.clone());
             let text = record.to_string();
             if reads_back(&record, &text) {
-                format!("Game.from_record({})", python_str_literal(&text))
+                Ok(text)
             } else {
-                CompactGame::of(g).repr()
+                Err(Box::new(CompactGame::of(g)))
             }
-        })
+        });
+        match shown {
+            Ok(text) => Ok(format!("Game.from_record({})", py_repr(py, &text)?)),
+            Err(compact) => compact.repr(py),
+        }
     }
 
     /// Pickles as the compact form, ``Game._from_actions(start, actions, draw)``: no
@@ -875,13 +834,13 @@ impl CompactGame {
     }
 
     /// `Game._from_actions(Position..., '...', DrawOptions(...))`.
-    fn repr(&self) -> String {
-        format!(
+    fn repr(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
             "Game._from_actions({}, {}, {})",
             PyPosition::from_core(self.start.clone()).repr(),
-            python_str_literal(&self.actions),
+            py_repr(py, &self.actions)?,
             PyDrawOptions(self.draw).__repr__()
-        )
+        ))
     }
 }
 
@@ -916,25 +875,6 @@ impl HistoryIndex {
             self.what
         ))
     }
-}
-
-/// `text` as a Python string literal (single-quoted, escapes as `repr` writes them).
-fn python_str_literal(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('\'');
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\'' => out.push_str("\\'"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('\'');
-    out
 }
 
 /// A game record: the game, the notation its moves are written in, the players' names
@@ -1138,7 +1078,7 @@ impl PyRecord {
     /// ``Record.from_text('...')`` when its text reads back as the record (see
     /// ``Game.__repr__``), else the compact form pickling uses
     /// (``Record._from_parts(game, notation, players, tags)``). Either pastes back.
-    fn __repr__(&self) -> String {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         /// What the repr shows: the record text, or the compact form.
         enum Shown {
             Text(String),
@@ -1152,37 +1092,28 @@ impl PyRecord {
                 Shown::Parts(Box::new(RecordParts::of(r)))
             }
         });
-        match shown {
-            Shown::Text(text) => format!("Record.from_text({})", python_str_literal(&text)),
-            Shown::Parts(parts) => {
-                let pairs = |items: &[(String, String)]| {
-                    let shown: Vec<String> = items
-                        .iter()
-                        .map(|(a, b)| format!("({}, {})", python_str_literal(a), python_str_literal(b)))
-                        .collect();
-                    format!("[{}]", shown.join(", "))
-                };
-                let mut extra = String::new();
-                if !parts.comments.is_empty() {
-                    let shown: Vec<String> = parts
-                        .comments
-                        .iter()
-                        .map(|(i, c)| format!("({i}, {})", python_str_literal(c)))
-                        .collect();
-                    extra.push_str(&format!(", comments=[{}]", shown.join(", ")));
-                }
-                if parts.result_token {
-                    extra.push_str(", result_token=True");
-                }
-                format!(
-                    "Record._from_parts({}, '{}', {}, {}{extra})",
-                    CompactGame::of(&parts.game).repr(),
-                    parts.notation.name(),
-                    pairs(&parts.players),
-                    pairs(&parts.tags)
-                )
-            }
+        let parts = match shown {
+            Shown::Text(text) => return Ok(format!("Record.from_text({})", py_repr(py, &text)?)),
+            Shown::Parts(parts) => parts,
+        };
+        let list = |items: Bound<'_, PyAny>| -> PyResult<String> { Ok(items.repr()?.to_cow()?.into_owned()) };
+        let mut extra = String::new();
+        if !parts.comments.is_empty() {
+            extra.push_str(&format!(
+                ", comments={}",
+                list(parts.comments.clone().into_pyobject(py)?.into_any())?
+            ));
         }
+        if parts.result_token {
+            extra.push_str(", result_token=True");
+        }
+        Ok(format!(
+            "Record._from_parts({}, '{}', {}, {}{extra})",
+            CompactGame::of(&parts.game).repr(py)?,
+            parts.notation.name(),
+            list(parts.players.clone().into_pyobject(py)?.into_any())?,
+            list(parts.tags.clone().into_pyobject(py)?.into_any())?
+        ))
     }
 
     /// Pickles as the compact form, ``Record._from_parts(game, notation, players,
@@ -1249,5 +1180,24 @@ impl PyRecord {
     fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyRecord {
         let _ = memo; // a record holds no Python objects
         self.clone()
+    }
+}
+
+crate::svg::svg_method!(
+    PyGame,
+    /// The current position drawn as an SVG document (a ``str``), with the game's last
+    /// move highlighted (the square a pawn came from too) unless ``last_move`` names
+    /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
+    /// nothing once the game is over, and the legend tells the game's outcome (its draw
+    /// rules included). Jupyter shows games with this picture.
+);
+
+impl PyGame {
+    /// The picture `svg` draws, from its keyword arguments.
+    fn svg_with(&self, args: crate::svg::SvgArgs<'_, '_>) -> PyResult<String> {
+        let (last, over, pos, outcome) =
+            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone(), g.outcome()));
+        let opts = args.options_with(last, over, Some(outcome))?;
+        Ok(wallrush_core::svg::board(&pos, &opts))
     }
 }

@@ -20,6 +20,7 @@ mod ints;
 mod locked;
 mod position;
 mod records;
+mod reprs;
 mod types;
 
 // Bots, analysis, the engine, game pictures and the territory games.

@@ -659,56 +659,6 @@ impl PyPosition {
         Ok(d)
     }
 
-    /// The position drawn as an SVG document (a ``str``), as python-chess draws boards.
-    ///
-    /// ``size`` is the width and height in pixels (automatic when None); ``flipped``
-    /// puts North at the bottom; ``routes`` draws each seat's shortest route;
-    /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
-    /// ``last_move_from``, the square a pawn came from) highlights a move;
-    /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
-    /// labels files and ranks; ``legend`` adds rows under the board: whose turn it is
-    /// (or the result when the game is over), and each seat's walls left and route
-    /// length, the marked seat in bold and underlined (not told by colour alone).
-    /// Jupyter shows positions with this picture.
-    #[pyo3(signature = (
-        *,
-        size = None,
-        flipped = false,
-        routes = false,
-        legal_moves = false,
-        last_move = None,
-        last_move_from = None,
-        candidate_wall = None,
-        coordinates = true,
-        legend = false,
-    ))]
-    #[allow(clippy::too_many_arguments)]
-    fn svg(
-        &self,
-        size: Option<&Bound<'_, PyAny>>,
-        flipped: bool,
-        routes: bool,
-        legal_moves: bool,
-        last_move: Option<&Bound<'_, PyAny>>,
-        last_move_from: Option<&Bound<'_, PyAny>>,
-        candidate_wall: Option<&Bound<'_, PyAny>>,
-        coordinates: bool,
-        legend: bool,
-    ) -> PyResult<String> {
-        let args = crate::svg::SvgArgs {
-            size: crate::svg::size_arg(size)?,
-            flipped,
-            routes,
-            legal_moves,
-            last_move,
-            last_move_from,
-            candidate_wall,
-            coordinates,
-            legend,
-        };
-        Ok(svg::board(&self.inner, &args.options(None, false)?))
-    }
-
     /// The default picture, for Jupyter and other rich displays.
     fn _repr_svg_(&self) -> String {
         svg::board(&self.inner, &SvgOptions::new())
@@ -866,5 +816,27 @@ pub(crate) fn start_position(variant: Variant) -> Position {
         CLASSIC.get_or_init(Position::classic).clone()
     } else {
         Position::new(variant)
+    }
+}
+
+crate::svg::svg_method!(
+    PyPosition,
+    /// The position drawn as an SVG document (a ``str``), as python-chess draws boards.
+    ///
+    /// ``size`` is the width and height in pixels (automatic when None); ``flipped``
+    /// puts North at the bottom; ``routes`` draws each seat's shortest route;
+    /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
+    /// ``last_move_from``, the square a pawn came from) highlights a move;
+    /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
+    /// labels files and ranks; ``legend`` adds rows under the board: whose turn it is
+    /// (or the result when the game is over), and each seat's walls left and route
+    /// length, the marked seat in bold and underlined (not told by colour alone).
+    /// Jupyter shows positions with this picture.
+);
+
+impl PyPosition {
+    /// The picture `svg` draws, from its keyword arguments.
+    fn svg_with(&self, args: crate::svg::SvgArgs<'_, '_>) -> PyResult<String> {
+        Ok(svg::board(&self.inner, &args.options(None, false)?))
     }
 }

@@ -99,11 +99,6 @@ pub(crate) fn field_start(text: &str, n: usize) -> usize {
     }
 }
 
-/// `text` as Python's `repr` writes it.
-pub(crate) fn py_repr(py: Python<'_>, text: &str) -> PyResult<String> {
-    Ok(PyString::new(py, text).repr()?.to_cow()?.into_owned())
-}
-
 /// A tag name that records can write: letters, digits and `_`, not empty.
 pub(crate) fn check_tag_name(py: Python<'_>, name: &str) -> PyResult<()> {
     if !name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {

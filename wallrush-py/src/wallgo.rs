@@ -17,8 +17,10 @@ use wallrush_territory::wallgo::{self, svg as wallgo_svg};
 use crate::bots::seed_arg;
 use crate::errors;
 use crate::locked::Locked;
+use crate::reprs::py_repr;
+use crate::reprs::text_value;
 use crate::territory::{
-    board_square, check_tag_name, field_start, illegal, py_repr, side_letter, side_py, square_if_on,
+    board_square, check_tag_name, field_start, illegal, side_letter, side_py, square_if_on,
 };
 use crate::types::{text_arg, PySquare};
 
@@ -275,19 +277,9 @@ impl PyWgWall {
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.0.side_of(crate::types::square_from(square)?).map(|s| side_py(py, s.letter())).transpose()
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("wallgo.Wall('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyWgWall>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyWgWall, "wallgo.Wall");
 
 /// One Wall Go action: a step (a piece moves 0–2 steps and walls a groove of the cell it
 /// ends on), a placement (placement setups only) or a wall break (3–4 players, once a
@@ -390,19 +382,9 @@ impl PyWgMove {
             m => m.built_wall().map(PyWgWall),
         }
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("wallgo.Move('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyWgMove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyWgMove, "wallgo.Move");
 
 /// A region: cells connected through grooves without a wall, with the players whose
 /// pieces stand in it. A region holding one player's pieces is that player's territory.

@@ -1,5 +1,5 @@
-//! The 6×6 card enclosure game (issue 13's Python part): the classes of
-//! `wallrush.enclosure`, registered in the native module under `Enclosure*` names.
+//! The 6×6 card enclosure game: the classes of `wallrush.enclosure`, registered in the
+//! native module under `Enclosure*` names.
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;

@@ -1,5 +1,5 @@
-//! Wall Go, the 7×7 territory game (issue 12's Python part): the classes of
-//! `wallrush.wallgo`, registered in the native module under `WallGo*` names.
+//! Wall Go, the 7×7 territory game: the classes of `wallrush.wallgo`, registered in the
+//! native module under `WallGo*` names.
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;

@@ -619,7 +619,7 @@ class Record:
     def __ne__(self, other: object, /) -> bool: ...
 
 # ---------------------------------------------------------------------------------------
-# Bots, analysis and the engine (issues 9 and 10): re-exported by ``wallrush``.
+# Bots, analysis and the engine: re-exported by ``wallrush``.
 # ---------------------------------------------------------------------------------------
 
 __all__ += ["Analysis", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong"]
@@ -780,7 +780,7 @@ class Strong:
         """What the last search found."""
 
 # ---------------------------------------------------------------------------------------
-# Wall Go (issue 12): ``wallrush.wallgo`` re-exports these under their own names
+# Wall Go: ``wallrush.wallgo`` re-exports these under their own names
 # (``WallGoPosition`` is ``wallgo.Position``, …).
 # ---------------------------------------------------------------------------------------
 
@@ -1089,7 +1089,7 @@ class WallGoGreedyBot:
         """The bot's move, or None when the game is over."""
 
 # ---------------------------------------------------------------------------------------
-# The card enclosure game (issue 13): ``wallrush.enclosure`` re-exports these under
+# The card enclosure game: ``wallrush.enclosure`` re-exports these under
 # their own names (``EnclosurePosition`` is ``enclosure.Position``, ``EnclosureRegion``
 # is ``enclosure.Enclosure``, …).
 # ---------------------------------------------------------------------------------------

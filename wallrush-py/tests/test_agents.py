@@ -312,7 +312,7 @@ def test_agents_doc_python_blocks_run() -> None:
 
 
 def test_an_argument_of_the_wrong_type_is_a_type_error() -> None:
-    # Not AttributeError (issue 18): every helper names what it expected.
+    # Not AttributeError: every helper names what it expected.
     for call in (num_actions, pass_action, action_layout, observation_shape, observation_planes):
         for wrong in ("classic", 9, Position(), Game()):
             with pytest.raises(TypeError, match=f"^expected a Variant, not {type(wrong).__name__}$"):

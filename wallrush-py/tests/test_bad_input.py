@@ -140,7 +140,7 @@ def test_the_oracle_row_has_no_python_surface() -> None:
     assert not hasattr(wallrush, "oracle")
 
 
-# ----- the Python-only rows (issue 18) ----------------------------------------------------
+# ----- the Python-only rows ---------------------------------------------------------------
 
 
 def test_int_out_of_range_or_a_bool_for_an_int() -> None:

@@ -1,4 +1,4 @@
-"""Every int parameter of the package is read one way (issue 18): an int (or an object
+"""Every int parameter of the package is read one way: an int (or an object
 with ``__index__``) in range is taken; an int out of range is a ValueError (an IndexError
 for a history index), never an OverflowError, however large or negative; a bool is never
 an int (TypeError)."""

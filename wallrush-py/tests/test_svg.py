@@ -171,7 +171,7 @@ def test_options_must_fit_the_game() -> None:
         wallrush.svg.board(wallgo.Position(), flipped=True)
     with pytest.raises(ValueError, match="candidate_wall is not an option"):
         wallrush.svg.board(enclosure.Position(), candidate_wall="d4h")
-    # The legend is an option of every game's pictures now (issue 20): off for Quoridor.
+    # The legend is an option of every game's pictures: off for Quoridor.
     assert "legend" not in wallrush.svg.board(Position(), legend=False)
     with pytest.raises(TypeError):
         wallrush.svg.board(wallgo.Game(), last_move=enclosure.Move("C4x"))

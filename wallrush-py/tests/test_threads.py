@@ -66,7 +66,7 @@ def test_two_threads_run_perft_together() -> None:
     assert len(ticks) > 10
 
 
-# ----- one mutable object shared between threads (issue 18) -------------------------------
+# ----- one mutable object shared between threads ---------------------------------------------
 #
 # Every mutable class holds its state behind a lock: calls from several threads take
 # turns. Before, a refused move (its IllegalMoveError is built by running Python code,

@@ -1,6 +1,7 @@
-"""python-chess habits on Game and Position (issue 20): push, push_text, pop, peek, copy,
-is_game_over, outcome(), result(), parse_move, move_text, str(game); the aliases; fresh
-bot seeds; the error family and messages in words; lazy submodules; interned moves."""
+"""What a python-chess user expects of Game and Position: push, push_text, pop, peek,
+copy, is_game_over, outcome(), result(), parse_move, move_text, str(game); fresh bot
+seeds; the error family and messages in words; lazy submodules; shared move objects; a
+missing optional dependency named by its extra."""
 
 from __future__ import annotations
 

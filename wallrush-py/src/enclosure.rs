@@ -16,6 +16,7 @@ use crate::bots::seed_arg;
 use crate::enums::orientation_py;
 use crate::errors;
 use crate::locked::Locked;
+use crate::reprs::copies;
 use crate::reprs::py_repr;
 use crate::reprs::text_value;
 use crate::territory::{board_square, check_tag_name, illegal, side_letter, side_py, square_if_on};
@@ -839,17 +840,9 @@ impl PyEnPosition {
         let ctor = py.get_type::<PyEnPosition>().getattr("from_text")?;
         (ctor, (self.inner.to_text(),)).into_pyobject(py)
     }
-
-    fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
-        slf.clone().unbind()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
-        let _ = memo; // a position holds no Python objects
-        slf.clone().unbind()
-    }
 }
+
+copies!(PyEnPosition, shared);
 
 /// A game of the card enclosure game: its start, the moves played, the position now,
 /// and free-form record tags; mutable, with ``undo``.
@@ -1085,17 +1078,9 @@ impl PyEnGame {
         let ctor = py.get_type::<PyEnGame>().getattr("from_record")?;
         (ctor, (self.__str__(),)).into_pyobject(py)
     }
-
-    fn __copy__(&self) -> PyEnGame {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyEnGame {
-        let _ = memo; // a game holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyEnGame, cloned);
 
 /// A greedy bot: it plays the move with the best immediate score difference (its
 /// score minus the opponent's right after the move), choosing among equally good moves

@@ -15,6 +15,7 @@ use crate::errors;
 use crate::ints;
 use crate::locked::Locked;
 use crate::position::{PyLegalMoves, PyOutcome, PyPosition, ViewOf};
+use crate::reprs::copies;
 use crate::reprs::py_repr;
 use crate::types::{move_from, text_arg, PyMove, PyVariant};
 
@@ -783,17 +784,9 @@ impl PyGame {
         };
         compact.replay().map(PyGame::new_inner).map_err(|refused| refused.raise(py))
     }
-
-    fn __copy__(&self) -> PyGame {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
-        let _ = memo; // a game holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyGame, cloned);
 
 /// A game as its compact form holds it: the start, the actions in standard notation
 /// separated by spaces (`e2 e8 resign(north)`), and the draw rules. The redo line is not
@@ -1171,17 +1164,9 @@ impl PyRecord {
         record.set_result_token(result_token);
         Ok(PyRecord { inner: Locked::new(record) })
     }
-
-    fn __copy__(&self) -> PyRecord {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyRecord {
-        let _ = memo; // a record holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyRecord, cloned);
 
 crate::svg::svg_method!(
     PyGame,

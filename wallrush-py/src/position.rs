@@ -13,6 +13,7 @@ use wallrush_core::{
 
 use crate::enums::{notation_from, seat_from, seat_py};
 use crate::errors;
+use crate::reprs::copies;
 use crate::types::{move_from, repr_variant, square_from, wall_from, PyMove, PySquare, PyVariant, PyWall};
 
 /// A position of a game of any variant: pawns, walls, walls left, the seat to move.
@@ -676,17 +677,9 @@ impl PyPosition {
         let ctor = py.get_type::<PyPosition>().getattr("from_text")?;
         (ctor, (self.inner.to_text(),)).into_pyobject(py)
     }
-
-    fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
-        slf.clone().unbind()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
-        let _ = memo; // nothing inside a position needs copying
-        slf.clone().unbind()
-    }
 }
+
+copies!(PyPosition, shared);
 
 /// A view of a position's legal moves (``Position.legal_moves``) or pawn moves
 /// (``Position.pawn_moves``): supports ``len``, iteration (pawn moves in cell order,

@@ -17,6 +17,7 @@ use wallrush_territory::wallgo::{self, svg as wallgo_svg};
 use crate::bots::seed_arg;
 use crate::errors;
 use crate::locked::Locked;
+use crate::reprs::copies;
 use crate::reprs::py_repr;
 use crate::reprs::text_value;
 use crate::territory::{
@@ -798,17 +799,9 @@ impl PyWgPosition {
         let ctor = py.get_type::<PyWgPosition>().getattr("from_text")?;
         (ctor, (self.inner.text(),)).into_pyobject(py)
     }
-
-    fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
-        slf.clone().unbind()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
-        let _ = memo; // a position holds no Python objects
-        slf.clone().unbind()
-    }
 }
+
+copies!(PyWgPosition, shared);
 
 /// A Wall Go game: a start, the moves played from it, and free-form record tags;
 /// mutable, with ``undo``.
@@ -1030,17 +1023,9 @@ impl PyWgGame {
         let ctor = py.get_type::<PyWgGame>().getattr("from_record")?;
         (ctor, (self.__str__(),)).into_pyobject(py)
     }
-
-    fn __copy__(&self) -> PyWgGame {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyWgGame {
-        let _ = memo; // a game holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyWgGame, cloned);
 
 /// A greedy Wall Go bot: it plays the move with the best immediate score difference
 /// (its territory score minus the best other player's, right after the move), choosing

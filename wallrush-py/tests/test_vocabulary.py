@@ -11,9 +11,8 @@ import pytest
 from wallrush import Game, Move, Position, enclosure, wallgo
 
 
-def finished_wallgo_game() -> wallgo.Game:
-    game = wallgo.Game()
-    bot = wallgo.GreedyBot(3)
+def played_out(game: Any, bot: Any) -> Any:
+    """``game`` after ``bot`` has played every seat to the end."""
     while not game.is_game_over():
         move = bot.choose(game)
         assert move is not None
@@ -21,13 +20,13 @@ def finished_wallgo_game() -> wallgo.Game:
     return game
 
 
+def finished_wallgo_game() -> wallgo.Game:
+    game: wallgo.Game = played_out(wallgo.Game(), wallgo.GreedyBot(3))
+    return game
+
+
 def finished_enclosure_game() -> enclosure.Game:
-    game = enclosure.Game.seeded(5)
-    bot = enclosure.GreedyBot(5)
-    while not game.is_game_over():
-        move = bot.choose(game)
-        assert move is not None
-        game.push(move)
+    game: enclosure.Game = played_out(enclosure.Game.seeded(5), enclosure.GreedyBot(5))
     return game
 
 

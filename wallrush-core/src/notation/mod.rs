@@ -351,14 +351,12 @@ impl IllegalText {
     /// stick out below rank 1).
     ///
     /// ```
-    /// use wallrush_core::notation::{MoveTextError, Notation};
+    /// use wallrush_core::notation::Notation;
     /// use wallrush_core::{Move, Position};
     /// let mut pos = Position::classic();
     /// pos.play("d4v".parse()?)?;
-    /// let Err(MoveTextError::Illegal(e)) = Notation::WallRush.parse_move("H-d5", &pos) else {
-    ///     panic!("H-d5 crosses V-d5")
-    /// };
-    /// assert_eq!(e.refused_move(), Some("d4h".parse::<Move>()?));
+    /// let refused = Notation::WallRush.parse("H-d5")?.to_move(&pos).unwrap_err(); // crosses V-d5
+    /// assert_eq!(refused.refused_move(), Some("d4h".parse::<Move>()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn refused_move(&self) -> Option<Move> {
@@ -495,18 +493,14 @@ mod tests {
     fn refused_text_names_its_move() {
         let mut pos = Position::classic();
         pos.play("d4v".parse().unwrap()).unwrap();
+        let refused = |n: Notation, text: &str| n.parse(text).unwrap().to_move(&pos).unwrap_err();
         for (n, text) in
             [(Notation::Standard, "d4h"), (Notation::WallRush, "H-d5"), (Notation::Pallwall, "d5h")]
         {
-            let Err(MoveTextError::Illegal(e)) = n.parse_move(text, &pos) else {
-                panic!("{text} crosses d4v")
-            };
-            assert_eq!(e.refused_move(), Some("d4h".parse().unwrap()), "{n} {text}");
+            assert_eq!(refused(n, text).refused_move(), Some("d4h".parse().unwrap()), "{n} {text}");
         }
-        let Err(MoveTextError::Illegal(e)) = Notation::WallRush.parse_move("H-a1", &pos) else {
-            panic!("H-a1 is off the board")
-        };
-        assert_eq!(e.refused_move(), None);
+        // No board with walls of 2 holds a wall whose top-left end is on rank 1.
+        assert_eq!(refused(Notation::WallRush, "H-a1").refused_move(), None);
     }
 
     #[test]

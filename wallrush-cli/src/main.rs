@@ -396,6 +396,10 @@ struct PlayArgs {
     /// Start from the game recorded in FILE.
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
+    /// Play on a full-screen board with keys and mouse (a terminal is needed): arrows
+    /// and Enter move, W walls, R turns, Tab routes, : the commands, q leaves.
+    #[arg(long)]
+    board: bool,
 }
 
 #[derive(Args)]
@@ -607,12 +611,18 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         }
     }
     let terminal = interactive && at_terminal();
+    if args.board && !terminal {
+        return Err(CliError::usage(
+            "--board needs a terminal (standard input and output); scripts use the line prompt",
+        ));
+    }
     let cfg = PlayConfig {
         variant,
         draw: DrawOptions { repetition: args.variant.repetition, ply_limit: args.ply_limit },
         players,
         notation,
-        style: Style { color: color_wanted(args.color), unicode: !args.ascii },
+        // The board draws in colour itself; its message panel takes plain text.
+        style: Style { color: color_wanted(args.color) && !args.board, unicode: !args.ascii },
         flip: match args.flip {
             FlipArg::Auto => Flip::Auto,
             FlipArg::On => Flip::On,
@@ -627,6 +637,24 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         // their back.
         autosave: if terminal { autosave } else { None },
     };
+    if args.board {
+        let mut session = Session::new(cfg, Vec::new())?;
+        if let Some((path, _)) = &resumed {
+            session.load(path).map_err(CliError::usage)?;
+        } else if let Some(path) = &args.load {
+            session.load(path).map_err(CliError::usage)?;
+        }
+        let mut session = wallrush_cli::board::run(session)?;
+        if let Some(path) = &args.save {
+            session.save_to(&path.to_string_lossy(), true)?;
+        }
+        let mut out = output::stdout();
+        out.write_all(session.out_mut())?;
+        if let Some(o) = session.game().outcome() {
+            writeln!(out, "game over: {o} after {}", wallrush_cli::plies(session.game().plies()))?;
+        }
+        return Ok(out.flush()?);
+    }
     let mut session = Session::new(cfg, output::stdout())?;
     if let Some((path, _)) = &resumed {
         session.load(path).map_err(CliError::usage)?;

@@ -209,6 +209,8 @@ pub struct Session<W: Write> {
     refused: u32,
     /// The autosave failed once already (said once, not at every move).
     autosave_failed: bool,
+    /// The full-screen board shows the position: no boards are written to the output.
+    board: bool,
 }
 
 impl<W: Write> Session<W> {
@@ -234,6 +236,7 @@ impl<W: Write> Session<W> {
             paused: false,
             refused: 0,
             autosave_failed: false,
+            board: false,
         })
     }
 
@@ -272,7 +275,7 @@ impl<W: Write> Session<W> {
         self.game.variant().seats().any(|s| self.cfg.players[s].is_human())
     }
 
-    fn is_human(&self, seat: Seat) -> bool {
+    pub(crate) fn is_human(&self, seat: Seat) -> bool {
         self.cfg.players[seat].is_human()
     }
 
@@ -280,7 +283,7 @@ impl<W: Write> Session<W> {
         self.cfg.style
     }
 
-    fn flipped(&self) -> bool {
+    pub(crate) fn flipped(&self) -> bool {
         match self.cfg.flip {
             Flip::On => true,
             Flip::Off => false,
@@ -291,8 +294,11 @@ impl<W: Write> Session<W> {
         }
     }
 
-    /// The banner: variant, players, notation; in rows of at most 100 columns.
-    fn banner(&mut self) -> io::Result<()> {
+    /// Writes the banner: variant, players, notation; in rows of at most 100 columns.
+    ///
+    /// # Errors
+    /// I/O errors of the output.
+    pub fn banner(&mut self) -> io::Result<()> {
         let v = self.game.variant();
         let mut who = Vec::new();
         for seat in v.seats() {
@@ -344,6 +350,9 @@ impl<W: Write> Session<W> {
 
     /// Draws the board with its status lines.
     fn show_board(&mut self) -> io::Result<()> {
+        if self.board {
+            return Ok(());
+        }
         let style = self.style();
         let pos = self.game.position();
         let marks = Marks { flip: self.flipped(), previous: self.previous(), preview: false };
@@ -440,7 +449,7 @@ impl<W: Write> Session<W> {
     }
 
     /// What Tab completes: the commands and the legal moves in the session's notation.
-    fn completions(&self) -> Vec<String> {
+    pub(crate) fn completions(&self) -> Vec<String> {
         let mut words: Vec<String> = [
             "?", "board", "go", "help", "hint", "load", "preview", "quit", "redo", "resign", "save", "save!",
             "undo",
@@ -567,24 +576,9 @@ impl<W: Write> Session<W> {
             let start = Instant::now();
             let Some((choice, search)) = self.engine_move(seat, &pos)? else { break };
             let Some(m) = choice else { break };
-            let took = start.elapsed();
-            let mut note = String::new();
-            if let Some(r) = search {
-                note = format!(
-                    "  [depth {}, {} nodes, {}, {:.2} s]",
-                    r.depth,
-                    r.nodes,
-                    score_words(&r),
-                    took.as_secs_f64()
-                );
-            }
-            let spec = self.cfg.players[seat];
-            let text = self.cfg.notation.write_move(&pos, m).unwrap_or_else(|_| m.to_string());
-            if let Err(e) = self.game.play(m) {
-                writeln!(self.out, "{spec} as {seat} chose an illegal move: {e}")?;
+            if !self.engine_played(seat, &pos, m, search, start.elapsed())? {
                 break;
             }
-            writeln!(self.out, "ply {}: {seat} ({spec}) plays {text}{note}", self.game.plies())?;
             moved = true;
             self.changed()?;
             if !self.humans() && !self.cfg.quiet {
@@ -598,6 +592,41 @@ impl<W: Write> Session<W> {
         if moved && self.humans() {
             self.changed()?;
         }
+        self.announce(moved)
+    }
+
+    /// Plays the move `seat`'s engine chose in `pos` and says so with its search figures;
+    /// `false` (and a line saying so) when the move is illegal.
+    fn engine_played(
+        &mut self,
+        seat: Seat,
+        pos: &Position,
+        m: Move,
+        search: Option<SearchResult>,
+        took: Duration,
+    ) -> io::Result<bool> {
+        let mut note = String::new();
+        if let Some(r) = search {
+            note = format!(
+                "  [depth {}, {} nodes, {}, {:.2} s]",
+                r.depth,
+                r.nodes,
+                score_words(&r),
+                took.as_secs_f64()
+            );
+        }
+        let spec = self.cfg.players[seat];
+        let text = self.cfg.notation.write_move(pos, m).unwrap_or_else(|_| m.to_string());
+        if let Err(e) = self.game.play(m) {
+            writeln!(self.out, "{spec} as {seat} chose an illegal move: {e}")?;
+            return Ok(false);
+        }
+        writeln!(self.out, "ply {}: {seat} ({spec}) plays {text}{note}", self.game.plies())?;
+        Ok(true)
+    }
+
+    /// Draws the board after moves (`moved`) and announces the end of the game, once.
+    fn announce(&mut self, moved: bool) -> io::Result<()> {
         let newly_over = self.game.is_over() && !self.announced;
         // Engine-only games not in quiet mode drew the board after every move already.
         let drawn_each_move = !self.humans() && !self.cfg.quiet;
@@ -786,7 +815,7 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
-    fn move_text(&self, m: Move) -> String {
+    pub(crate) fn move_text(&self, m: Move) -> String {
         let pos = self.game.position();
         self.cfg.notation.write_move(pos, m).unwrap_or_else(|_| m.text(pos.variant().size()).to_string())
     }
@@ -971,7 +1000,7 @@ impl<W: Write> Session<W> {
                     .collect();
                 writeln!(self.out, "after {text}: {}", parts.join(", "))?;
                 let mut with = pos.clone();
-                if !self.cfg.quiet && with.play(Move::Wall(wall)).is_ok() {
+                if !self.cfg.quiet && !self.board && with.play(Move::Wall(wall)).is_ok() {
                     let marks = Marks { flip: self.flipped(), previous: Some(&pos), preview: true };
                     let board = term::draw_marked(&with, &self.style(), &marks);
                     writeln!(self.out, "\n{board}   preview of {text} (dashed): nothing is played\n")?;
@@ -1146,6 +1175,125 @@ impl<W: Write> Session<W> {
 
     fn save(&mut self, path: &str, force: bool) -> io::Result<()> {
         self.save_to(path, force).map(|_| ())
+    }
+}
+
+/// What the full-screen board ([`crate::board`]) drives: the same game, commands,
+/// autosave and messages as the line prompt, with the position drawn by the board.
+impl<W: Write> Session<W> {
+    /// Draws no boards on the output from now on: the full-screen board shows them.
+    pub(crate) fn for_board(&mut self) {
+        self.board = true;
+    }
+
+    /// Where the session's messages go.
+    pub fn out_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    /// Who plays `seat`.
+    pub(crate) fn player(&self, seat: Seat) -> PlayerSpec {
+        self.cfg.players[seat]
+    }
+
+    /// The notation moves are read and written in.
+    pub(crate) fn notation(&self) -> Notation {
+        self.cfg.notation
+    }
+
+    /// An engine was stopped: engines wait for `go`.
+    pub(crate) fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Changed since the last save or load.
+    pub(crate) fn is_unsaved(&self) -> bool {
+        self.unsaved
+    }
+
+    /// Whether the game is autosaved after every change.
+    pub(crate) fn autosaves(&self) -> bool {
+        self.cfg.autosave.is_some()
+    }
+
+    /// The seat whose engine is to move now, if one is (not when stopped).
+    pub(crate) fn engine_to_move(&self) -> Option<Seat> {
+        let seat = self.game.turn();
+        (!self.game.is_over() && !self.paused && !self.is_human(seat)).then_some(seat)
+    }
+
+    /// Lends `seat`'s engine to a thread of its own.
+    pub(crate) fn take_engine(&mut self, seat: Seat) -> Option<Engine> {
+        self.engines[seat].take()
+    }
+
+    /// An engine's answer: it takes its seat again and its move is played (`None`: it had
+    /// no move).
+    pub(crate) fn engine_answered(
+        &mut self,
+        seat: Seat,
+        pos: &Position,
+        engine: Engine,
+        choice: Option<Move>,
+        took: Duration,
+    ) -> io::Result<()> {
+        let search = engine.last_search().cloned();
+        self.engines[seat] = Some(engine);
+        let Some(m) = choice else { return Ok(()) };
+        if self.game.position() != pos {
+            return Ok(());
+        }
+        if self.engine_played(seat, pos, m, search, took)? {
+            self.changed()?;
+        }
+        self.settle()
+    }
+
+    /// An engine's thinking was stopped after `after`: a fresh engine takes the seat and
+    /// engines wait for `go`.
+    pub(crate) fn engine_stopped(&mut self, seat: Seat, after: Duration) -> io::Result<()> {
+        let spec = self.cfg.players[seat];
+        self.engines[seat] = spec.engine(self.cfg.seed.wrapping_add(seat.index() as u64));
+        self.paused = true;
+        writeln!(
+            self.out,
+            "{seat} ({spec}) stopped after {:.1} s: g (or :go) thinks again, u (or :undo) takes back your move",
+            after.as_secs_f64()
+        )
+    }
+
+    /// The forced passes of people and the announcement of the end: what follows every
+    /// change.
+    pub(crate) fn settle(&mut self) -> io::Result<()> {
+        let mut moved = false;
+        while !self.game.is_over() {
+            let seat = self.game.turn();
+            if !self.is_human(seat) || self.game.legal_moves().as_slice() != [Move::Pass] {
+                break;
+            }
+            self.game.play(Move::Pass).expect("a forced pass is legal");
+            writeln!(self.out, "{seat} has no legal move and passes")?;
+            moved = true;
+        }
+        if moved {
+            self.changed()?;
+        }
+        self.announce(false)
+    }
+
+    /// Plays `m` for the person to move, as if its text were typed.
+    pub(crate) fn play_move(&mut self, m: Move) -> io::Result<()> {
+        let text = self.move_text(m);
+        self.play_text(&text)?;
+        self.settle()
+    }
+
+    /// A line typed at the board's prompt, as at the line prompt; `true` to leave.
+    /// Questions (leave? resign?) are asked by the board before, so `lines` answers them.
+    pub(crate) fn line(&mut self, text: &str, lines: &mut dyn LineSource) -> io::Result<bool> {
+        let flow = self.command(text, lines)?;
+        self.settle()?;
+        Ok(matches!(flow, Flow::Quit))
     }
 }
 

@@ -63,3 +63,6 @@ pub fn run(session: Session<Vec<u8>>) -> io::Result<Session<Vec<u8>>> {
     result?;
     Ok(app.session)
 }
+
+#[cfg(test)]
+mod tests;

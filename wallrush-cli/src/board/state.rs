@@ -416,8 +416,11 @@ impl App {
             self.say(format!("it is {}'s turn (an engine)", self.position().turn()));
             return Ok(());
         }
+        let before = self.session.game().len();
         self.session.play_move(Move::Pawn(to))?;
-        self.follow_turn();
+        if self.session.game().len() > before {
+            self.follow_turn();
+        }
         Ok(())
     }
 

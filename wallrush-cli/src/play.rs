@@ -638,7 +638,9 @@ impl<W: Write> Session<W> {
             let plies = self.game.plies();
             let msg = format!("game over: {o} after {}", crate::plies(plies));
             writeln!(self.out, "{}", self.style().bold(&msg))?;
-            if self.humans() && self.cfg.interactive {
+            if self.board {
+                writeln!(self.out, "u undoes, :save FILE keeps the game, q leaves")?;
+            } else if self.humans() && self.cfg.interactive {
                 writeln!(self.out, "undo, save FILE, load FILE or quit")?;
             }
         }

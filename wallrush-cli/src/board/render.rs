@@ -505,8 +505,10 @@ fn panel_lines(app: &App, height: u16) -> Vec<Line<'static>> {
                 .notation()
                 .wall_text(wall, n, pos.variant().wall_length())
                 .unwrap_or_else(|| wall.text(n).to_string());
-            let aimed = if app.aimed == Some(wall) { " aimed: Enter places it" } else { "" };
-            lines.push(Line::from(format!("wall {name}: R turns, Enter aims{aimed}")));
+            lines.push(Line::from(format!("wall {name}: R turns, Enter aims")));
+            if app.aimed == Some(wall) {
+                lines.push(Line::from("aimed: Enter places it, Esc clears"));
+            }
             match app.ghost_verdict() {
                 Some(Ok(after)) => {
                     let routes: Vec<String> = pos

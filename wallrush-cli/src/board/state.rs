@@ -332,8 +332,9 @@ impl App {
 
     /// Esc: stops the engine, else clears the aim, else leaves wall mode.
     fn escape(&mut self) -> io::Result<()> {
-        if !self.stop_engine()? && self.aimed.take().is_none() {
+        if !self.stop_engine()? && self.aimed.take().is_none() && self.mode != Mode::Pawn {
             self.mode = Mode::Pawn;
+            self.follow_turn();
         }
         Ok(())
     }

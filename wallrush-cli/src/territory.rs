@@ -96,6 +96,7 @@ commands:
   MOVE        play a move (Wall Go: b2-c3n, b2n, x:d4e, @b2; enclosure: C3n b2-b3, C3n -, C3x)
   ?           list the legal moves
   undo        take back your last move (and the bot moves after it)
+  redo        play again what undo took back
   board       draw the board again
   save FILE   write the game record to FILE
   load FILE   continue the game recorded in FILE
@@ -434,7 +435,16 @@ pub fn run_lines(
             if let Some(text) = &cfg.resume {
                 game.load(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e))))?;
             }
-            let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
+            let mut l = Loop {
+                game,
+                cfg,
+                out,
+                announced: false,
+                refused: 0,
+                unsaved: false,
+                redo: Vec::new(),
+                shown: None,
+            };
             l.run(lines)?;
             Ok(l.refused)
         }
@@ -449,7 +459,16 @@ pub fn run_lines(
             if let Some(text) = &cfg.resume {
                 game.load(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e))))?;
             }
-            let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
+            let mut l = Loop {
+                game,
+                cfg,
+                out,
+                announced: false,
+                refused: 0,
+                unsaved: false,
+                redo: Vec::new(),
+                shown: None,
+            };
             l.run(lines)?;
             Ok(l.refused)
         }
@@ -463,6 +482,10 @@ struct Loop<'a, G: Territory> {
     announced: bool,
     refused: u32,
     unsaved: bool,
+    /// The moves `undo` took back, the last taken back last: what `redo` plays again.
+    redo: Vec<G::Move>,
+    /// How many moves had been played when the board was last drawn.
+    shown: Option<usize>,
 }
 
 /// The ANSI colour of player `i` (Wall Go: red, blue, yellow, green; the card game:
@@ -541,6 +564,7 @@ impl<G: Territory> Loop<'_, G> {
     }
 
     fn show(&mut self) -> io::Result<()> {
+        self.shown = Some(self.game.moves_played());
         let board = self.paint(&self.game.board());
         writeln!(self.out, "\n{}\n", board.trim_end())
     }
@@ -561,6 +585,9 @@ impl<G: Territory> Loop<'_, G> {
         }
         if let Some(path) = &self.cfg.autosave {
             writeln!(self.out, "autosaved to {} after every move: --resume continues it", path.display())?;
+        }
+        if self.cfg.resume.is_some() {
+            writeln!(self.out, "resumed {} from the autosave", moves_words(self.game.moves_played()))?;
         }
         self.show()?;
         loop {
@@ -620,6 +647,7 @@ impl<G: Territory> Loop<'_, G> {
                 "board" => self.show()?,
                 "?" | "moves" => self.list()?,
                 "undo" => self.undo()?,
+                "redo" => self.redo()?,
                 "hint" => self.hint()?,
                 "preview" => self.preview(rest)?,
                 "resign" if rest.is_empty() => {
@@ -641,6 +669,7 @@ impl<G: Territory> Loop<'_, G> {
                         Ok(()) => {
                             self.announced = false;
                             self.unsaved = false;
+                            self.redo.clear();
                             writeln!(self.out, "loaded {rest}: {}", moves_words(self.game.moves_played()))?;
                             self.show()?;
                         }
@@ -670,8 +699,8 @@ impl<G: Territory> Loop<'_, G> {
     /// What Tab completes: the commands and the legal moves.
     fn completions(&self) -> Vec<String> {
         let mut words: Vec<String> = [
-            "?", "board", "help", "hint", "load", "preview", "quit", "resign", "rules", "save", "save!",
-            "undo",
+            "?", "board", "help", "hint", "load", "preview", "quit", "redo", "resign", "rules", "save",
+            "save!", "undo",
         ]
         .iter()
         .map(|w| (*w).to_string())
@@ -788,13 +817,15 @@ impl<G: Territory> Loop<'_, G> {
                 break;
             }
             writeln!(self.out, "move {}: {name} (greedy) plays {m}", self.game.moves_played())?;
+            self.redo.clear();
             moved = true;
         }
         if moved {
             self.changed()?;
         }
         let newly_over = self.game.outcome().is_some() && !self.announced;
-        if moved || newly_over {
+        // A game loaded over has its board drawn already.
+        if moved || (newly_over && self.shown != Some(self.game.moves_played())) {
             self.show()?;
         }
         if let (true, Some(o)) = (newly_over, self.game.outcome()) {
@@ -824,6 +855,7 @@ impl<G: Territory> Loop<'_, G> {
         }
         match self.game.play(m) {
             Ok(()) => {
+                self.redo.clear();
                 self.changed()?;
                 writeln!(self.out, "move {}: {name} plays {m}", self.game.moves_played())?;
                 let next = self.game.mover().0;
@@ -851,6 +883,7 @@ impl<G: Territory> Loop<'_, G> {
         let mut undone = Vec::new();
         while let Some((m, who, name)) = self.game.undo() {
             undone.push(format!("{name} {m}"));
+            self.redo.push(m);
             if self.cfg.humans.contains(&who) {
                 break;
             }
@@ -859,5 +892,72 @@ impl<G: Territory> Loop<'_, G> {
         self.changed()?;
         writeln!(self.out, "undone: {}", undone.join(", "))?;
         self.show()
+    }
+
+    /// Plays again what `undo` took back: one person's move and the bots' moves after it.
+    fn redo(&mut self) -> io::Result<()> {
+        if self.redo.is_empty() {
+            return writeln!(self.out, "nothing to redo");
+        }
+        let mut redone = Vec::new();
+        while let Some(m) = self.redo.pop() {
+            let (_, name) = self.game.mover();
+            if let Err(e) = self.game.play(m) {
+                self.redo.clear();
+                writeln!(self.out, "cannot redo {m}: {e}")?;
+                break;
+            }
+            redone.push(format!("{name} {m}"));
+            let next = self.game.mover().0;
+            if self.game.outcome().is_some() || self.cfg.humans.contains(&next) {
+                break;
+            }
+        }
+        self.changed()?;
+        writeln!(self.out, "redone: {}", redone.join(", "))?;
+        self.show()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prompt::Plain;
+
+    /// A finished game played by the bots, as its record.
+    fn finished_wallgo() -> String {
+        let mut game = WallGo::new(2, 1).unwrap();
+        while game.outcome().is_none() {
+            let m = game.bot_move().expect("a move until the end");
+            game.play(m).unwrap();
+        }
+        game.record()
+    }
+
+    #[test]
+    fn a_finished_game_resumed_is_drawn_once_and_the_resume_said() {
+        let mut cfg = TerritoryConfig::new(TerritoryKind::WallGo, 2, vec![0], 1);
+        cfg.resume = Some(finished_wallgo());
+        let mut out = Vec::new();
+        run_lines(&cfg, &mut Plain::new(&mut "quit\n".as_bytes()), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let boards = text.lines().filter(|l| l.starts_with("   a   b   c")).count();
+        assert_eq!(boards, 1, "{text}");
+        assert!(text.contains("resumed ") && text.contains(" from the autosave"), "{text}");
+        let announced =
+            text.lines().filter(|l| l.starts_with("game over: ") && l.contains(" after ")).count();
+        assert_eq!(announced, 1, "{text}");
+    }
+
+    #[test]
+    fn redo_plays_again_what_undo_took_back() {
+        let cfg = TerritoryConfig::new(TerritoryKind::WallGo, 2, vec![0, 1], 1);
+        let mut out = Vec::new();
+        let input = "b2n\nundo\nredo\nredo\n";
+        run_lines(&cfg, &mut Plain::new(&mut input.as_bytes()), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("undone: red b2n"), "{text}");
+        assert!(text.contains("redone: red b2n"), "{text}");
+        assert!(text.contains("nothing to redo"), "{text}");
     }
 }

@@ -78,9 +78,13 @@ enum Command {
         /// Draw the position after this many plies (default: the end).
         #[arg(long)]
         ply: Option<u32>,
-        /// Write the picture to this file instead of standard output.
+        /// Write the picture to this file instead of standard output (an existing file is
+        /// refused unless --force).
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Let --output overwrite an existing file.
+        #[arg(long)]
+        force: bool,
         /// Turn the board round (north at the bottom).
         #[arg(long)]
         flip: bool,
@@ -378,7 +382,8 @@ struct PlayArgs {
     /// Draw after N plies, N from 1 (500 when N is left out).
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "500", value_parser = ply_limit)]
     ply_limit: Option<u32>,
-    /// Notation of the moves you type and the moves shown.
+    /// Notation of the moves you type and the moves shown: standard (e2, d4h), wallrush
+    /// (e2, H-d5) or pallwall.
     #[arg(long, default_value = "standard")]
     notation: Notation,
     /// Seat colours.
@@ -490,6 +495,35 @@ fn at_terminal() -> bool {
     io::stdin().is_terminal() && io::stdout().is_terminal()
 }
 
+/// The first option of the wall race alone given on the command line (`play --game
+/// wallgo --size 9` names --size), read from the arguments as typed: their defaults
+/// cannot tell whether they were given.
+fn race_only_option() -> Option<String> {
+    const RACE_ONLY: [&str; 16] = [
+        "--size",
+        "--walls",
+        "--wall-length",
+        "--goal",
+        "--repetition",
+        "--ply-limit",
+        "--notation",
+        "--flip",
+        "--ascii",
+        "--quiet",
+        "--south",
+        "--west",
+        "--north",
+        "--east",
+        "--force",
+        "--board",
+    ];
+    let args: Vec<String> = std::env::args().skip(1).take_while(|a| a != "--").collect();
+    args.iter().find_map(|a| {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+        RACE_ONLY.contains(&name).then(|| name.to_string())
+    })
+}
+
 fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let interactive = io::stdin().is_terminal();
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -497,6 +531,12 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let mut input = stdin.lock();
     let watch = args.watch.is_some();
     if args.game != GameArg::Race {
+        if let Some(flag) = race_only_option() {
+            return Err(CliError::usage(format!(
+                "{flag} is for the wall race; Wall Go and the card game take --players, --engine, \
+                 --watch, --resume, --color and --seed"
+            )));
+        }
         if let Some(flag) = [(args.save.is_some(), "--save"), (args.load.is_some(), "--load")]
             .into_iter()
             .find_map(|(on, flag)| on.then_some(flag))
@@ -641,6 +681,8 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         let mut session = Session::new(cfg, Vec::new())?;
         if let Some((path, _)) = &resumed {
             session.load(path).map_err(CliError::usage)?;
+            let plies = wallrush_cli::plies(session.game().plies());
+            session.note(format!("resumed {plies} from {}", path.display()));
         } else if let Some(path) = &args.load {
             session.load(path).map_err(CliError::usage)?;
         }
@@ -658,6 +700,8 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let mut session = Session::new(cfg, output::stdout())?;
     if let Some((path, _)) = &resumed {
         session.load(path).map_err(CliError::usage)?;
+        let plies = wallrush_cli::plies(session.game().plies());
+        session.note(format!("resumed {plies} from {}", path.display()));
     } else if let Some(path) = &args.load {
         session.load(path).map_err(CliError::usage)?;
     }
@@ -951,35 +995,42 @@ fn main() -> ExitCode {
             }
         })(),
         Command::Selfplay(args) => run_selfplay(args),
-        Command::Svg { file, ply, output, flip, routes, moves, size, no_coordinates, notation } => (|| {
-            let text = read_input(&file)?;
-            if records::game_kind(&text) != records::GameKind::Race {
-                if let Some(flag) = [(flip, "--flip"), (routes, "--routes"), (moves, "--moves")]
-                    .into_iter()
-                    .find_map(|(on, flag)| on.then_some(flag))
-                {
+        Command::Svg { file, ply, output, force, flip, routes, moves, size, no_coordinates, notation } => {
+            (|| {
+                if let Some(path) = output.as_deref().filter(|p| p.exists() && !force) {
                     return Err(CliError::usage(format!(
-                        "{flag} is for wall-race records: this is a {} record",
-                        if records::game_kind(&text) == records::GameKind::WallGo {
-                            "Wall Go"
-                        } else {
-                            "card enclosure"
-                        }
+                        "--output {}: the file exists; --force overwrites it",
+                        path.display()
                     )));
                 }
-                let req = records::TerritorySvg { ply, size, coordinates: !no_coordinates };
-                return write_output(output.as_deref(), &records::territory_svg(&text, req)?);
-            }
-            let opts = SvgOptions::new()
-                .flipped(flip)
-                .routes(routes)
-                .legal_moves(moves)
-                .size(size)
-                .coordinates(!no_coordinates);
-            let picture = records::svg_of(&text, notation, ply, opts)?;
-            write_output(output.as_deref(), &picture)
-        })(
-        ),
+                let text = read_input(&file)?;
+                if records::game_kind(&text) != records::GameKind::Race {
+                    if let Some(flag) = [(flip, "--flip"), (routes, "--routes"), (moves, "--moves")]
+                        .into_iter()
+                        .find_map(|(on, flag)| on.then_some(flag))
+                    {
+                        return Err(CliError::usage(format!(
+                            "{flag} is for wall-race records: this is a {} record",
+                            if records::game_kind(&text) == records::GameKind::WallGo {
+                                "Wall Go"
+                            } else {
+                                "card enclosure"
+                            }
+                        )));
+                    }
+                    let req = records::TerritorySvg { ply, size, coordinates: !no_coordinates };
+                    return write_output(output.as_deref(), &records::territory_svg(&text, req)?);
+                }
+                let opts = SvgOptions::new()
+                    .flipped(flip)
+                    .routes(routes)
+                    .legal_moves(moves)
+                    .size(size)
+                    .coordinates(!no_coordinates);
+                let picture = records::svg_of(&text, notation, ply, opts)?;
+                write_output(output.as_deref(), &picture)
+            })()
+        }
         Command::Perft { depth, variant, moves, divide } => {
             run_perft(depth, variant.as_deref().unwrap_or(""), moves.as_deref().unwrap_or(""), divide)
         }

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use wallrush_core::notation::{MoveTextError, Notation, Refusal};
 use wallrush_core::{
-    Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Position, Record, Seat, Variant,
+    Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Position, Record, Seat, Square, Variant,
 };
 use wallrush_engine::analysis::Analysis;
 use wallrush_engine::search::SearchResult;
@@ -107,7 +107,35 @@ pub fn help(notation: Notation, variant: Variant) -> String {
         &format!("({}: {step}, {}, {})", notation_name(notation), wall('h'), wall('v')),
     );
     let first = first.replace("(preview d4h)", &format!("(preview {})", wall('h')));
-    format!("{first}\n{SCORES}")
+    format!("{first}\n{}\n{SCORES}", wall_words(variant, &wall('h'), &wall('v')))
+}
+
+/// What the example walls cover, said in `help`: `walls: d4h lies above d4 and e4
+/// (between ranks 4 and 5); d4v right of d4 and d5 (between files d and e)`.
+fn wall_words(variant: Variant, h: &str, v: &str) -> String {
+    let n = variant.size();
+    let c = n / 2;
+    let anchor = Square::new(c.saturating_sub(1), c.saturating_sub(1));
+    let length = variant.wall_length();
+    let list = |squares: Vec<Square>| -> String {
+        let words: Vec<String> = squares.iter().map(|s| s.text(n).to_string()).collect();
+        match words.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => words.join(""),
+        }
+    };
+    let along: Vec<Square> = (0..length).map(|k| Square::new(anchor.file() + k, anchor.rank())).collect();
+    let up: Vec<Square> = (0..length).map(|k| Square::new(anchor.file(), anchor.rank() + k)).collect();
+    let rank = anchor.rank() + 1;
+    let files = (crate::term::file_label(anchor.file(), n), crate::term::file_label(anchor.file() + 1, n));
+    format!(
+        "walls: {h} lies above {} (between ranks {rank} and {}); {v} right of {} (between files {} and {})",
+        list(along),
+        rank + 1,
+        list(up),
+        files.0,
+        files.1
+    )
 }
 
 /// The ply limit an engine-only game gets when no draw rule is chosen, so that it ends.
@@ -211,6 +239,10 @@ pub struct Session<W: Write> {
     autosave_failed: bool,
     /// The full-screen board shows the position: no boards are written to the output.
     board: bool,
+    /// How many actions the game had when the board was last drawn.
+    shown: Option<usize>,
+    /// Lines said after the banner (`resumed 12 plies from FILE`).
+    notes: Vec<String>,
 }
 
 impl<W: Write> Session<W> {
@@ -237,6 +269,8 @@ impl<W: Write> Session<W> {
             refused: 0,
             autosave_failed: false,
             board: false,
+            shown: None,
+            notes: Vec::new(),
         })
     }
 
@@ -250,6 +284,17 @@ impl<W: Write> Session<W> {
     /// [`REFUSED_STATUS`].
     pub const fn refused(&self) -> u32 {
         self.refused
+    }
+
+    /// A line to say after the banner, when the session starts (`resumed 12 plies from
+    /// FILE`).
+    pub fn note(&mut self, line: impl Into<String>) {
+        self.notes.push(line.into());
+    }
+
+    /// The lines [`note`](Self::note) kept, taken.
+    pub(crate) fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
     }
 
     /// Continues the game recorded in the file at `path`.
@@ -353,6 +398,7 @@ impl<W: Write> Session<W> {
         if self.board {
             return Ok(());
         }
+        self.shown = Some(self.game.len());
         let style = self.style();
         let pos = self.game.position();
         let marks = Marks { flip: self.flipped(), previous: self.previous(), preview: false };
@@ -391,6 +437,9 @@ impl<W: Write> Session<W> {
     /// I/O errors of the input or output.
     pub fn run_lines(&mut self, lines: &mut dyn LineSource) -> io::Result<()> {
         self.banner()?;
+        for note in std::mem::take(&mut self.notes) {
+            writeln!(self.out, "{note}")?;
+        }
         self.show_board()?;
         loop {
             self.advance()?;
@@ -421,12 +470,17 @@ impl<W: Write> Session<W> {
             self.out.flush()?;
             lines.set_colour(colour.filter(|_| self.style().color));
             let words = self.completions();
+            lines.set_walls(self.wall_words());
             let text = match lines.read(&prompt, &words)? {
                 Read::End => {
                     if self.cfg.interactive {
                         writeln!(self.out)?;
                     }
-                    return self.out.flush();
+                    // Ctrl-D asks as quit does; a second Ctrl-D at the question leaves.
+                    if !self.unsaved || self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                    continue;
                 }
                 Read::TooLong => {
                     self.refused += 1;
@@ -461,6 +515,15 @@ impl<W: Write> Session<W> {
             words.extend(self.game.legal_moves().iter().map(|&m| self.move_text(m)));
         }
         words
+    }
+
+    /// What `preview` completes: the legal walls in the session's notation.
+    fn wall_words(&self) -> Vec<String> {
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let legal = self.game.legal_moves();
+        legal.iter().filter(|m| matches!(m, Move::Wall(_))).map(|&m| self.move_text(m)).collect()
     }
 
     /// Asks before an unsaved game is left (`what`: leave or resign) when a person is at a
@@ -630,7 +693,9 @@ impl<W: Write> Session<W> {
         let newly_over = self.game.is_over() && !self.announced;
         // Engine-only games not in quiet mode drew the board after every move already.
         let drawn_each_move = !self.humans() && !self.cfg.quiet;
-        if !drawn_each_move && ((moved && !self.cfg.quiet) || newly_over) {
+        // A game loaded over has its board drawn already.
+        let drawn = self.shown == Some(self.game.len());
+        if !drawn_each_move && ((moved && !self.cfg.quiet) || (newly_over && !drawn)) {
             self.show_board()?;
         }
         if let (true, Some(o)) = (newly_over, self.game.outcome()) {
@@ -799,13 +864,28 @@ impl<W: Write> Session<W> {
             }
             Err(MoveTextError::Illegal(e)) => {
                 self.refused += 1;
-                let msg = format!("illegal: {e} (nothing changed)");
+                // The square, read back from the text (`Je6` and `e6#` name e6).
+                let square = e
+                    .text()
+                    .trim_start_matches(|c: char| c.is_ascii_uppercase())
+                    .trim_end_matches('#')
+                    .parse::<Move>();
+                let why = match (e.reason(), square) {
+                    (Refusal::Illegal(Illegal::NotAPawnMove), Ok(Move::Pawn(to))) => self.pawn_refusal(to),
+                    _ => String::new(),
+                };
+                let msg = format!("illegal: {e}{why} (nothing changed)");
                 writeln!(self.out, "{}", self.style().warn(&msg))?;
             }
             Err(MoveTextError::Invalid(e)) => {
                 self.refused += 1;
+                let word = text.split_whitespace().next().unwrap_or(text);
                 let msg = match self.other_notations(text) {
                     Some(other) => format!("{other} (nothing changed)"),
+                    // Moves have a rank number; a word without one is a command mistyped.
+                    None if !text.chars().any(|c| c.is_ascii_digit()) => {
+                        format!("unknown command: {word} (help lists them)")
+                    }
                     None => format!(
                         "cannot read {text:?} as a {notation} move ({}); type ? for the legal moves, help for the commands",
                         crate::words(&e.to_string())
@@ -815,6 +895,41 @@ impl<W: Write> Session<W> {
             }
         }
         Ok(())
+    }
+
+    /// Why the pawn cannot go to `to`, and where it can: `: the wall e5h is in the way;
+    /// legal steps d5 e4 f5`.
+    fn pawn_refusal(&self, to: Square) -> String {
+        let pos = self.game.position();
+        let n = pos.variant().size();
+        let seat = pos.turn();
+        let Some(from) = pos.pawn(seat) else { return String::new() };
+        let (df, dr) = (from.file().abs_diff(to.file()), from.rank().abs_diff(to.rank()));
+        let why = if from == to {
+            format!("{seat}'s pawn is on {} already", to.text(n))
+        } else if let Some(other) = pos.variant().seats().find(|&s| pos.pawn(s) == Some(to)) {
+            format!("{other}'s pawn is on {}", to.text(n))
+        } else if df + dr == 1 {
+            let length = pos.variant().wall_length();
+            match pos.walls().into_iter().find(|w| w.blocks(length, from, to)) {
+                Some(w) => {
+                    let name =
+                        self.cfg.notation.wall_text(w, n, length).unwrap_or_else(|| w.text(n).to_string());
+                    format!("the wall {name} is in the way")
+                }
+                None => format!("{} is shut off", to.text(n)),
+            }
+        } else {
+            let steps = u32::from(df) + u32::from(dr);
+            format!("{} is {steps} steps from {}", to.text(n), from.text(n))
+        };
+        let steps: Vec<String> = pos.pawn_moves().iter().map(|&m| self.move_text(m)).collect();
+        let legal = if steps.is_empty() {
+            "no legal step".to_string()
+        } else {
+            format!("legal steps {}", steps.join(" "))
+        };
+        format!(": {why}; {legal}")
     }
 
     pub(crate) fn move_text(&self, m: Move) -> String {
@@ -1066,9 +1181,19 @@ impl<W: Write> Session<W> {
             }
             Some(n) => {
                 let have = self.game.len();
-                if n > have {
-                    return writeln!(self.out, "undo {n}: only {} to take back", crate::plies(have as u32));
+                if have == 0 {
+                    return writeln!(self.out, "nothing to undo");
                 }
+                let n = if n > have {
+                    writeln!(
+                        self.out,
+                        "undo {n}: the game has {}, all taken back",
+                        crate::plies(have as u32)
+                    )?;
+                    have
+                } else {
+                    n
+                };
                 for _ in 0..n {
                     let i = self.game.len() - 1;
                     undone.push(self.action_words(i));
@@ -1134,16 +1259,15 @@ impl<W: Write> Session<W> {
         format!("{} {}", self.actor(i), self.game.action_text(i, self.cfg.notation).unwrap_or_default())
     }
 
-    /// The record of the game as it stands, in the session's notation, engines named.
+    /// The record of the game as it stands, in the session's notation, every seat's
+    /// player named.
     pub fn record(&self) -> Record {
         let mut record = Record::new(self.game.clone());
         record.set_notation(self.cfg.notation);
         for seat in self.game.variant().seats() {
-            let spec = self.cfg.players[seat];
-            if !spec.is_human() {
-                // The seat is in the variant, so this cannot fail.
-                let _ = record.set_player(seat, Some(spec.to_string()));
-            }
+            // A person's seat says `human`, an engine's its name (`play --resume` reads
+            // them back). The seat is in the variant, so this cannot fail.
+            let _ = record.set_player(seat, Some(self.cfg.players[seat].to_string()));
         }
         record
     }

@@ -121,6 +121,9 @@ impl App {
             quit: false,
         };
         app.session.for_board();
+        for note in app.session.take_notes() {
+            app.say(note);
+        }
         if app.session.autosaves() {
             app.say("autosaved after every move: play --resume continues the game");
         }

@@ -626,60 +626,69 @@ impl<G: Territory> Loop<'_, G> {
                 }
                 Read::Line(line) => line,
             };
-            let (word, rest) = match text.split_once(char::is_whitespace) {
-                Some((w, r)) => (w, r.trim()),
-                None => (text.as_str(), ""),
-            };
-            let lower = word.to_ascii_lowercase();
-            match lower.as_str() {
-                "" => {}
-                "quit" | "exit" | "q" => {
-                    if !self.unsaved || self.confirm(lines, "leave")? {
-                        return self.out.flush();
-                    }
-                }
-                "help" | "h" => writeln!(self.out, "{}", help(self.cfg.kind))?,
-                "rules" => {
-                    let text = help(self.cfg.kind);
-                    let rules = text.split_once("\n\n").map_or(text.as_str(), |(_, r)| r);
-                    writeln!(self.out, "{rules}")?;
-                }
-                "board" => self.show()?,
-                "?" | "moves" => self.list()?,
-                "undo" => self.undo()?,
-                "redo" => self.redo()?,
-                "hint" => self.hint()?,
-                "preview" => self.preview(rest)?,
-                "resign" if rest.is_empty() => {
-                    if self.game.outcome().is_some() {
-                        writeln!(self.out, "the game is over")?;
-                    } else if self.confirm(lines, &format!("resign {}", self.game.mover().1))? {
-                        return self.resign();
-                    }
-                }
-                "save" | "save!" if !rest.is_empty() => self.save(rest, lower == "save!")?,
-                "load" if !rest.is_empty() => {
-                    let loaded = input::read_file(std::path::Path::new(rest)).and_then(|t| {
-                        if let Some(other) = other_game(&t, self.name()) {
-                            return Err(other);
-                        }
-                        self.game.load(&t).map_err(|e| crate::words(&e))
-                    });
-                    match loaded {
-                        Ok(()) => {
-                            self.announced = false;
-                            self.unsaved = false;
-                            self.redo.clear();
-                            writeln!(self.out, "loaded {rest}: {}", moves_words(self.game.moves_played()))?;
-                            self.show()?;
-                        }
-                        Err(e) => writeln!(self.out, "cannot load {rest}: {e}")?,
-                    }
-                }
-                "save" | "save!" | "load" => writeln!(self.out, "{lower} needs a file name: {lower} FILE")?,
-                _ => self.play_text(&text)?,
+            if self.command(&text, lines)? {
+                return self.out.flush();
             }
         }
+    }
+
+    /// One line typed by a person; `true` to leave.
+    fn command(&mut self, text: &str, lines: &mut dyn LineSource) -> io::Result<bool> {
+        let (word, rest) = match text.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (text, ""),
+        };
+        let lower = word.to_ascii_lowercase();
+        match lower.as_str() {
+            "" => {}
+            "quit" | "exit" | "q" => {
+                if !self.unsaved || self.confirm(lines, "leave")? {
+                    return Ok(true);
+                }
+            }
+            "help" | "h" => writeln!(self.out, "{}", help(self.cfg.kind))?,
+            "rules" => {
+                let text = help(self.cfg.kind);
+                let rules = text.split_once("\n\n").map_or(text.as_str(), |(_, r)| r);
+                writeln!(self.out, "{rules}")?;
+            }
+            "board" => self.show()?,
+            "?" | "moves" => self.list()?,
+            "undo" => self.undo()?,
+            "redo" => self.redo()?,
+            "hint" => self.hint()?,
+            "preview" => self.preview(rest)?,
+            "resign" if rest.is_empty() => {
+                if self.game.outcome().is_some() {
+                    writeln!(self.out, "the game is over")?;
+                } else if self.confirm(lines, &format!("resign {}", self.game.mover().1))? {
+                    self.resign()?;
+                    return Ok(true);
+                }
+            }
+            "save" | "save!" if !rest.is_empty() => self.save(rest, lower == "save!")?,
+            "load" if !rest.is_empty() => {
+                let loaded = input::read_file(std::path::Path::new(rest)).and_then(|t| {
+                    if let Some(other) = other_game(&t, self.name()) {
+                        return Err(other);
+                    }
+                    self.game.load(&t).map_err(|e| crate::words(&e))
+                });
+                match loaded {
+                    Ok(()) => {
+                        self.announced = false;
+                        self.unsaved = false;
+                        self.redo.clear();
+                        writeln!(self.out, "loaded {rest}: {}", moves_words(self.game.moves_played()))?;
+                        self.show()?;
+                    }
+                    Err(e) => writeln!(self.out, "cannot load {rest}: {e}")?,
+                }
+            }
+            "save" | "save!" | "load" => writeln!(self.out, "{lower} needs a file name: {lower} FILE")?,
+            _ => self.play_text(text)?,
+        }
+        Ok(false)
     }
 
     /// Marks the game changed and writes the autosave, if any (a failure is said).

@@ -499,7 +499,7 @@ fn at_terminal() -> bool {
 /// wallgo --size 9` names --size), read from the arguments as typed: their defaults
 /// cannot tell whether they were given.
 fn race_only_option() -> Option<String> {
-    const RACE_ONLY: [&str; 16] = [
+    const RACE_ONLY: [&str; 15] = [
         "--size",
         "--walls",
         "--wall-length",
@@ -515,7 +515,6 @@ fn race_only_option() -> Option<String> {
         "--north",
         "--east",
         "--force",
-        "--board",
     ];
     let args: Vec<String> = std::env::args().skip(1).take_while(|a| a != "--").collect();
     args.iter().find_map(|a| {
@@ -577,6 +576,20 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         }
         if interactive && at_terminal() {
             cfg.autosave = autosave;
+        }
+        if args.board {
+            if !(interactive && at_terminal()) {
+                return Err(CliError::usage(
+                    "--board needs a terminal (standard input and output); scripts use the line prompt",
+                ));
+            }
+            cfg.board = true;
+            let log = wallrush_cli::board::run_territory(territory::table(cfg)?)?;
+            let mut out = output::stdout();
+            for line in log.iter().filter(|l| l.starts_with("game over: ") || l.starts_with("saved ")) {
+                writeln!(out, "{line}")?;
+            }
+            return Ok(out.flush()?);
         }
         let mut out = output::stdout();
         let refused = if interactive && at_terminal() {

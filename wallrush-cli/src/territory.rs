@@ -71,6 +71,8 @@ pub struct TerritoryConfig {
     pub autosave: Option<std::path::PathBuf>,
     /// A record to start from (the autosave, for `--resume`).
     pub resume: Option<String>,
+    /// The full-screen board shows the game: no boards in the messages.
+    pub board: bool,
 }
 
 impl TerritoryConfig {
@@ -86,6 +88,7 @@ impl TerritoryConfig {
             color: false,
             autosave: None,
             resume: None,
+            board: false,
         }
     }
 }
@@ -475,6 +478,187 @@ pub fn run_lines(
     }
 }
 
+/// A territory game for the full-screen board: the prompt's game, commands and
+/// messages, driven a line or a move at a time ([`table`]).
+pub trait TerritoryTable {
+    /// Wall Go or the card game.
+    fn kind(&self) -> TerritoryKind;
+    /// The board as the prompt draws it (no colours).
+    fn board(&self) -> String;
+    /// The player to move (0-based) and their name.
+    fn mover(&self) -> (usize, String);
+    /// Whether player `i` is a person.
+    fn is_human(&self, i: usize) -> bool;
+    /// The end, in words, when the game is over.
+    fn outcome(&self) -> Option<String>;
+    /// The legal moves, as the notation writes them.
+    fn legal(&self) -> Vec<String>;
+    /// What `text` would do: `None` when it does not read as a move, else the board
+    /// after it or why it is refused.
+    fn preview(&self, text: &str) -> Option<Result<String, String>>;
+    /// Plays `text` for the person to move (a refusal is said), then the bots' moves.
+    ///
+    /// # Errors
+    /// I/O errors of the messages.
+    fn play(&mut self, text: &str) -> io::Result<()>;
+    /// A line of the prompt's commands; `true` to leave.
+    ///
+    /// # Errors
+    /// I/O errors of the messages.
+    fn command(&mut self, line: &str) -> io::Result<bool>;
+    /// The bots' moves, and the end said once.
+    ///
+    /// # Errors
+    /// I/O errors of the messages.
+    fn advance(&mut self) -> io::Result<()>;
+    /// Changed since the last save or load.
+    fn unsaved(&self) -> bool;
+    /// The messages written since the last call.
+    fn take_messages(&mut self) -> String;
+}
+
+/// What a [`Loop`] keeps between the lines the board hands it.
+struct Kept<G: Territory> {
+    game: G,
+    announced: bool,
+    refused: u32,
+    unsaved: bool,
+    redo: Vec<G::Move>,
+    shown: Option<usize>,
+}
+
+/// A territory game driven by the board: a [`Loop`] made for each call over the kept
+/// state, writing its messages to a buffer.
+struct Table<G: Territory> {
+    cfg: TerritoryConfig,
+    out: Vec<u8>,
+    kept: Option<Kept<G>>,
+}
+
+/// Answers the prompt's questions with yes: the board asks its own before.
+struct Yes;
+
+impl LineSource for Yes {
+    fn read(&mut self, _prompt: &str, _words: &[String]) -> io::Result<crate::prompt::Read> {
+        Ok(crate::prompt::Read::Line("y".into()))
+    }
+}
+
+impl<G: Territory> Table<G> {
+    fn with<R>(&mut self, f: impl FnOnce(&mut Loop<'_, G>) -> R) -> R {
+        let kept = self.kept.take().expect("the game is kept between calls");
+        let mut l = Loop {
+            game: kept.game,
+            cfg: &self.cfg,
+            out: &mut self.out,
+            announced: kept.announced,
+            refused: kept.refused,
+            unsaved: kept.unsaved,
+            redo: kept.redo,
+            shown: kept.shown,
+        };
+        let r = f(&mut l);
+        self.kept = Some(Kept {
+            game: l.game,
+            announced: l.announced,
+            refused: l.refused,
+            unsaved: l.unsaved,
+            redo: l.redo,
+            shown: l.shown,
+        });
+        r
+    }
+
+    fn game(&self) -> &G {
+        &self.kept.as_ref().expect("the game is kept between calls").game
+    }
+}
+
+impl<G: Territory> TerritoryTable for Table<G> {
+    fn kind(&self) -> TerritoryKind {
+        self.cfg.kind
+    }
+    fn board(&self) -> String {
+        self.game().board()
+    }
+    fn mover(&self) -> (usize, String) {
+        self.game().mover()
+    }
+    fn is_human(&self, i: usize) -> bool {
+        self.cfg.humans.contains(&i)
+    }
+    fn outcome(&self) -> Option<String> {
+        self.game().outcome()
+    }
+    fn legal(&self) -> Vec<String> {
+        self.game().legal().iter().map(ToString::to_string).collect()
+    }
+    fn preview(&self, text: &str) -> Option<Result<String, String>> {
+        let m: G::Move = text.parse().ok()?;
+        Some(self.game().after(m))
+    }
+    fn play(&mut self, text: &str) -> io::Result<()> {
+        self.with(|l| {
+            l.play_text(text)?;
+            l.advance()
+        })
+    }
+    fn command(&mut self, line: &str) -> io::Result<bool> {
+        self.with(|l| {
+            let quit = l.command(line, &mut Yes)?;
+            l.advance()?;
+            Ok(quit)
+        })
+    }
+    fn advance(&mut self) -> io::Result<()> {
+        self.with(|l| l.advance())
+    }
+    fn unsaved(&self) -> bool {
+        self.kept.as_ref().is_some_and(|k| k.unsaved)
+    }
+    fn take_messages(&mut self) -> String {
+        String::from_utf8_lossy(&std::mem::take(&mut self.out)).into_owned()
+    }
+}
+
+/// The game `cfg` sets up (or resumes) for the full-screen board; boards are not
+/// written to its messages (the board shows them).
+///
+/// # Errors
+/// A bad player count or an autosave that does not load (exit status 2).
+pub fn table(cfg: TerritoryConfig) -> Result<Box<dyn TerritoryTable>, CliError> {
+    fn kept<G: Territory>(game: G) -> Option<Kept<G>> {
+        Some(Kept { game, announced: false, refused: 0, unsaved: false, redo: Vec::new(), shown: None })
+    }
+    let resume = |game: &mut dyn FnMut(&str) -> Result<(), String>| -> Result<(), CliError> {
+        match &cfg.resume {
+            Some(text) => game(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e)))),
+            None => Ok(()),
+        }
+    };
+    match cfg.kind {
+        TerritoryKind::WallGo => {
+            if !(2..=4).contains(&cfg.players) {
+                return Err(CliError::usage(format!("wallgo: {} players: expected 2, 3 or 4", cfg.players)));
+            }
+            let mut game = WallGo::new(cfg.players, cfg.seed)?;
+            resume(&mut |t| game.load(t))?;
+            Ok(Box::new(Table { cfg, out: Vec::new(), kept: kept(game) }))
+        }
+        TerritoryKind::Enclosure => {
+            if cfg.players != 2 {
+                return Err(CliError::usage(format!(
+                    "enclosure: {} players: the card enclosure game has 2",
+                    cfg.players
+                )));
+            }
+            let mut game = Enclosure::new(cfg.seed);
+            resume(&mut |t| game.load(t))?;
+            Ok(Box::new(Table { cfg, out: Vec::new(), kept: kept(game) }))
+        }
+    }
+}
+
 struct Loop<'a, G: Territory> {
     game: G,
     cfg: &'a TerritoryConfig,
@@ -565,6 +749,9 @@ impl<G: Territory> Loop<'_, G> {
 
     fn show(&mut self) -> io::Result<()> {
         self.shown = Some(self.game.moves_played());
+        if self.cfg.board {
+            return Ok(());
+        }
         let board = self.paint(&self.game.board());
         writeln!(self.out, "\n{}\n", board.trim_end())
     }

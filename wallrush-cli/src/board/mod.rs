@@ -16,6 +16,7 @@
 
 pub mod render;
 pub mod state;
+pub mod territory;
 
 use std::io::{self, Write};
 use std::time::Duration;
@@ -29,39 +30,93 @@ use state::{App, Event};
 /// How often the screen is redrawn while nothing happens (the engine's clock).
 const TICK: Duration = Duration::from_millis(100);
 
-/// Plays `session` on the full-screen board until the person leaves; the terminal is put
-/// back as it was, a panic included.
+/// What the event loop drives: a state updated by events and drawn by a pure function.
+trait Screen {
+    fn update(&mut self, event: Event) -> io::Result<()>;
+    fn draw(&self, frame: &mut ratatui::Frame);
+    fn done(&self) -> bool;
+}
+
+impl Screen for App {
+    fn update(&mut self, event: Event) -> io::Result<()> {
+        App::update(self, event)
+    }
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        render::render(self, frame);
+    }
+    fn done(&self) -> bool {
+        self.quit
+    }
+}
+
+impl Screen for territory::TerritoryApp {
+    fn update(&mut self, event: Event) -> io::Result<()> {
+        territory::TerritoryApp::update(self, event)
+    }
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        territory::render(self, frame);
+    }
+    fn done(&self) -> bool {
+        self.quit
+    }
+}
+
+/// Runs `screen` in the alternate screen until it is done; the terminal is put back as
+/// it was, a panic included.
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, screen: &mut dyn Screen) -> io::Result<()> {
+    screen.update(Event::Tick)?;
+    while !screen.done() {
+        terminal.draw(|frame| screen.draw(frame))?;
+        let event = if event::poll(TICK)? {
+            match event::read()? {
+                event::Event::Key(k) => Event::Key(k),
+                event::Event::Mouse(m) => Event::Mouse(m),
+                event::Event::Resize(w, h) => Event::Resize(w, h),
+                _ => Event::Tick,
+            }
+        } else {
+            Event::Tick
+        };
+        screen.update(event)?;
+    }
+    Ok(())
+}
+
+/// Sets the terminal up (alternate screen, raw mode, mouse), runs `f`, and puts it back.
+fn in_terminal<R>(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<R>) -> io::Result<R> {
+    let mut terminal = ratatui::try_init()?;
+    execute!(io::stdout(), EnableMouseCapture)?;
+    let result = f(&mut terminal);
+    let _ = execute!(io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    let _ = io::stdout().flush();
+    result
+}
+
+/// Plays `session` on the full-screen board until the person leaves.
 ///
 /// # Errors
 /// I/O errors of the terminal or the session.
 pub fn run(session: Session<Vec<u8>>) -> io::Result<Session<Vec<u8>>> {
-    let mut terminal = ratatui::try_init()?;
-    execute!(io::stdout(), EnableMouseCapture)?;
-    let size = terminal.size()?;
-    let mut app = App::new(session, size.width, size.height);
-    let result = (|| -> io::Result<()> {
-        app.update(Event::Tick)?;
-        while !app.quit {
-            terminal.draw(|frame| render::render(&app, frame))?;
-            let event = if event::poll(TICK)? {
-                match event::read()? {
-                    event::Event::Key(k) => Event::Key(k),
-                    event::Event::Mouse(m) => Event::Mouse(m),
-                    event::Event::Resize(w, h) => Event::Resize(w, h),
-                    _ => Event::Tick,
-                }
-            } else {
-                Event::Tick
-            };
-            app.update(event)?;
-        }
-        Ok(())
-    })();
-    let _ = execute!(io::stdout(), DisableMouseCapture);
-    ratatui::restore();
-    let _ = io::stdout().flush();
-    result?;
-    Ok(app.session)
+    in_terminal(|terminal| {
+        let size = terminal.size()?;
+        let mut app = App::new(session, size.width, size.height);
+        event_loop(terminal, &mut app)?;
+        Ok(app.session)
+    })
+}
+
+/// Plays a territory game on the full-screen board until the person leaves; the last
+/// messages are handed back.
+///
+/// # Errors
+/// I/O errors of the terminal or the game.
+pub fn run_territory(table: Box<dyn crate::territory::TerritoryTable>) -> io::Result<Vec<String>> {
+    in_terminal(|terminal| {
+        let mut app = territory::TerritoryApp::new(table)?;
+        event_loop(terminal, &mut app)?;
+        Ok(app.log)
+    })
 }
 
 #[cfg(test)]

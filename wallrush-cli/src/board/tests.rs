@@ -305,3 +305,91 @@ fn engines_think_on_their_own_thread_and_esc_stops_them() {
     assert_eq!(app.session.game().plies(), 0);
     assert!(!app.session.is_paused());
 }
+
+mod territory_games {
+    use super::*;
+    use crate::board::territory::{render, TerritoryApp};
+    use crate::territory::{table, TerritoryConfig, TerritoryKind};
+
+    fn app(kind: TerritoryKind, humans: Vec<usize>) -> TerritoryApp {
+        let mut cfg = TerritoryConfig::new(kind, 2, humans, 1);
+        cfg.board = true;
+        TerritoryApp::new(table(cfg).unwrap()).unwrap()
+    }
+
+    fn draw(app: &TerritoryApp) -> Vec<String> {
+        let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
+        terminal.draw(|f| render(app, f)).unwrap();
+        rows(terminal.backend().buffer())
+    }
+
+    fn press(app: &mut TerritoryApp, codes: &[KeyCode]) {
+        for &c in codes {
+            app.update(Event::Key(KeyEvent::new(c, KeyModifiers::NONE))).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_wall_go_move_is_built_previewed_and_confirmed() {
+        let mut app = app(TerritoryKind::WallGo, vec![0]);
+        // From d4: the piece on b2, then c2, then the wall on its north side.
+        press(&mut app, &[KeyCode::Left, KeyCode::Left, KeyCode::Down, KeyCode::Down, KeyCode::Enter]);
+        assert_eq!(app.text, "b2");
+        press(&mut app, &[KeyCode::Right, KeyCode::Enter, KeyCode::Char('n')]);
+        assert_eq!(app.text, "b2-c2n");
+        let rows = draw(&app);
+        assert!(rows[2].ends_with("move: b2-c2n"), "{rows:#?}");
+        assert!(rows[3].ends_with("preview: Enter confirms, Esc cancels"), "{rows:#?}");
+        // The ghost: the piece on c2 and the wall above it, nothing played yet.
+        assert_eq!(left(&rows[10], 30), "          ---");
+        assert_eq!(left(&rows[11], 30), "2  .   .   R   R   .   B   .");
+        assert_eq!(app.table.legal().len(), 134);
+        // Esc cancels; built again, Enter confirms, and the bot answers.
+        press(&mut app, &[KeyCode::Esc]);
+        assert_eq!(app.text, "");
+        assert_eq!(left(&draw(&app)[11], 30), "2  .   R   .   R   .   B   .");
+        press(&mut app, &[KeyCode::Left, KeyCode::Enter, KeyCode::Right, KeyCode::Enter, KeyCode::Char('n')]);
+        press(&mut app, &[KeyCode::Enter]);
+        assert!(app.log.iter().any(|l| l == "move 1: red plays b2-c2n"), "{:?}", app.log);
+        assert!(app.log.iter().any(|l| l.starts_with("move 2: blue (greedy) plays")), "{:?}", app.log);
+        // u takes back the person's move and the bot's.
+        press(&mut app, &[KeyCode::Char('u')]);
+        assert!(app.log.iter().any(|l| l.starts_with("undone: blue ")), "{:?}", app.log);
+    }
+
+    #[test]
+    fn a_refused_card_game_preview_says_why_and_cannot_be_confirmed() {
+        let mut app = app(TerritoryKind::Enclosure, vec![0, 1]);
+        // Card square B3, its north side, then the piece on b4 up to b5: b3's north
+        // edge is b4's, which holds an active piece.
+        press(&mut app, &[KeyCode::Left, KeyCode::Left, KeyCode::Down, KeyCode::Enter, KeyCode::Char('n')]);
+        assert_eq!(app.text, "B3n");
+        press(&mut app, &[KeyCode::Up, KeyCode::Enter, KeyCode::Up, KeyCode::Enter]);
+        assert_eq!(app.text, "B3n b4-b5");
+        let rows = draw(&app);
+        assert!(rows.iter().any(|r| r.contains("refused: groove b3n is an edge of b4")), "{rows:#?}");
+        press(&mut app, &[KeyCode::Enter]);
+        assert!(app.log.last().unwrap().starts_with("refused: "), "{:?}", app.log);
+        assert_eq!(app.table.mover().1, "player 2");
+        // Backspace takes back the picks one by one; C3n with the same step is legal.
+        press(&mut app, &[KeyCode::Backspace, KeyCode::Backspace, KeyCode::Backspace, KeyCode::Backspace]);
+        assert_eq!(app.text, "");
+        press(&mut app, &[KeyCode::Down, KeyCode::Down, KeyCode::Right, KeyCode::Enter, KeyCode::Char('n')]);
+        press(&mut app, &[KeyCode::Left, KeyCode::Up, KeyCode::Enter, KeyCode::Up, KeyCode::Enter]);
+        assert_eq!(app.text, "C3n b4-b5");
+        assert!(draw(&app).iter().any(|r| r.contains("preview: Enter confirms")));
+        press(&mut app, &[KeyCode::Enter]);
+        assert!(app.log.iter().any(|l| l.contains("player 2 plays C3n b4-b5")), "{:?}", app.log);
+    }
+
+    #[test]
+    fn esc_p_and_question_mark_work_at_any_time() {
+        let mut app = app(TerritoryKind::WallGo, vec![0]);
+        press(&mut app, &[KeyCode::Char('P')]);
+        assert!(draw(&app).iter().any(|r| r.contains("legal moves (134):")));
+        press(&mut app, &[KeyCode::Char('?')]);
+        assert!(draw(&app).iter().any(|r| r.contains("n e s w     the wall's side")));
+        press(&mut app, &[KeyCode::Esc]);
+        assert!(!app.help);
+    }
+}

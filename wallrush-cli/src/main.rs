@@ -166,6 +166,11 @@ An engine-only game without draw rules is drawn after 500 plies.
 At the prompt type a move in the session's notation, or (upper or lower case):
   ?  hint  hint strong  preview WALL  undo [N]  redo [N]  go  board  save FILE
   save! FILE  load FILE  resign  help  quit
+--board plays on a full-screen board instead: arrows move the cursor, Enter or Space
+moves the pawn there (the reachable squares are marked); W toggles wall mode, where the
+arrows move the wall, R turns it, a first Enter aims it and a second places it, Esc
+clears the aim; Tab shows every route; : types the commands above; the mouse clicks a
+marked square, or points at the gap between two squares and clicks to place a wall.
 In a terminal the prompt edits lines (arrows, Ctrl-R), completes commands and legal
 moves with Tab, and keeps its history in the data directory ($XDG_DATA_HOME/wallrush,
 else ~/.local/share/wallrush), with the autosave that --resume continues. Ctrl-C stops
@@ -185,6 +190,7 @@ Examples:
   wallrush play --watch 0.5 --save watched.txt         # engines only, half a second a move
   wallrush play --players 4 --goal centre
   wallrush play --resume
+  wallrush play --board                # a full-screen board: arrows, Enter, W walls, mouse
   printf 'e2\\nd4h\\nsave game.txt\\n' | wallrush play --seed 1
   wallrush play --game wallgo
   wallrush play --game enclosure --engine human";

@@ -319,7 +319,7 @@ impl App {
             KeyCode::Left => self.arrow(-1, 0),
             KeyCode::Right => self.arrow(1, 0),
             KeyCode::Enter | KeyCode::Char(' ') => self.press()?,
-            KeyCode::Tab | KeyCode::Char('?') => self.routes = !self.routes,
+            KeyCode::Tab | KeyCode::Char('?' | 'p' | 'P') => self.routes = !self.routes,
             KeyCode::Char('w' | 'W') => self.toggle_walls(),
             KeyCode::Char('r' | 'R') => self.turn_wall(),
             KeyCode::Char(':') => self.prompt = Some(String::new()),

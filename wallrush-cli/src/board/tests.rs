@@ -393,3 +393,23 @@ mod territory_games {
         assert!(!app.help);
     }
 }
+
+#[test]
+fn a_large_board_scrolls_around_the_cursor_and_follows_a_resize() {
+    let mut app = hot_seat(Variant::new(31, 2, 3, 2, Goal::Edge).unwrap(), 70, 20);
+    // South's pawn on p1 (file 16, numbered past 26 files: r1c16), the cursor on it.
+    let screen = rows(&draw(&app));
+    assert!(screen.iter().any(|r| r.contains("│[S]│")), "{screen:#?}");
+    // Up the board: the cursor stays in view.
+    for _ in 0..20 {
+        key(&mut app, KeyCode::Up);
+    }
+    let screen = rows(&draw(&app));
+    assert!(screen.iter().any(|r| r.contains("│[ ]│")), "{screen:#?}");
+    assert!(!screen.iter().any(|r| r.contains("[S]")), "{screen:#?}");
+    // A larger screen after a resize; the mouse reads the new layout.
+    app.update(Event::Resize(200, 80)).unwrap();
+    assert_eq!(app.screen.width, 200);
+    let g = super::render::geometry(&app, app.screen);
+    assert_eq!(g.area.width, 4 + 4 * 31 + 1 + 4);
+}

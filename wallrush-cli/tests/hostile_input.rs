@@ -166,7 +166,7 @@ fn a_full_disk_is_one_line_and_status_2_for_every_subcommand() {
         (&["perft", "2", "--divide"], ""),
         (&["oracle"], "{\"moves\": [\"e2\"]}\n"),
         (&["demo", "--quiet"], ""),
-        (&["selfplay", "--games", "1", "--engines", "random,random", "--size", "3", "--walls", "0"], ""),
+        (&["arena", "--games", "1", "--a", "random", "--b", "random", "--variant", "size=3,walls=0"], ""),
         (&["play", "--seed", "1"], "e2\n"),
         (&["play", "--game", "wallgo", "--seed", "1"], "quit\n"),
         (&["--help"], ""),

@@ -1,12 +1,12 @@
-//! The players of `wallrush arena`: wallrush's own engines, and external programs in
-//! three dialects, all behind [`Player`].
+//! The players of the arena, all behind [`Player`]: wallrush's own engines, any
+//! [`Bot`] ([`BotPlayer`]), another build of this program, and external programs in
+//! three dialects.
 //!
 //! Specs (`--a`, `--b`):
-//! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
-//!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
-//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`)
-//!   and evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
-//!   `match` example takes them), for matches between settings; `beginner`, `random`;
+//! - `strong`, optionally with a budget `:MS`, `:nNODES` or `:dDEPTH` (default: the
+//!   match's `--ms`); `beginner`, `random`. They start every game afresh (an empty
+//!   transposition table; the game's seed), so a game at a node budget depends on its
+//!   opening and seed only;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
 //!   `ok …` or `refused …`;
@@ -28,20 +28,16 @@
 use std::time::Duration;
 
 use wallrush_core::{Move, Position, Seat, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{SearchOptions, Strong, Weights};
+use wallrush_engine::search::Strong;
 
 use crate::verify::engine::{clip, Answer, Engine, EngineError};
 
 /// A player spec as given on the command line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Spec {
-    /// The strong engine with a budget (`None`: the match's time a move) and search
-    /// switches turned from the defaults, in the order given.
-    Strong(Option<Budget>, Vec<String>),
-    /// The previous strong engine, frozen.
-    Baseline(Option<Budget>),
+    /// The strong engine with a budget (`None`: the match's time a move).
+    Strong(Option<Budget>),
     /// The beginner.
     Beginner,
     /// A random mover.
@@ -94,17 +90,14 @@ impl std::str::FromStr for Spec {
             }
             return Ok(Spec::Wallrush(budget, path.to_string()));
         }
-        let mut parts = s.split('+');
-        let head = parts.next().unwrap_or("");
-        let switches: Vec<String> = parts.map(str::to_string).collect();
-        let (name, budget) = match head.split_once(':') {
+        let (name, budget) = match s.split_once(':') {
             Some((n, b)) => (n, Some(b)),
-            None => (head, None),
+            None => (s, None),
         };
         let bad = || {
             format!(
-                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], baseline[:BUDGET], beginner, \
-                 random, gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
+                "unknown player {s:?}: expected strong[:BUDGET], beginner, random, gen:CMD, qtp:CMD, \
+                 uci:CMD or wallrush:[BUDGET:]PATH (BUDGET: MS, nNODES or dDEPTH)"
             )
         };
         let budget = match budget {
@@ -115,19 +108,8 @@ impl std::str::FromStr for Spec {
                 budget => Some(budget),
             },
         };
-        if !switches.is_empty() && name != "strong" {
-            return Err(bad());
-        }
-        if let Some(sw) =
-            switches.iter().find(|sw| apply(sw, (SearchOptions::DEFAULT, Weights::TUNED)).is_none())
-        {
-            return Err(format!(
-                "{s:?}: unknown search switch or weights {sw:?} (see SearchOptions::with_switch, Weights::to_array)"
-            ));
-        }
         match (name, budget) {
-            ("strong", b) => Ok(Spec::Strong(b, switches)),
-            ("baseline", b) => Ok(Spec::Baseline(b)),
+            ("strong", b) => Ok(Spec::Strong(b)),
             ("beginner", None) => Ok(Spec::Beginner),
             ("random", None) => Ok(Spec::Random),
             _ => Err(bad()),
@@ -139,11 +121,7 @@ impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let budget = |b: &Option<Budget>| b.map_or_else(String::new, |b| format!(":{b}"));
         match self {
-            Spec::Strong(b, switches) => {
-                write!(f, "strong{}", budget(b))?;
-                switches.iter().try_for_each(|sw| write!(f, "+{sw}"))
-            }
-            Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
+            Spec::Strong(b) => write!(f, "strong{}", budget(b)),
             Spec::Beginner => f.write_str("beginner"),
             Spec::Random => f.write_str("random"),
             Spec::External(d, cmd) => {
@@ -160,15 +138,10 @@ impl std::fmt::Display for Spec {
 }
 
 impl Spec {
-    /// Whether the player is one of wallrush's engines in this process.
-    pub fn is_internal(&self) -> bool {
-        !matches!(self, Spec::External(..) | Spec::Wallrush(..))
-    }
-
     /// Whether the spec plays the same moves in the same positions (no clock).
     pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
         match self {
-            Spec::Strong(b, _) | Spec::Baseline(b) => match b {
+            Spec::Strong(b) => match b {
                 Some(Budget::Millis(_)) => false,
                 Some(_) => true,
                 None => default_ms.is_none(),
@@ -191,11 +164,12 @@ pub struct Failure(pub String);
 
 /// A player of the arena.
 pub trait Player {
-    /// A new game of `variant` starts (the player plays `seat`).
+    /// A new game of `variant` starts: the player plays `seat`; a seeded player takes
+    /// `seed` for the game.
     ///
     /// # Errors
     /// The engine cannot start the game (it forfeits it).
-    fn new_game(&mut self, variant: Variant, seat: Seat) -> Result<(), Failure>;
+    fn new_game(&mut self, variant: Variant, seat: Seat, seed: u64) -> Result<(), Failure>;
     /// A move was played by someone else.
     ///
     /// # Errors
@@ -213,24 +187,19 @@ pub trait Player {
     }
 }
 
-/// Makes the player of `spec`, seeded with `seed`, thinking `ms` a move when its spec
-/// names no budget.
+/// Makes the player of `spec`, thinking `ms` a move when its spec names no budget.
 ///
 /// # Errors
 /// An external program that does not start or fails its handshake.
-pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player>, String> {
-    let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
+pub fn make(spec: &Spec, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player + Send>, String> {
+    let budget = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100));
     Ok(match spec {
-        Spec::Strong(b, switches) => {
-            let (options, weights) = switches
-                .iter()
-                .try_fold((SearchOptions::DEFAULT, Weights::TUNED), |set, sw| apply(sw, set))
-                .ok_or_else(|| format!("{spec}: unknown search switch or weights"))?;
-            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), weights, options))))
+        Spec::Strong(b) => {
+            let limits = budget(b).limits();
+            Box::new(Internal { limits, bot: None })
         }
-        Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
-        Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
-        Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
+        Spec::Beginner => Box::new(BotPlayer::new(|seed| Box::new(Beginner::new(seed)))),
+        Spec::Random => Box::new(BotPlayer::new(|seed| Box::new(RandomMover::new(seed)))),
         Spec::External(dialect, cmd) => {
             let ms = ms.unwrap_or(100);
             let answer_time = Duration::from_millis(ms * 3) + slack;
@@ -249,8 +218,7 @@ pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<
             Box::new(ext)
         }
         Spec::Wallrush(b, path) => {
-            let budget = b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100));
-            let (go, ms, answer_time) = match budget {
+            let (go, ms, answer_time) = match budget(b) {
                 Budget::Millis(ms) => {
                     (format!("go movetime {ms}"), ms, Duration::from_millis(ms * 3) + slack)
                 }
@@ -285,44 +253,68 @@ fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "'\\''"))
 }
 
-/// The settings after one `+…` part of a `strong` spec: a search switch
-/// ([`SearchOptions::with_switch`]) turned, or all the evaluation weights set (`wA/B/…`,
-/// in [`Weights::to_array`] order); `None` when the part names neither.
-fn apply(part: &str, (options, weights): (SearchOptions, Weights)) -> Option<(SearchOptions, Weights)> {
-    if let Some(list) = part.strip_prefix('w') {
-        let v: Vec<i32> = list.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
-        return Some((options, Weights::from_array(v.try_into().ok()?)));
+/// Makes a bot for one game from the game's seed.
+type MakeBot = Box<dyn FnMut(u64) -> Box<dyn Bot + Send> + Send>;
+
+/// Any [`Bot`] as a player: a new bot every game, made from the game's seed, so that no
+/// game depends on the games before it.
+///
+/// ```
+/// use wallrush_cli::arena::player::{BotPlayer, Player};
+/// use wallrush_core::{Position, Seat, Variant};
+/// use wallrush_engine::search::{Limits, Strong, Weights};
+/// // The strong engine with the weights it had before tuning.
+/// let mut p = BotPlayer::new(|_seed| Box::new(Strong::with_weights(Limits::nodes(500), Weights::HAND)));
+/// p.new_game(Variant::classic(), Seat::South, 1).unwrap();
+/// let m = p.genmove(&Position::classic(), &[]).unwrap();
+/// assert!(Position::classic().is_legal(m));
+/// ```
+pub struct BotPlayer {
+    make: MakeBot,
+    bot: Option<Box<dyn Bot + Send>>,
+}
+
+impl BotPlayer {
+    /// The player whose bot for each game `make` builds from the game's seed.
+    pub fn new(make: impl FnMut(u64) -> Box<dyn Bot + Send> + Send + 'static) -> BotPlayer {
+        BotPlayer { make: Box::new(make), bot: None }
     }
-    Some((options.with_switch(part)?, weights))
 }
 
-enum Internal {
-    Strong(Box<Strong>),
-    Baseline(Box<Baseline>),
-    Other(Box<dyn Bot>),
-}
-
-impl Player for Internal {
-    fn new_game(&mut self, _: Variant, _: Seat) -> Result<(), Failure> {
+impl Player for BotPlayer {
+    fn new_game(&mut self, _: Variant, _: Seat, seed: u64) -> Result<(), Failure> {
+        self.bot = Some((self.make)(seed));
         Ok(())
     }
     fn observe(&mut self, _: &Position, _: Move, _: &[Move]) -> Result<(), Failure> {
         Ok(())
     }
     fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
-        let m = match self {
-            Internal::Strong(b) => b.choose(pos),
-            Internal::Baseline(b) => b.choose(pos),
-            Internal::Other(b) => b.choose(pos),
-        };
-        m.ok_or_else(|| Failure("no move".into()))
+        let bot = self.bot.as_mut().ok_or_else(|| Failure("no game started".into()))?;
+        bot.choose(pos).ok_or_else(|| Failure("no move".into()))
+    }
+}
+
+/// The strong engine, made afresh every game, reporting its depth.
+struct Internal {
+    limits: wallrush_engine::search::Limits,
+    bot: Option<Box<Strong>>,
+}
+
+impl Player for Internal {
+    fn new_game(&mut self, _: Variant, _: Seat, _: u64) -> Result<(), Failure> {
+        self.bot = Some(Box::new(Strong::new(self.limits)));
+        Ok(())
+    }
+    fn observe(&mut self, _: &Position, _: Move, _: &[Move]) -> Result<(), Failure> {
+        Ok(())
+    }
+    fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
+        let bot = self.bot.as_mut().ok_or_else(|| Failure("no game started".into()))?;
+        bot.choose(pos).ok_or_else(|| Failure("no move".into()))
     }
     fn last_depth(&self) -> Option<u32> {
-        match self {
-            Internal::Strong(b) => b.last().map(|r| r.depth),
-            Internal::Baseline(b) => b.last().map(|r| r.depth),
-            Internal::Other(_) => None,
-        }
+        self.bot.as_ref().and_then(|b| b.last()).map(|r| r.depth)
     }
 }
 
@@ -477,7 +469,7 @@ fn classic_only(variant: Variant) -> Result<(), Failure> {
 }
 
 impl Player for External {
-    fn new_game(&mut self, variant: Variant, seat: Seat) -> Result<(), Failure> {
+    fn new_game(&mut self, variant: Variant, seat: Seat, _: u64) -> Result<(), Failure> {
         self.colour = if seat == Seat::South { "b" } else { "w" };
         match self.dialect {
             Dialect::Gen => {
@@ -575,13 +567,9 @@ mod tests {
             "strong",
             "strong:250",
             "strong:n5000",
-            "baseline:d4",
             "beginner",
             "random",
             "uci:titanium uci",
-            "strong+qs",
-            "strong:n5000+qs+lmp6",
-            "strong+w100/17/94/41/50/-32/0/0/3040",
             "wallrush:/opt/old build/wallrush",
             "wallrush:n2000:target/release/wallrush",
             "wallrush:250:C:/wallrush.exe",
@@ -597,28 +585,22 @@ mod tests {
             "weak",
             "strong:n0",
             "strong:d101",
-            "strong+fast",
-            "baseline+qs",
-            "strong+",
-            "strong+w100/17",
-            "strong+w1/2/3/4/5/6/7/8/x",
+            "strong+qs",
+            "strong:n5000+w1/2",
             "wallrush:",
             "wallrush:n20:",
             "wallrush:700000:/bin/wallrush",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }
-        assert!(Spec::Strong(None, vec![]).is_deterministic(None));
-        assert!(!Spec::Strong(None, vec![]).is_deterministic(Some(100)));
-        assert!(Spec::Strong(Some(Budget::Nodes(10)), vec![]).is_deterministic(Some(100)));
+        assert!(Spec::Strong(None).is_deterministic(None));
+        assert!(!Spec::Strong(None).is_deterministic(Some(100)));
+        assert!(Spec::Strong(Some(Budget::Nodes(10))).is_deterministic(Some(100)));
         assert_eq!("wallrush:d3:./w".parse(), Ok(Spec::Wallrush(Some(Budget::Depth(3)), "./w".into())));
         assert_eq!("wallrush:./w:x".parse(), Ok(Spec::Wallrush(None, "./w:x".into())));
         assert!(Spec::Wallrush(Some(Budget::Nodes(5)), "w".into()).is_deterministic(Some(100)));
         assert_eq!(shell_quote("it's"), "'it'\\''s'");
-        assert_eq!(
-            "strong:n10+qs".parse(),
-            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["qs".to_string()]))
-        );
+        assert_eq!("strong:n10".parse(), Ok(Spec::Strong(Some(Budget::Nodes(10)))));
     }
 
     #[test]

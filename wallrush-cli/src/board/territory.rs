@@ -7,11 +7,14 @@
 //! in violet when legal and with the reason in red when not; Enter confirms it and Esc
 //! cancels it. Esc, P (the legal moves) and `?` (the keys) work at any time; the rest
 //! wait for a person's turn. `:` opens the prompt's commands (undo, redo, hint, save,
-//! load, resign, quit).
+//! load, resign, quit). A left click picks the square under the pointer, a right click
+//! cancels.
 
 use std::io;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -134,12 +137,38 @@ impl TerritoryApp {
     /// # Errors
     /// I/O errors of the game's messages.
     pub fn update(&mut self, event: Event) -> io::Result<()> {
-        if let Event::Key(key) = event {
-            if key.kind != KeyEventKind::Release {
-                self.key(key)?;
-            }
+        match event {
+            Event::Key(key) if key.kind != KeyEventKind::Release => self.key(key)?,
+            Event::Mouse(mouse) => self.mouse(mouse)?,
+            _ => {}
         }
         self.drain();
+        Ok(())
+    }
+
+    /// A left click picks the square under the pointer (as the cursor and Enter do); a
+    /// right click cancels the move being built.
+    fn mouse(&mut self, mouse: MouseEvent) -> io::Result<()> {
+        match mouse.kind {
+            MouseEventKind::Down(MouseButton::Right) => self.text.clear(),
+            MouseEventKind::Down(MouseButton::Left) if self.prompt.is_none() && !self.ask => {
+                // The board's text starts on the screen's second row.
+                let Some(y) = usize::from(mouse.row).checked_sub(1) else { return Ok(()) };
+                let x = usize::from(mouse.column);
+                let board = self.table.board();
+                let n = self.size();
+                let hit = (0..n).flat_map(|f| (0..n).map(move |r| (f, r))).find(|&(f, r)| {
+                    locate(&board, f, r).is_some_and(|(row, col)| row == y && x + 1 >= col && x <= col + 1)
+                });
+                if let Some(square) = hit {
+                    self.cursor = square;
+                    if self.person_to_move() {
+                        self.press()?;
+                    }
+                }
+            }
+            _ => {}
+        }
         Ok(())
     }
 

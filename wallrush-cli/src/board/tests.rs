@@ -383,6 +383,23 @@ mod territory_games {
     }
 
     #[test]
+    fn clicks_pick_squares_and_a_right_click_cancels() {
+        let mut app = app(TerritoryKind::WallGo, vec![0]);
+        let click = |app: &mut TerritoryApp, button, column, row| {
+            let kind = MouseEventKind::Down(button);
+            let event = MouseEvent { kind, column, row, modifiers: KeyModifiers::NONE };
+            app.update(Event::Mouse(event)).unwrap();
+        };
+        // Rank 2 is the board's text line 10 (screen row 11): b2 at column 7, c2 at 11.
+        click(&mut app, MouseButton::Left, 7, 11);
+        click(&mut app, MouseButton::Left, 11, 11);
+        assert_eq!(app.text, "b2-c2");
+        assert_eq!(app.cursor, (2, 1));
+        click(&mut app, MouseButton::Right, 0, 0);
+        assert_eq!(app.text, "");
+    }
+
+    #[test]
     fn esc_p_and_question_mark_work_at_any_time() {
         let mut app = app(TerritoryKind::WallGo, vec![0]);
         press(&mut app, &[KeyCode::Char('P')]);

@@ -561,11 +561,11 @@ pub fn render(app: &App, frame: &mut Frame) {
     let v = app.position().variant();
     frame.render_widget(
         Paragraph::new(format!(
-            "wallrush play: {}×{}, {} seats, {} walls each{}",
+            "wallrush play: {}×{}, {} seats, {} each{}",
             v.size(),
             v.size(),
             v.players(),
-            v.walls(),
+            if v.walls() == 1 { "1 wall".to_string() } else { format!("{} walls", v.walls()) },
             if app.position().is_centre_goal() { ", race to the centre" } else { "" }
         )),
         p.title,

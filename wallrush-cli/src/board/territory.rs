@@ -436,7 +436,7 @@ pub fn render(app: &TerritoryApp, frame: &mut Frame) {
     let [title, main, keys] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(3), Constraint::Length(1)])
             .areas(frame.area());
-    let [board_area, panel] = Layout::horizontal([Constraint::Length(50), Constraint::Min(10)]).areas(main);
+    let [board_area, panel] = Layout::horizontal([Constraint::Length(56), Constraint::Min(10)]).areas(main);
     let name = if app.card_game() { "the card enclosure game" } else { "Wall Go" };
     let (_, mover) = app.table.mover();
     let status = match app.table.outcome() {

@@ -796,7 +796,13 @@ impl<G: Territory> Loop<'_, G> {
             lines.set_colour(colour.filter(|_| self.cfg.color));
             let words = self.completions();
             let text = match lines.read(&prompt, &words)? {
-                Read::End => return self.out.flush(),
+                Read::End => {
+                    // Ctrl-D asks as quit does; a second Ctrl-D at the question leaves.
+                    if !self.unsaved || self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                    continue;
+                }
                 Read::TooLong => {
                     self.refused += 1;
                     writeln!(

@@ -220,3 +220,23 @@ fn ctrl_d_asks_before_leaving_an_unsaved_game_and_preview_completes_walls() {
     tmux.keys("y");
     tmux.wait_gone();
 }
+
+#[test]
+fn ctrl_d_asks_in_the_territory_games_too() {
+    let data = TempDir::new("prompt-ctrl-d-wallgo");
+    let Some(tmux) = session("ctrl-d-wallgo", &data, "play --game wallgo --engine human --seed 1") else {
+        return;
+    };
+    tmux.wait_for("the first prompt", |s| s.contains("red>"));
+    tmux.keys("b2n");
+    tmux.wait_for("the move", |s| s.contains("move 1: red plays b2n") && s.ends_with_prompt());
+    tmux.press(&["C-d"]);
+    tmux.wait_for("the question", |s| s.contains("leave? [y/N]"));
+    tmux.keys("n");
+    tmux.wait_for("the prompt again", |s| s.trim_end().ends_with("blue>"));
+    assert!(tmux.alive());
+    tmux.press(&["C-d"]);
+    tmux.wait_for("the question again", |s| s.matches("leave? [y/N]").count() == 2);
+    tmux.keys("y");
+    tmux.wait_gone();
+}

@@ -1,7 +1,7 @@
 //! Wall Go and the card enclosure game on the full-screen board.
 //!
-//! A move is built on the board and previewed before it is played: Enter on a square
-//! picks it (Wall Go: the piece, then where it goes; the card game: the card square,
+//! A move is built on the board and previewed before it is played: `•` marks the
+//! squares that can be picked next, and Enter on a square picks it (Wall Go: the piece, then where it goes; the card game: the card square,
 //! then the piece and where it steps), n, e, s or w picks the wall's side, `-` takes
 //! no step and x discards (the card game). A whole move is drawn as a ghost on the board,
 //! in violet when legal and with the reason in red when not; Enter confirms it and Esc
@@ -278,10 +278,17 @@ impl TerritoryApp {
             }
             None => {}
         }
-        let (f, r) = self.cursor;
+        if let Some(next) = self.extended(self.cursor) {
+            self.text = next;
+        }
+        Ok(())
+    }
+
+    /// The move being built with square (`f`, `r`) picked next, when it can be.
+    fn extended(&self, (f, r): (u8, u8)) -> Option<String> {
         let square = square_name(f, r, false);
         let t = &self.text;
-        let next = if self.card_game() {
+        if self.card_game() {
             match t.len() {
                 0 => Some(square_name(f, r, true)),
                 3 => Some(format!("{t} {square}")),
@@ -296,11 +303,23 @@ impl TerritoryApp {
                 5 => Some(format!("{}-{square}", &t[..2])),
                 _ => None,
             }
-        };
-        if let Some(next) = next {
-            self.text = next;
         }
-        Ok(())
+    }
+
+    /// The squares that can be picked next: some legal move goes on that way (the
+    /// board marks them).
+    pub fn next_squares(&self) -> Vec<(u8, u8)> {
+        if !self.person_to_move() || self.preview().is_some() {
+            return Vec::new();
+        }
+        let legal = self.table.legal();
+        let n = self.size();
+        (0..n)
+            .flat_map(|f| (0..n).map(move |r| (f, r)))
+            .filter(|&sq| {
+                self.extended(sq).is_some_and(|next| legal.iter().any(|m| m.starts_with(next.as_str())))
+            })
+            .collect()
     }
 
     /// n, e, s, w: the wall's side, after a square.
@@ -388,6 +407,8 @@ fn locate(board: &str, file: u8, rank: u8) -> Option<(usize, usize)> {
 fn board_lines(app: &TerritoryApp, text: &str, changed: &[(usize, usize)]) -> Vec<Line<'static>> {
     let kind = app.table.kind();
     let cursor = locate(text, app.cursor.0, app.cursor.1);
+    let marked: Vec<(usize, usize)> =
+        app.next_squares().into_iter().filter_map(|(f, r)| locate(text, f, r)).collect();
     text.lines()
         .enumerate()
         .map(|(y, line)| {
@@ -401,6 +422,13 @@ fn board_lines(app: &TerritoryApp, text: &str, changed: &[(usize, usize)]) -> Ve
                     if is_row && x > 1 && x < last {
                         if let Some(colour) = piece_colour(kind, c) {
                             style = style.fg(colour).add_modifier(Modifier::BOLD);
+                        }
+                    }
+                    let mut c = c;
+                    if marked.contains(&(y, x)) {
+                        style = style.fg(Color::Green).add_modifier(Modifier::BOLD);
+                        if c == '.' || c == ' ' {
+                            c = '•';
                         }
                     }
                     if changed.contains(&(y, x)) {

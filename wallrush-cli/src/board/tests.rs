@@ -383,6 +383,22 @@ mod territory_games {
     }
 
     #[test]
+    fn the_squares_that_can_be_picked_next_are_marked() {
+        let mut app = app(TerritoryKind::WallGo, vec![0]);
+        // At first red's pieces: b2, d2, d6, f6.
+        let mut first = app.next_squares();
+        first.sort_unstable();
+        assert_eq!(first, [(1, 1), (3, 1), (3, 5), (5, 5)]);
+        press(&mut app, &[KeyCode::Left, KeyCode::Left, KeyCode::Down, KeyCode::Down, KeyCode::Enter]);
+        // Then where b2 can go in up to two steps (the pieces on d2 and b4 in the way).
+        let next = app.next_squares();
+        assert!(next.contains(&(2, 1)) && next.contains(&(0, 0)) && next.contains(&(2, 2)), "{next:?}");
+        assert!(!next.contains(&(3, 1)) && !next.contains(&(6, 6)), "{next:?}");
+        let rows = draw(&app);
+        assert_eq!(left(&rows[11], 30), "2  •   R   •   R   .   B   .");
+    }
+
+    #[test]
     fn clicks_pick_squares_and_a_right_click_cancels() {
         let mut app = app(TerritoryKind::WallGo, vec![0]);
         let click = |app: &mut TerritoryApp, button, column, row| {

@@ -1337,6 +1337,16 @@ impl<W: Write> Session<W> {
         self.unsaved
     }
 
+    /// The pause after each move of a game without people (`--watch SECONDS`), zero in a
+    /// game with people.
+    pub(crate) fn watch_delay(&self) -> Duration {
+        if self.humans() {
+            Duration::ZERO
+        } else {
+            self.cfg.watch_delay
+        }
+    }
+
     /// Whether the game is autosaved after every change.
     pub(crate) fn autosaves(&self) -> bool {
         self.cfg.autosave.is_some()

@@ -95,6 +95,8 @@ pub struct App {
     pub ask: Option<Ask>,
     /// The engine thinking now.
     pub thought: Option<EngineThought>,
+    /// When the last engine answered (a watched game waits `--watch` after it).
+    answered: Option<std::time::Instant>,
     /// The terminal's size (where the mouse points is read against it).
     pub screen: Rect,
     /// Time to leave.
@@ -117,6 +119,7 @@ impl App {
             prompt: None,
             ask: None,
             thought: None,
+            answered: None,
             screen: Rect::new(0, 0, width, height),
             quit: false,
         };
@@ -229,6 +232,7 @@ impl App {
                     let thought = self.thought.take().expect("a thought");
                     let took = thought.elapsed();
                     self.session.engine_answered(thought.seat, &thought.pos, engine, choice, took)?;
+                    self.answered = Some(std::time::Instant::now());
                     self.follow_turn();
                 }
                 Polled::Lost => {
@@ -237,7 +241,8 @@ impl App {
                 }
             }
         }
-        if self.thought.is_none() {
+        let watching = self.answered.is_some_and(|t| t.elapsed() < self.session.watch_delay());
+        if self.thought.is_none() && !watching {
             if let Some(seat) = self.session.engine_to_move() {
                 if let Some(mut engine) = self.session.take_engine(seat) {
                     let pos = self.position().clone();

@@ -905,7 +905,10 @@ impl<W: Write> Session<W> {
         let seat = pos.turn();
         let Some(from) = pos.pawn(seat) else { return String::new() };
         let (df, dr) = (from.file().abs_diff(to.file()), from.rank().abs_diff(to.rank()));
-        let why = if from == to {
+        let why = if !to.is_on(n) {
+            let last = Square::new(n - 1, n - 1).text(n).to_string();
+            format!("{} is off the {n}×{n} board (a1 to {last})", to.text(n))
+        } else if from == to {
             format!("{seat}'s pawn is on {} already", to.text(n))
         } else if let Some(other) = pos.variant().seats().find(|&s| pos.pawn(s) == Some(to)) {
             format!("{other}'s pawn is on {}", to.text(n))

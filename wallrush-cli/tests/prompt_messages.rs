@@ -86,6 +86,14 @@ fn a_refused_pawn_move_says_why_and_lists_the_steps() {
         "{out}"
     );
     assert!(out.contains("south's pawn is on e1 already"), "{out}");
+    let run = wallrush(&["play", "--engine", "human", "--quiet", "--size", "5"], "f1\n");
+    assert!(
+        run.stdout.contains(
+            "illegal: f1 is not a legal pawn move: f1 is off the 5×5 board (a1 to e5); legal steps b1 d1 c2"
+        ),
+        "{}",
+        run.stdout
+    );
     // In WallRush notation the wall is named as WallRush names it.
     let run = wallrush(&["play", "--engine", "human", "--quiet", "--notation", "wallrush"], "H-d2\ne8\ne2\n");
     assert!(run.stdout.contains("the wall H-d2 is in the way"), "{}", run.stdout);

@@ -93,6 +93,10 @@ impl Geometry {
         if x < self.area.x || y < self.area.y || x >= self.area.right() || y >= self.area.bottom() {
             return None;
         }
+        // The labels kept in place over a scrolled board are not the board.
+        if (self.scroll.0 > 0 && x - self.area.x < self.label) || (self.scroll.1 > 0 && y == self.area.y) {
+            return None;
+        }
         let cx = x - self.area.x + self.scroll.0;
         let cy = y - self.area.y + self.scroll.1;
         let gx = cx.checked_sub(self.label)?;
@@ -574,8 +578,10 @@ pub fn render(app: &App, frame: &mut Frame) {
     let buf = frame.buffer_mut();
     for y in 0..g.area.height {
         for x in 0..g.area.width {
-            let (ch, style) = canvas.cells
-                [usize::from(y + g.scroll.1) * usize::from(canvas.width) + usize::from(x + g.scroll.0)];
+            // A scrolled board keeps its rank labels at the left and file labels at the top.
+            let cx = if g.scroll.0 > 0 && x < g.label { x } else { x + g.scroll.0 };
+            let cy = if g.scroll.1 > 0 && y == 0 { 0 } else { y + g.scroll.1 };
+            let (ch, style) = canvas.cells[usize::from(cy) * usize::from(canvas.width) + usize::from(cx)];
             if let Some(cell) = buf.cell_mut((g.area.x + x, g.area.y + y)) {
                 cell.set_char(ch).set_style(style);
             }

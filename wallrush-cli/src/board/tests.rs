@@ -440,6 +440,10 @@ fn a_large_board_scrolls_around_the_cursor_and_follows_a_resize() {
     let screen = rows(&draw(&app));
     assert!(screen.iter().any(|r| r.contains("│[ ]│")), "{screen:#?}");
     assert!(!screen.iter().any(|r| r.contains("[S]")), "{screen:#?}");
+    // The labels stay in view: the cursor's rank at the left of its row, files on top.
+    let row = screen.iter().find(|r| r.contains("[ ]")).unwrap();
+    assert!(row.starts_with(" 21 "), "{screen:#?}");
+    assert!(screen[1].contains(" 16 "), "{screen:#?}");
     // A larger screen after a resize; the mouse reads the new layout.
     app.update(Event::Resize(200, 80)).unwrap();
     assert_eq!(app.screen.width, 200);

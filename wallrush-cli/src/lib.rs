@@ -30,6 +30,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod arena;
+pub mod board;
 pub mod demo;
 pub mod engines;
 pub mod input;

@@ -78,9 +78,13 @@ enum Command {
         /// Draw the position after this many plies (default: the end).
         #[arg(long)]
         ply: Option<u32>,
-        /// Write the picture to this file instead of standard output.
+        /// Write the picture to this file instead of standard output (an existing file is
+        /// refused unless --force).
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Let --output overwrite an existing file.
+        #[arg(long)]
+        force: bool,
         /// Turn the board round (north at the bottom).
         #[arg(long)]
         flip: bool,
@@ -164,6 +168,11 @@ An engine-only game without draw rules is drawn after 500 plies.
 At the prompt type a move in the session's notation, or (upper or lower case):
   ?  hint  hint strong  preview WALL  undo [N]  redo [N]  go  board  save FILE
   save! FILE  load FILE  resign  help  quit
+--board plays on a full-screen board instead: arrows move the cursor, Enter or Space
+moves the pawn there (the reachable squares are marked); W toggles wall mode, where the
+arrows move the wall, R turns it, a first Enter aims it and a second places it, Esc
+clears the aim; Tab shows every route; : types the commands above; the mouse clicks a
+marked square, or points at the gap between two squares and clicks to place a wall.
 In a terminal the prompt edits lines (arrows, Ctrl-R), completes commands and legal
 moves with Tab, and keeps its history in the data directory ($XDG_DATA_HOME/wallrush,
 else ~/.local/share/wallrush), with the autosave that --resume continues. Ctrl-C stops
@@ -183,6 +192,7 @@ Examples:
   wallrush play --watch 0.5 --save watched.txt         # engines only, half a second a move
   wallrush play --players 4 --goal centre
   wallrush play --resume
+  wallrush play --board                # a full-screen board: arrows, Enter, W walls, mouse
   printf 'e2\\nd4h\\nsave game.txt\\n' | wallrush play --seed 1
   wallrush play --game wallgo
   wallrush play --game enclosure --engine human";
@@ -371,7 +381,8 @@ struct PlayArgs {
     /// Draw after N plies, N from 1 (500 when N is left out).
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "500", value_parser = ply_limit)]
     ply_limit: Option<u32>,
-    /// Notation of the moves you type and the moves shown.
+    /// Notation of the moves you type and the moves shown: standard (e2, d4h), wallrush
+    /// (e2, H-d5) or pallwall.
     #[arg(long, default_value = "standard")]
     notation: Notation,
     /// Seat colours.
@@ -389,6 +400,10 @@ struct PlayArgs {
     /// Start from the game recorded in FILE.
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
+    /// Play on a full-screen board with keys and mouse (a terminal is needed): arrows
+    /// and Enter move, W walls, R turns, Tab routes, : the commands, q leaves.
+    #[arg(long)]
+    board: bool,
 }
 
 /// `--repetition K`: 2 or more (a position is seen once as soon as it is reached, so 0
@@ -452,6 +467,34 @@ fn at_terminal() -> bool {
     io::stdin().is_terminal() && io::stdout().is_terminal()
 }
 
+/// The first option of the wall race alone given on the command line (`play --game
+/// wallgo --size 9` names --size), read from the arguments as typed: their defaults
+/// cannot tell whether they were given.
+fn race_only_option() -> Option<String> {
+    const RACE_ONLY: [&str; 15] = [
+        "--size",
+        "--walls",
+        "--wall-length",
+        "--goal",
+        "--repetition",
+        "--ply-limit",
+        "--notation",
+        "--flip",
+        "--ascii",
+        "--quiet",
+        "--south",
+        "--west",
+        "--north",
+        "--east",
+        "--force",
+    ];
+    let args: Vec<String> = std::env::args().skip(1).take_while(|a| a != "--").collect();
+    args.iter().find_map(|a| {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+        RACE_ONLY.contains(&name).then(|| name.to_string())
+    })
+}
+
 fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let interactive = io::stdin().is_terminal();
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -459,6 +502,12 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
     let mut input = stdin.lock();
     let watch = args.watch.is_some();
     if args.game != GameArg::Race {
+        if let Some(flag) = race_only_option() {
+            return Err(CliError::usage(format!(
+                "{flag} is for the wall race; Wall Go and the card game take --players, --engine, \
+                 --watch, --resume, --color and --seed"
+            )));
+        }
         if let Some(flag) = [(args.save.is_some(), "--save"), (args.load.is_some(), "--load")]
             .into_iter()
             .find_map(|(on, flag)| on.then_some(flag))
@@ -499,6 +548,20 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         }
         if interactive && at_terminal() {
             cfg.autosave = autosave;
+        }
+        if args.board {
+            if !(interactive && at_terminal()) {
+                return Err(CliError::usage(
+                    "--board needs a terminal (standard input and output); scripts use the line prompt",
+                ));
+            }
+            cfg.board = true;
+            let log = wallrush_cli::board::run_territory(territory::table(cfg)?)?;
+            let mut out = output::stdout();
+            for line in log.iter().filter(|l| l.starts_with("game over: ") || l.starts_with("saved ")) {
+                writeln!(out, "{line}")?;
+            }
+            return Ok(out.flush()?);
         }
         let mut out = output::stdout();
         let refused = if interactive && at_terminal() {
@@ -573,12 +636,18 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         }
     }
     let terminal = interactive && at_terminal();
+    if args.board && !terminal {
+        return Err(CliError::usage(
+            "--board needs a terminal (standard input and output); scripts use the line prompt",
+        ));
+    }
     let cfg = PlayConfig {
         variant,
         draw: DrawOptions { repetition: args.variant.repetition, ply_limit: args.ply_limit },
         players,
         notation,
-        style: Style { color: color_wanted(args.color), unicode: !args.ascii },
+        // The board draws in colour itself; its message panel takes plain text.
+        style: Style { color: color_wanted(args.color) && !args.board, unicode: !args.ascii },
         flip: match args.flip {
             FlipArg::Auto => Flip::Auto,
             FlipArg::On => Flip::On,
@@ -593,9 +662,31 @@ fn run_play(args: PlayArgs) -> Result<(), CliError> {
         // their back.
         autosave: if terminal { autosave } else { None },
     };
+    if args.board {
+        let mut session = Session::new(cfg, Vec::new())?;
+        if let Some((path, _)) = &resumed {
+            session.load(path).map_err(CliError::usage)?;
+            let plies = wallrush_cli::plies(session.game().plies());
+            session.note(format!("resumed {plies} from {}", path.display()));
+        } else if let Some(path) = &args.load {
+            session.load(path).map_err(CliError::usage)?;
+        }
+        let mut session = wallrush_cli::board::run(session)?;
+        if let Some(path) = &args.save {
+            session.save_to(&path.to_string_lossy(), true)?;
+        }
+        let mut out = output::stdout();
+        out.write_all(session.out_mut())?;
+        if let Some(o) = session.game().outcome() {
+            writeln!(out, "game over: {o} after {}", wallrush_cli::plies(session.game().plies()))?;
+        }
+        return Ok(out.flush()?);
+    }
     let mut session = Session::new(cfg, output::stdout())?;
     if let Some((path, _)) = &resumed {
         session.load(path).map_err(CliError::usage)?;
+        let plies = wallrush_cli::plies(session.game().plies());
+        session.note(format!("resumed {plies} from {}", path.display()));
     } else if let Some(path) = &args.load {
         session.load(path).map_err(CliError::usage)?;
     }
@@ -864,35 +955,42 @@ fn main() -> ExitCode {
             }
         })(),
         Command::Selfplay(args) => wallrush_cli::arena::cli::run_selfplay(args),
-        Command::Svg { file, ply, output, flip, routes, moves, size, no_coordinates, notation } => (|| {
-            let text = read_input(&file)?;
-            if records::game_kind(&text) != records::GameKind::Race {
-                if let Some(flag) = [(flip, "--flip"), (routes, "--routes"), (moves, "--moves")]
-                    .into_iter()
-                    .find_map(|(on, flag)| on.then_some(flag))
-                {
+        Command::Svg { file, ply, output, force, flip, routes, moves, size, no_coordinates, notation } => {
+            (|| {
+                if let Some(path) = output.as_deref().filter(|p| p.exists() && !force) {
                     return Err(CliError::usage(format!(
-                        "{flag} is for wall-race records: this is a {} record",
-                        if records::game_kind(&text) == records::GameKind::WallGo {
-                            "Wall Go"
-                        } else {
-                            "card enclosure"
-                        }
+                        "--output {}: the file exists; --force overwrites it",
+                        path.display()
                     )));
                 }
-                let req = records::TerritorySvg { ply, size, coordinates: !no_coordinates };
-                return write_output(output.as_deref(), &records::territory_svg(&text, req)?);
-            }
-            let opts = SvgOptions::new()
-                .flipped(flip)
-                .routes(routes)
-                .legal_moves(moves)
-                .size(size)
-                .coordinates(!no_coordinates);
-            let picture = records::svg_of(&text, notation, ply, opts)?;
-            write_output(output.as_deref(), &picture)
-        })(
-        ),
+                let text = read_input(&file)?;
+                if records::game_kind(&text) != records::GameKind::Race {
+                    if let Some(flag) = [(flip, "--flip"), (routes, "--routes"), (moves, "--moves")]
+                        .into_iter()
+                        .find_map(|(on, flag)| on.then_some(flag))
+                    {
+                        return Err(CliError::usage(format!(
+                            "{flag} is for wall-race records: this is a {} record",
+                            if records::game_kind(&text) == records::GameKind::WallGo {
+                                "Wall Go"
+                            } else {
+                                "card enclosure"
+                            }
+                        )));
+                    }
+                    let req = records::TerritorySvg { ply, size, coordinates: !no_coordinates };
+                    return write_output(output.as_deref(), &records::territory_svg(&text, req)?);
+                }
+                let opts = SvgOptions::new()
+                    .flipped(flip)
+                    .routes(routes)
+                    .legal_moves(moves)
+                    .size(size)
+                    .coordinates(!no_coordinates);
+                let picture = records::svg_of(&text, notation, ply, opts)?;
+                write_output(output.as_deref(), &picture)
+            })()
+        }
         Command::Perft { depth, variant, moves, divide } => {
             run_perft(depth, variant.as_deref().unwrap_or(""), moves.as_deref().unwrap_or(""), divide)
         }

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use wallrush_core::notation::{MoveTextError, Notation, Refusal};
 use wallrush_core::{
-    Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Position, Record, Seat, Variant,
+    Action, BySeat, DrawOptions, Game, Illegal, Move, Orientation, Position, Record, Seat, Square, Variant,
 };
 use wallrush_engine::analysis::Analysis;
 use wallrush_engine::search::SearchResult;
@@ -107,7 +107,35 @@ pub fn help(notation: Notation, variant: Variant) -> String {
         &format!("({}: {step}, {}, {})", notation_name(notation), wall('h'), wall('v')),
     );
     let first = first.replace("(preview d4h)", &format!("(preview {})", wall('h')));
-    format!("{first}\n{SCORES}")
+    format!("{first}\n{}\n{SCORES}", wall_words(variant, &wall('h'), &wall('v')))
+}
+
+/// What the example walls cover, said in `help`: `walls: d4h lies above d4 and e4
+/// (between ranks 4 and 5); d4v right of d4 and d5 (between files d and e)`.
+fn wall_words(variant: Variant, h: &str, v: &str) -> String {
+    let n = variant.size();
+    let c = n / 2;
+    let anchor = Square::new(c.saturating_sub(1), c.saturating_sub(1));
+    let length = variant.wall_length();
+    let list = |squares: Vec<Square>| -> String {
+        let words: Vec<String> = squares.iter().map(|s| s.text(n).to_string()).collect();
+        match words.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => words.join(""),
+        }
+    };
+    let along: Vec<Square> = (0..length).map(|k| Square::new(anchor.file() + k, anchor.rank())).collect();
+    let up: Vec<Square> = (0..length).map(|k| Square::new(anchor.file(), anchor.rank() + k)).collect();
+    let rank = anchor.rank() + 1;
+    let files = (crate::term::file_label(anchor.file(), n), crate::term::file_label(anchor.file() + 1, n));
+    format!(
+        "walls: {h} lies above {} (between ranks {rank} and {}); {v} right of {} (between files {} and {})",
+        list(along),
+        rank + 1,
+        list(up),
+        files.0,
+        files.1
+    )
 }
 
 /// The ply limit an engine-only game gets when no draw rule is chosen, so that it ends.
@@ -209,6 +237,12 @@ pub struct Session<W: Write> {
     refused: u32,
     /// The autosave failed once already (said once, not at every move).
     autosave_failed: bool,
+    /// The full-screen board shows the position: no boards are written to the output.
+    board: bool,
+    /// How many actions the game had when the board was last drawn.
+    shown: Option<usize>,
+    /// Lines said after the banner (`resumed 12 plies from FILE`).
+    notes: Vec<String>,
 }
 
 impl<W: Write> Session<W> {
@@ -234,6 +268,9 @@ impl<W: Write> Session<W> {
             paused: false,
             refused: 0,
             autosave_failed: false,
+            board: false,
+            shown: None,
+            notes: Vec::new(),
         })
     }
 
@@ -247,6 +284,17 @@ impl<W: Write> Session<W> {
     /// [`REFUSED_STATUS`].
     pub const fn refused(&self) -> u32 {
         self.refused
+    }
+
+    /// A line to say after the banner, when the session starts (`resumed 12 plies from
+    /// FILE`).
+    pub fn note(&mut self, line: impl Into<String>) {
+        self.notes.push(line.into());
+    }
+
+    /// The lines [`note`](Self::note) kept, taken.
+    pub(crate) fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
     }
 
     /// Continues the game recorded in the file at `path`.
@@ -272,7 +320,7 @@ impl<W: Write> Session<W> {
         self.game.variant().seats().any(|s| self.cfg.players[s].is_human())
     }
 
-    fn is_human(&self, seat: Seat) -> bool {
+    pub(crate) fn is_human(&self, seat: Seat) -> bool {
         self.cfg.players[seat].is_human()
     }
 
@@ -280,7 +328,7 @@ impl<W: Write> Session<W> {
         self.cfg.style
     }
 
-    fn flipped(&self) -> bool {
+    pub(crate) fn flipped(&self) -> bool {
         match self.cfg.flip {
             Flip::On => true,
             Flip::Off => false,
@@ -291,8 +339,11 @@ impl<W: Write> Session<W> {
         }
     }
 
-    /// The banner: variant, players, notation; in rows of at most 100 columns.
-    fn banner(&mut self) -> io::Result<()> {
+    /// Writes the banner: variant, players, notation; in rows of at most 100 columns.
+    ///
+    /// # Errors
+    /// I/O errors of the output.
+    pub fn banner(&mut self) -> io::Result<()> {
         let v = self.game.variant();
         let mut who = Vec::new();
         for seat in v.seats() {
@@ -344,6 +395,10 @@ impl<W: Write> Session<W> {
 
     /// Draws the board with its status lines.
     fn show_board(&mut self) -> io::Result<()> {
+        if self.board {
+            return Ok(());
+        }
+        self.shown = Some(self.game.len());
         let style = self.style();
         let pos = self.game.position();
         let marks = Marks { flip: self.flipped(), previous: self.previous(), preview: false };
@@ -382,6 +437,9 @@ impl<W: Write> Session<W> {
     /// I/O errors of the input or output.
     pub fn run_lines(&mut self, lines: &mut dyn LineSource) -> io::Result<()> {
         self.banner()?;
+        for note in std::mem::take(&mut self.notes) {
+            writeln!(self.out, "{note}")?;
+        }
         self.show_board()?;
         loop {
             self.advance()?;
@@ -412,12 +470,17 @@ impl<W: Write> Session<W> {
             self.out.flush()?;
             lines.set_colour(colour.filter(|_| self.style().color));
             let words = self.completions();
+            lines.set_walls(self.wall_words());
             let text = match lines.read(&prompt, &words)? {
                 Read::End => {
                     if self.cfg.interactive {
                         writeln!(self.out)?;
                     }
-                    return self.out.flush();
+                    // Ctrl-D asks as quit does; a second Ctrl-D at the question leaves.
+                    if !self.unsaved || self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                    continue;
                 }
                 Read::TooLong => {
                     self.refused += 1;
@@ -440,7 +503,7 @@ impl<W: Write> Session<W> {
     }
 
     /// What Tab completes: the commands and the legal moves in the session's notation.
-    fn completions(&self) -> Vec<String> {
+    pub(crate) fn completions(&self) -> Vec<String> {
         let mut words: Vec<String> = [
             "?", "board", "go", "help", "hint", "load", "preview", "quit", "redo", "resign", "save", "save!",
             "undo",
@@ -452,6 +515,15 @@ impl<W: Write> Session<W> {
             words.extend(self.game.legal_moves().iter().map(|&m| self.move_text(m)));
         }
         words
+    }
+
+    /// What `preview` completes: the legal walls in the session's notation.
+    fn wall_words(&self) -> Vec<String> {
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let legal = self.game.legal_moves();
+        legal.iter().filter(|m| matches!(m, Move::Wall(_))).map(|&m| self.move_text(m)).collect()
     }
 
     /// Asks before an unsaved game is left (`what`: leave or resign) when a person is at a
@@ -567,24 +639,9 @@ impl<W: Write> Session<W> {
             let start = Instant::now();
             let Some((choice, search)) = self.engine_move(seat, &pos)? else { break };
             let Some(m) = choice else { break };
-            let took = start.elapsed();
-            let mut note = String::new();
-            if let Some(r) = search {
-                note = format!(
-                    "  [depth {}, {} nodes, {}, {:.2} s]",
-                    r.depth,
-                    r.nodes,
-                    score_words(&r),
-                    took.as_secs_f64()
-                );
-            }
-            let spec = self.cfg.players[seat];
-            let text = self.cfg.notation.write_move(&pos, m).unwrap_or_else(|_| m.to_string());
-            if let Err(e) = self.game.play(m) {
-                writeln!(self.out, "{spec} as {seat} chose an illegal move: {e}")?;
+            if !self.engine_played(seat, &pos, m, search, start.elapsed())? {
                 break;
             }
-            writeln!(self.out, "ply {}: {seat} ({spec}) plays {text}{note}", self.game.plies())?;
             moved = true;
             self.changed()?;
             if !self.humans() && !self.cfg.quiet {
@@ -598,10 +655,47 @@ impl<W: Write> Session<W> {
         if moved && self.humans() {
             self.changed()?;
         }
+        self.announce(moved)
+    }
+
+    /// Plays the move `seat`'s engine chose in `pos` and says so with its search figures;
+    /// `false` (and a line saying so) when the move is illegal.
+    fn engine_played(
+        &mut self,
+        seat: Seat,
+        pos: &Position,
+        m: Move,
+        search: Option<SearchResult>,
+        took: Duration,
+    ) -> io::Result<bool> {
+        let mut note = String::new();
+        if let Some(r) = search {
+            note = format!(
+                "  [depth {}, {} nodes, {}, {:.2} s]",
+                r.depth,
+                r.nodes,
+                score_words(&r),
+                took.as_secs_f64()
+            );
+        }
+        let spec = self.cfg.players[seat];
+        let text = self.cfg.notation.write_move(pos, m).unwrap_or_else(|_| m.to_string());
+        if let Err(e) = self.game.play(m) {
+            writeln!(self.out, "{spec} as {seat} chose an illegal move: {e}")?;
+            return Ok(false);
+        }
+        writeln!(self.out, "ply {}: {seat} ({spec}) plays {text}{note}", self.game.plies())?;
+        Ok(true)
+    }
+
+    /// Draws the board after moves (`moved`) and announces the end of the game, once.
+    fn announce(&mut self, moved: bool) -> io::Result<()> {
         let newly_over = self.game.is_over() && !self.announced;
         // Engine-only games not in quiet mode drew the board after every move already.
         let drawn_each_move = !self.humans() && !self.cfg.quiet;
-        if !drawn_each_move && ((moved && !self.cfg.quiet) || newly_over) {
+        // A game loaded over has its board drawn already.
+        let drawn = self.shown == Some(self.game.len());
+        if !drawn_each_move && ((moved && !self.cfg.quiet) || (newly_over && !drawn)) {
             self.show_board()?;
         }
         if let (true, Some(o)) = (newly_over, self.game.outcome()) {
@@ -609,7 +703,9 @@ impl<W: Write> Session<W> {
             let plies = self.game.plies();
             let msg = format!("game over: {o} after {}", crate::plies(plies));
             writeln!(self.out, "{}", self.style().bold(&msg))?;
-            if self.humans() && self.cfg.interactive {
+            if self.board {
+                writeln!(self.out, "u undoes, :save FILE keeps the game, q leaves")?;
+            } else if self.humans() && self.cfg.interactive {
                 writeln!(self.out, "undo, save FILE, load FILE or quit")?;
             }
         }
@@ -768,13 +864,28 @@ impl<W: Write> Session<W> {
             }
             Err(MoveTextError::Illegal(e)) => {
                 self.refused += 1;
-                let msg = format!("illegal: {e} (nothing changed)");
+                // The square, read back from the text (`Je6` and `e6#` name e6).
+                let square = e
+                    .text()
+                    .trim_start_matches(|c: char| c.is_ascii_uppercase())
+                    .trim_end_matches('#')
+                    .parse::<Move>();
+                let why = match (e.reason(), square) {
+                    (Refusal::Illegal(Illegal::NotAPawnMove), Ok(Move::Pawn(to))) => self.pawn_refusal(to),
+                    _ => String::new(),
+                };
+                let msg = format!("illegal: {e}{why} (nothing changed)");
                 writeln!(self.out, "{}", self.style().warn(&msg))?;
             }
             Err(MoveTextError::Invalid(e)) => {
                 self.refused += 1;
+                let word = text.split_whitespace().next().unwrap_or(text);
                 let msg = match self.other_notations(text) {
                     Some(other) => format!("{other} (nothing changed)"),
+                    // Moves have a rank number; a word without one is a command mistyped.
+                    None if !text.chars().any(|c| c.is_ascii_digit()) => {
+                        format!("unknown command: {word} (help lists them)")
+                    }
                     None => format!(
                         "cannot read {text:?} as a {notation} move ({}); type ? for the legal moves, help for the commands",
                         crate::words(&e.to_string())
@@ -786,7 +897,45 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
-    fn move_text(&self, m: Move) -> String {
+    /// Why the pawn cannot go to `to`, and where it can: `: the wall e5h is in the way;
+    /// legal steps d5 e4 f5`.
+    fn pawn_refusal(&self, to: Square) -> String {
+        let pos = self.game.position();
+        let n = pos.variant().size();
+        let seat = pos.turn();
+        let Some(from) = pos.pawn(seat) else { return String::new() };
+        let (df, dr) = (from.file().abs_diff(to.file()), from.rank().abs_diff(to.rank()));
+        let why = if !to.is_on(n) {
+            let last = Square::new(n - 1, n - 1).text(n).to_string();
+            format!("{} is off the {n}×{n} board (a1 to {last})", to.text(n))
+        } else if from == to {
+            format!("{seat}'s pawn is on {} already", to.text(n))
+        } else if let Some(other) = pos.variant().seats().find(|&s| pos.pawn(s) == Some(to)) {
+            format!("{other}'s pawn is on {}", to.text(n))
+        } else if df + dr == 1 {
+            let length = pos.variant().wall_length();
+            match pos.walls().into_iter().find(|w| w.blocks(length, from, to)) {
+                Some(w) => {
+                    let name =
+                        self.cfg.notation.wall_text(w, n, length).unwrap_or_else(|| w.text(n).to_string());
+                    format!("the wall {name} is in the way")
+                }
+                None => format!("{} is shut off", to.text(n)),
+            }
+        } else {
+            let steps = u32::from(df) + u32::from(dr);
+            format!("{} is {steps} steps from {}", to.text(n), from.text(n))
+        };
+        let steps: Vec<String> = pos.pawn_moves().iter().map(|&m| self.move_text(m)).collect();
+        let legal = if steps.is_empty() {
+            "no legal step".to_string()
+        } else {
+            format!("legal steps {}", steps.join(" "))
+        };
+        format!(": {why}; {legal}")
+    }
+
+    pub(crate) fn move_text(&self, m: Move) -> String {
         let pos = self.game.position();
         self.cfg.notation.write_move(pos, m).unwrap_or_else(|_| m.text(pos.variant().size()).to_string())
     }
@@ -971,7 +1120,7 @@ impl<W: Write> Session<W> {
                     .collect();
                 writeln!(self.out, "after {text}: {}", parts.join(", "))?;
                 let mut with = pos.clone();
-                if !self.cfg.quiet && with.play(Move::Wall(wall)).is_ok() {
+                if !self.cfg.quiet && !self.board && with.play(Move::Wall(wall)).is_ok() {
                     let marks = Marks { flip: self.flipped(), previous: Some(&pos), preview: true };
                     let board = term::draw_marked(&with, &self.style(), &marks);
                     writeln!(self.out, "\n{board}   preview of {text} (dashed): nothing is played\n")?;
@@ -1035,9 +1184,19 @@ impl<W: Write> Session<W> {
             }
             Some(n) => {
                 let have = self.game.len();
-                if n > have {
-                    return writeln!(self.out, "undo {n}: only {} to take back", crate::plies(have as u32));
+                if have == 0 {
+                    return writeln!(self.out, "nothing to undo");
                 }
+                let n = if n > have {
+                    writeln!(
+                        self.out,
+                        "undo {n}: the game has {}, all taken back",
+                        crate::plies(have as u32)
+                    )?;
+                    have
+                } else {
+                    n
+                };
                 for _ in 0..n {
                     let i = self.game.len() - 1;
                     undone.push(self.action_words(i));
@@ -1103,16 +1262,15 @@ impl<W: Write> Session<W> {
         format!("{} {}", self.actor(i), self.game.action_text(i, self.cfg.notation).unwrap_or_default())
     }
 
-    /// The record of the game as it stands, in the session's notation, engines named.
+    /// The record of the game as it stands, in the session's notation, every seat's
+    /// player named.
     pub fn record(&self) -> Record {
         let mut record = Record::new(self.game.clone());
         record.set_notation(self.cfg.notation);
         for seat in self.game.variant().seats() {
-            let spec = self.cfg.players[seat];
-            if !spec.is_human() {
-                // The seat is in the variant, so this cannot fail.
-                let _ = record.set_player(seat, Some(spec.to_string()));
-            }
+            // A person's seat says `human`, an engine's its name (`play --resume` reads
+            // them back). The seat is in the variant, so this cannot fail.
+            let _ = record.set_player(seat, Some(self.cfg.players[seat].to_string()));
         }
         record
     }
@@ -1146,6 +1304,135 @@ impl<W: Write> Session<W> {
 
     fn save(&mut self, path: &str, force: bool) -> io::Result<()> {
         self.save_to(path, force).map(|_| ())
+    }
+}
+
+/// What the full-screen board ([`crate::board`]) drives: the same game, commands,
+/// autosave and messages as the line prompt, with the position drawn by the board.
+impl<W: Write> Session<W> {
+    /// Draws no boards on the output from now on: the full-screen board shows them.
+    pub(crate) fn for_board(&mut self) {
+        self.board = true;
+    }
+
+    /// Where the session's messages go.
+    pub fn out_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    /// Who plays `seat`.
+    pub(crate) fn player(&self, seat: Seat) -> PlayerSpec {
+        self.cfg.players[seat]
+    }
+
+    /// The notation moves are read and written in.
+    pub(crate) fn notation(&self) -> Notation {
+        self.cfg.notation
+    }
+
+    /// An engine was stopped: engines wait for `go`.
+    pub(crate) fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Changed since the last save or load.
+    pub(crate) fn is_unsaved(&self) -> bool {
+        self.unsaved
+    }
+
+    /// The pause after each move of a game without people (`--watch SECONDS`), zero in a
+    /// game with people.
+    pub(crate) fn watch_delay(&self) -> Duration {
+        if self.humans() {
+            Duration::ZERO
+        } else {
+            self.cfg.watch_delay
+        }
+    }
+
+    /// Whether the game is autosaved after every change.
+    pub(crate) fn autosaves(&self) -> bool {
+        self.cfg.autosave.is_some()
+    }
+
+    /// The seat whose engine is to move now, if one is (not when stopped).
+    pub(crate) fn engine_to_move(&self) -> Option<Seat> {
+        let seat = self.game.turn();
+        (!self.game.is_over() && !self.paused && !self.is_human(seat)).then_some(seat)
+    }
+
+    /// Lends `seat`'s engine to a thread of its own.
+    pub(crate) fn take_engine(&mut self, seat: Seat) -> Option<Engine> {
+        self.engines[seat].take()
+    }
+
+    /// An engine's answer: it takes its seat again and its move is played (`None`: it had
+    /// no move).
+    pub(crate) fn engine_answered(
+        &mut self,
+        seat: Seat,
+        pos: &Position,
+        engine: Engine,
+        choice: Option<Move>,
+        took: Duration,
+    ) -> io::Result<()> {
+        let search = engine.last_search().cloned();
+        self.engines[seat] = Some(engine);
+        let Some(m) = choice else { return Ok(()) };
+        if self.game.position() != pos {
+            return Ok(());
+        }
+        if self.engine_played(seat, pos, m, search, took)? {
+            self.changed()?;
+        }
+        self.settle()
+    }
+
+    /// An engine's thinking was stopped after `after`: a fresh engine takes the seat and
+    /// engines wait for `go`.
+    pub(crate) fn engine_stopped(&mut self, seat: Seat, after: Duration) -> io::Result<()> {
+        let spec = self.cfg.players[seat];
+        self.engines[seat] = spec.engine(self.cfg.seed.wrapping_add(seat.index() as u64));
+        self.paused = true;
+        writeln!(
+            self.out,
+            "{seat} ({spec}) stopped after {:.1} s: g (or :go) thinks again, u (or :undo) takes back your move",
+            after.as_secs_f64()
+        )
+    }
+
+    /// The forced passes of people and the announcement of the end: what follows every
+    /// change.
+    pub(crate) fn settle(&mut self) -> io::Result<()> {
+        let mut moved = false;
+        while !self.game.is_over() {
+            let seat = self.game.turn();
+            if !self.is_human(seat) || self.game.legal_moves().as_slice() != [Move::Pass] {
+                break;
+            }
+            self.game.play(Move::Pass).expect("a forced pass is legal");
+            writeln!(self.out, "{seat} has no legal move and passes")?;
+            moved = true;
+        }
+        if moved {
+            self.changed()?;
+        }
+        self.announce(false)
+    }
+
+    /// Plays `m` for the person to move, as if its text were typed.
+    pub(crate) fn play_move(&mut self, m: Move) -> io::Result<()> {
+        let text = self.move_text(m);
+        self.play_text(&text)?;
+        self.settle()
+    }
+
+    /// A line typed at the board's prompt, as at the line prompt; `true` to leave.
+    /// Questions (leave? resign?) are asked by the board before, so `lines` answers them.
+    pub(crate) fn line(&mut self, text: &str, lines: &mut dyn LineSource) -> io::Result<bool> {
+        let flow = self.command(text, lines)?;
+        self.settle()?;
+        Ok(matches!(flow, Flow::Quit))
     }
 }
 

@@ -63,6 +63,11 @@ pub trait LineSource {
     fn set_colour(&mut self, colour: Option<u8>) {
         let _ = colour;
     }
+
+    /// The words `preview` completes (the legal walls), for a source that completes.
+    fn set_walls(&mut self, walls: Vec<String>) {
+        let _ = walls;
+    }
 }
 
 /// Asks `question` (`… [y/N] `) on `lines`, written on `out` when the source does not show
@@ -123,6 +128,8 @@ pub const HISTORY_LINES: usize = 1000;
 /// Completion of the words the session gives, and the prompt in a seat's colour.
 struct Helper {
     words: Vec<String>,
+    /// What `preview` completes: the legal walls.
+    walls: Vec<String>,
     /// The ANSI colour of the prompt's first word, if any.
     colour: Option<u8>,
 }
@@ -130,25 +137,46 @@ struct Helper {
 impl Completer for Helper {
     type Candidate = Pair;
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let before = &line[..pos];
-        let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
-        let stem = &before[start..];
-        let first_word = start == 0;
-        let mut out = Vec::new();
-        for w in &self.words {
-            // Commands that take a wall (`preview d4h`) complete moves as the second word;
-            // everything completes as the first.
-            let is_command = w.chars().all(|c| c.is_ascii_lowercase() || c == '!' || c == '?');
-            if !first_word && is_command {
-                continue;
-            }
-            if w.len() >= stem.len() && w[..stem.len()].eq_ignore_ascii_case(stem) {
-                out.push(Pair { display: w.clone(), replacement: w.clone() });
-            }
-        }
-        out.dedup_by(|a, b| a.replacement == b.replacement);
-        Ok((start, out))
+        let (start, found) = candidates(&line[..pos], &self.words, &self.walls);
+        Ok((start, found.into_iter().map(|w| Pair { display: w.clone(), replacement: w }).collect()))
     }
+}
+
+/// What Tab offers at the end of `before`: where the word being completed starts, and
+/// the words. Commands and moves complete as the first word; after `preview` only
+/// `walls` do (it previews walls); after other commands, the moves.
+///
+/// ```
+/// use wallrush_cli::prompt::candidates;
+/// let words: Vec<String> = ["preview", "undo", "e2", "d4h"].map(String::from).to_vec();
+/// let walls = vec!["d4h".to_string()];
+/// assert_eq!(candidates("pre", &words, &walls), (0, vec!["preview".to_string()]));
+/// assert_eq!(candidates("preview ", &words, &walls), (8, walls.clone()));
+/// ```
+pub fn candidates(before: &str, words: &[String], walls: &[String]) -> (usize, Vec<String>) {
+    let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+    let stem = &before[start..];
+    let first_word = start == 0;
+    let previewing =
+        !first_word && before.split_whitespace().next().is_some_and(|w| w.eq_ignore_ascii_case("preview"));
+    let pool = if previewing { walls } else { words };
+    let mut out: Vec<String> = Vec::new();
+    for w in pool {
+        // Commands that take a wall (`preview d4h`) complete moves as the second word;
+        // everything completes as the first.
+        let is_command = w.chars().all(|c| c.is_ascii_lowercase() || c == '!' || c == '?');
+        if !first_word && is_command && !previewing {
+            continue;
+        }
+        if w.len() >= stem.len()
+            && w.is_char_boundary(stem.len())
+            && w[..stem.len()].eq_ignore_ascii_case(stem)
+        {
+            out.push(w.clone());
+        }
+    }
+    out.dedup();
+    (start, out)
 }
 
 impl Hinter for Helper {
@@ -193,7 +221,7 @@ impl Editor {
             .auto_add_history(false)
             .build();
         let mut editor = rustyline::Editor::with_config(config).map_err(io::Error::other)?;
-        editor.set_helper(Some(Helper { words: Vec::new(), colour: None }));
+        editor.set_helper(Some(Helper { words: Vec::new(), walls: Vec::new(), colour: None }));
         let history = history_path();
         if let Some(path) = &history {
             // No history yet is not an error.
@@ -238,6 +266,12 @@ impl LineSource for Editor {
 
     fn shows_prompt(&self) -> bool {
         true
+    }
+
+    fn set_walls(&mut self, walls: Vec<String>) {
+        if let Some(h) = self.editor.helper_mut() {
+            h.walls = walls;
+        }
     }
 
     fn set_colour(&mut self, colour: Option<u8>) {

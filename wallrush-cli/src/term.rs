@@ -106,12 +106,12 @@ const JUNCTIONS: [char; 81] = [
 ];
 
 /// The junction character with these arms (0 none, 1 light, 2 heavy).
-fn junction(up: u8, right: u8, down: u8, left: u8) -> char {
+pub(crate) fn junction(up: u8, right: u8, down: u8, left: u8) -> char {
     JUNCTIONS[(up * 27 + right * 9 + down * 3 + left) as usize]
 }
 
 /// The label of file `f` (0-based): a letter, or the 1-based number past 26 wide.
-fn file_label(f: u8, n: u8) -> String {
+pub(crate) fn file_label(f: u8, n: u8) -> String {
     if n > 26 {
         (f + 1).to_string()
     } else {

@@ -71,6 +71,8 @@ pub struct TerritoryConfig {
     pub autosave: Option<std::path::PathBuf>,
     /// A record to start from (the autosave, for `--resume`).
     pub resume: Option<String>,
+    /// The full-screen board shows the game: no boards in the messages.
+    pub board: bool,
 }
 
 impl TerritoryConfig {
@@ -86,6 +88,7 @@ impl TerritoryConfig {
             color: false,
             autosave: None,
             resume: None,
+            board: false,
         }
     }
 }
@@ -96,6 +99,7 @@ commands:
   MOVE        play a move (Wall Go: b2-c3n, b2n, x:d4e, @b2; enclosure: C3n b2-b3, C3n -, C3x)
   ?           list the legal moves
   undo        take back your last move (and the bot moves after it)
+  redo        play again what undo took back
   board       draw the board again
   save FILE   write the game record to FILE
   load FILE   continue the game recorded in FILE
@@ -434,7 +438,16 @@ pub fn run_lines(
             if let Some(text) = &cfg.resume {
                 game.load(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e))))?;
             }
-            let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
+            let mut l = Loop {
+                game,
+                cfg,
+                out,
+                announced: false,
+                refused: 0,
+                unsaved: false,
+                redo: Vec::new(),
+                shown: None,
+            };
             l.run(lines)?;
             Ok(l.refused)
         }
@@ -449,9 +462,199 @@ pub fn run_lines(
             if let Some(text) = &cfg.resume {
                 game.load(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e))))?;
             }
-            let mut l = Loop { game, cfg, out, announced: false, refused: 0, unsaved: false };
+            let mut l = Loop {
+                game,
+                cfg,
+                out,
+                announced: false,
+                refused: 0,
+                unsaved: false,
+                redo: Vec::new(),
+                shown: None,
+            };
             l.run(lines)?;
             Ok(l.refused)
+        }
+    }
+}
+
+/// A territory game for the full-screen board: the prompt's game, commands and
+/// messages, driven a line or a move at a time ([`table`]).
+pub trait TerritoryTable {
+    /// Wall Go or the card game.
+    fn kind(&self) -> TerritoryKind;
+    /// The board as the prompt draws it (no colours).
+    fn board(&self) -> String;
+    /// The player to move (0-based) and their name.
+    fn mover(&self) -> (usize, String);
+    /// Whether player `i` is a person.
+    fn is_human(&self, i: usize) -> bool;
+    /// The end, in words, when the game is over.
+    fn outcome(&self) -> Option<String>;
+    /// The legal moves, as the notation writes them.
+    fn legal(&self) -> Vec<String>;
+    /// What `text` would do: `None` when it does not read as a move, else the board
+    /// after it or why it is refused.
+    fn preview(&self, text: &str) -> Option<Result<String, String>>;
+    /// Plays `text` for the person to move (a refusal is said), then the bots' moves.
+    ///
+    /// # Errors
+    /// I/O errors of the messages.
+    fn play(&mut self, text: &str) -> io::Result<()>;
+    /// A line of the prompt's commands; `true` to leave.
+    ///
+    /// # Errors
+    /// I/O errors of the messages.
+    fn command(&mut self, line: &str) -> io::Result<bool>;
+    /// The bots' moves, and the end said once.
+    ///
+    /// # Errors
+    /// I/O errors of the messages.
+    fn advance(&mut self) -> io::Result<()>;
+    /// Changed since the last save or load.
+    fn unsaved(&self) -> bool;
+    /// The messages written since the last call.
+    fn take_messages(&mut self) -> String;
+}
+
+/// What a [`Loop`] keeps between the lines the board hands it.
+struct Kept<G: Territory> {
+    game: G,
+    announced: bool,
+    refused: u32,
+    unsaved: bool,
+    redo: Vec<G::Move>,
+    shown: Option<usize>,
+}
+
+/// A territory game driven by the board: a [`Loop`] made for each call over the kept
+/// state, writing its messages to a buffer.
+struct Table<G: Territory> {
+    cfg: TerritoryConfig,
+    out: Vec<u8>,
+    kept: Option<Kept<G>>,
+}
+
+/// Answers the prompt's questions with yes: the board asks its own before.
+struct Yes;
+
+impl LineSource for Yes {
+    fn read(&mut self, _prompt: &str, _words: &[String]) -> io::Result<crate::prompt::Read> {
+        Ok(crate::prompt::Read::Line("y".into()))
+    }
+}
+
+impl<G: Territory> Table<G> {
+    fn with<R>(&mut self, f: impl FnOnce(&mut Loop<'_, G>) -> R) -> R {
+        let kept = self.kept.take().expect("the game is kept between calls");
+        let mut l = Loop {
+            game: kept.game,
+            cfg: &self.cfg,
+            out: &mut self.out,
+            announced: kept.announced,
+            refused: kept.refused,
+            unsaved: kept.unsaved,
+            redo: kept.redo,
+            shown: kept.shown,
+        };
+        let r = f(&mut l);
+        self.kept = Some(Kept {
+            game: l.game,
+            announced: l.announced,
+            refused: l.refused,
+            unsaved: l.unsaved,
+            redo: l.redo,
+            shown: l.shown,
+        });
+        r
+    }
+
+    fn game(&self) -> &G {
+        &self.kept.as_ref().expect("the game is kept between calls").game
+    }
+}
+
+impl<G: Territory> TerritoryTable for Table<G> {
+    fn kind(&self) -> TerritoryKind {
+        self.cfg.kind
+    }
+    fn board(&self) -> String {
+        self.game().board()
+    }
+    fn mover(&self) -> (usize, String) {
+        self.game().mover()
+    }
+    fn is_human(&self, i: usize) -> bool {
+        self.cfg.humans.contains(&i)
+    }
+    fn outcome(&self) -> Option<String> {
+        self.game().outcome()
+    }
+    fn legal(&self) -> Vec<String> {
+        self.game().legal().iter().map(ToString::to_string).collect()
+    }
+    fn preview(&self, text: &str) -> Option<Result<String, String>> {
+        let m: G::Move = text.parse().ok()?;
+        Some(self.game().after(m))
+    }
+    fn play(&mut self, text: &str) -> io::Result<()> {
+        self.with(|l| {
+            l.play_text(text)?;
+            l.advance()
+        })
+    }
+    fn command(&mut self, line: &str) -> io::Result<bool> {
+        self.with(|l| {
+            let quit = l.command(line, &mut Yes)?;
+            l.advance()?;
+            Ok(quit)
+        })
+    }
+    fn advance(&mut self) -> io::Result<()> {
+        self.with(|l| l.advance())
+    }
+    fn unsaved(&self) -> bool {
+        self.kept.as_ref().is_some_and(|k| k.unsaved)
+    }
+    fn take_messages(&mut self) -> String {
+        String::from_utf8_lossy(&std::mem::take(&mut self.out)).into_owned()
+    }
+}
+
+/// The game `cfg` sets up (or resumes) for the full-screen board; boards are not
+/// written to its messages (the board shows them).
+///
+/// # Errors
+/// A bad player count or an autosave that does not load (exit status 2).
+pub fn table(cfg: TerritoryConfig) -> Result<Box<dyn TerritoryTable>, CliError> {
+    fn kept<G: Territory>(game: G) -> Option<Kept<G>> {
+        Some(Kept { game, announced: false, refused: 0, unsaved: false, redo: Vec::new(), shown: None })
+    }
+    let resume = |game: &mut dyn FnMut(&str) -> Result<(), String>| -> Result<(), CliError> {
+        match &cfg.resume {
+            Some(text) => game(text).map_err(|e| CliError::usage(format!("--resume: {}", crate::words(&e)))),
+            None => Ok(()),
+        }
+    };
+    match cfg.kind {
+        TerritoryKind::WallGo => {
+            if !(2..=4).contains(&cfg.players) {
+                return Err(CliError::usage(format!("wallgo: {} players: expected 2, 3 or 4", cfg.players)));
+            }
+            let mut game = WallGo::new(cfg.players, cfg.seed)?;
+            resume(&mut |t| game.load(t))?;
+            Ok(Box::new(Table { cfg, out: Vec::new(), kept: kept(game) }))
+        }
+        TerritoryKind::Enclosure => {
+            if cfg.players != 2 {
+                return Err(CliError::usage(format!(
+                    "enclosure: {} players: the card enclosure game has 2",
+                    cfg.players
+                )));
+            }
+            let mut game = Enclosure::new(cfg.seed);
+            resume(&mut |t| game.load(t))?;
+            Ok(Box::new(Table { cfg, out: Vec::new(), kept: kept(game) }))
         }
     }
 }
@@ -463,6 +666,10 @@ struct Loop<'a, G: Territory> {
     announced: bool,
     refused: u32,
     unsaved: bool,
+    /// The moves `undo` took back, the last taken back last: what `redo` plays again.
+    redo: Vec<G::Move>,
+    /// How many moves had been played when the board was last drawn.
+    shown: Option<usize>,
 }
 
 /// The ANSI colour of player `i` (Wall Go: red, blue, yellow, green; the card game:
@@ -541,6 +748,10 @@ impl<G: Territory> Loop<'_, G> {
     }
 
     fn show(&mut self) -> io::Result<()> {
+        self.shown = Some(self.game.moves_played());
+        if self.cfg.board {
+            return Ok(());
+        }
         let board = self.paint(&self.game.board());
         writeln!(self.out, "\n{}\n", board.trim_end())
     }
@@ -562,6 +773,9 @@ impl<G: Territory> Loop<'_, G> {
         if let Some(path) = &self.cfg.autosave {
             writeln!(self.out, "autosaved to {} after every move: --resume continues it", path.display())?;
         }
+        if self.cfg.resume.is_some() {
+            writeln!(self.out, "resumed {} from the autosave", moves_words(self.game.moves_played()))?;
+        }
         self.show()?;
         loop {
             self.advance()?;
@@ -582,7 +796,13 @@ impl<G: Territory> Loop<'_, G> {
             lines.set_colour(colour.filter(|_| self.cfg.color));
             let words = self.completions();
             let text = match lines.read(&prompt, &words)? {
-                Read::End => return self.out.flush(),
+                Read::End => {
+                    // Ctrl-D asks as quit does; a second Ctrl-D at the question leaves.
+                    if !self.unsaved || self.confirm(lines, "leave")? {
+                        return self.out.flush();
+                    }
+                    continue;
+                }
                 Read::TooLong => {
                     self.refused += 1;
                     writeln!(
@@ -599,58 +819,69 @@ impl<G: Territory> Loop<'_, G> {
                 }
                 Read::Line(line) => line,
             };
-            let (word, rest) = match text.split_once(char::is_whitespace) {
-                Some((w, r)) => (w, r.trim()),
-                None => (text.as_str(), ""),
-            };
-            let lower = word.to_ascii_lowercase();
-            match lower.as_str() {
-                "" => {}
-                "quit" | "exit" | "q" => {
-                    if !self.unsaved || self.confirm(lines, "leave")? {
-                        return self.out.flush();
-                    }
-                }
-                "help" | "h" => writeln!(self.out, "{}", help(self.cfg.kind))?,
-                "rules" => {
-                    let text = help(self.cfg.kind);
-                    let rules = text.split_once("\n\n").map_or(text.as_str(), |(_, r)| r);
-                    writeln!(self.out, "{rules}")?;
-                }
-                "board" => self.show()?,
-                "?" | "moves" => self.list()?,
-                "undo" => self.undo()?,
-                "hint" => self.hint()?,
-                "preview" => self.preview(rest)?,
-                "resign" if rest.is_empty() => {
-                    if self.game.outcome().is_some() {
-                        writeln!(self.out, "the game is over")?;
-                    } else if self.confirm(lines, &format!("resign {}", self.game.mover().1))? {
-                        return self.resign();
-                    }
-                }
-                "save" | "save!" if !rest.is_empty() => self.save(rest, lower == "save!")?,
-                "load" if !rest.is_empty() => {
-                    let loaded = input::read_file(std::path::Path::new(rest)).and_then(|t| {
-                        if let Some(other) = other_game(&t, self.name()) {
-                            return Err(other);
-                        }
-                        self.game.load(&t).map_err(|e| crate::words(&e))
-                    });
-                    match loaded {
-                        Ok(()) => {
-                            self.announced = false;
-                            self.unsaved = false;
-                            writeln!(self.out, "loaded {rest}: {}", moves_words(self.game.moves_played()))?;
-                            self.show()?;
-                        }
-                        Err(e) => writeln!(self.out, "cannot load {rest}: {e}")?,
-                    }
-                }
-                "save" | "save!" | "load" => writeln!(self.out, "{lower} needs a file name: {lower} FILE")?,
-                _ => self.play_text(&text)?,
+            if self.command(&text, lines)? {
+                return self.out.flush();
             }
         }
+    }
+
+    /// One line typed by a person; `true` to leave.
+    fn command(&mut self, text: &str, lines: &mut dyn LineSource) -> io::Result<bool> {
+        let (word, rest) = match text.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (text, ""),
+        };
+        let lower = word.to_ascii_lowercase();
+        match lower.as_str() {
+            "" => {}
+            "quit" | "exit" | "q" => {
+                if !self.unsaved || self.confirm(lines, "leave")? {
+                    return Ok(true);
+                }
+            }
+            "help" | "h" => writeln!(self.out, "{}", help(self.cfg.kind))?,
+            "rules" => {
+                let text = help(self.cfg.kind);
+                let rules = text.split_once("\n\n").map_or(text.as_str(), |(_, r)| r);
+                writeln!(self.out, "{rules}")?;
+            }
+            "board" => self.show()?,
+            "?" | "moves" => self.list()?,
+            "undo" => self.undo()?,
+            "redo" => self.redo()?,
+            "hint" => self.hint()?,
+            "preview" => self.preview(rest)?,
+            "resign" if rest.is_empty() => {
+                if self.game.outcome().is_some() {
+                    writeln!(self.out, "the game is over")?;
+                } else if self.confirm(lines, &format!("resign {}", self.game.mover().1))? {
+                    self.resign()?;
+                    return Ok(true);
+                }
+            }
+            "save" | "save!" if !rest.is_empty() => self.save(rest, lower == "save!")?,
+            "load" if !rest.is_empty() => {
+                let loaded = input::read_file(std::path::Path::new(rest)).and_then(|t| {
+                    if let Some(other) = other_game(&t, self.name()) {
+                        return Err(other);
+                    }
+                    self.game.load(&t).map_err(|e| crate::words(&e))
+                });
+                match loaded {
+                    Ok(()) => {
+                        self.announced = false;
+                        self.unsaved = false;
+                        self.redo.clear();
+                        writeln!(self.out, "loaded {rest}: {}", moves_words(self.game.moves_played()))?;
+                        self.show()?;
+                    }
+                    Err(e) => writeln!(self.out, "cannot load {rest}: {e}")?,
+                }
+            }
+            "save" | "save!" | "load" => writeln!(self.out, "{lower} needs a file name: {lower} FILE")?,
+            _ => self.play_text(text)?,
+        }
+        Ok(false)
     }
 
     /// Marks the game changed and writes the autosave, if any (a failure is said).
@@ -670,8 +901,8 @@ impl<G: Territory> Loop<'_, G> {
     /// What Tab completes: the commands and the legal moves.
     fn completions(&self) -> Vec<String> {
         let mut words: Vec<String> = [
-            "?", "board", "help", "hint", "load", "preview", "quit", "resign", "rules", "save", "save!",
-            "undo",
+            "?", "board", "help", "hint", "load", "preview", "quit", "redo", "resign", "rules", "save",
+            "save!", "undo",
         ]
         .iter()
         .map(|w| (*w).to_string())
@@ -788,13 +1019,15 @@ impl<G: Territory> Loop<'_, G> {
                 break;
             }
             writeln!(self.out, "move {}: {name} (greedy) plays {m}", self.game.moves_played())?;
+            self.redo.clear();
             moved = true;
         }
         if moved {
             self.changed()?;
         }
         let newly_over = self.game.outcome().is_some() && !self.announced;
-        if moved || newly_over {
+        // A game loaded over has its board drawn already.
+        if moved || (newly_over && self.shown != Some(self.game.moves_played())) {
             self.show()?;
         }
         if let (true, Some(o)) = (newly_over, self.game.outcome()) {
@@ -824,6 +1057,7 @@ impl<G: Territory> Loop<'_, G> {
         }
         match self.game.play(m) {
             Ok(()) => {
+                self.redo.clear();
                 self.changed()?;
                 writeln!(self.out, "move {}: {name} plays {m}", self.game.moves_played())?;
                 let next = self.game.mover().0;
@@ -851,6 +1085,7 @@ impl<G: Territory> Loop<'_, G> {
         let mut undone = Vec::new();
         while let Some((m, who, name)) = self.game.undo() {
             undone.push(format!("{name} {m}"));
+            self.redo.push(m);
             if self.cfg.humans.contains(&who) {
                 break;
             }
@@ -859,5 +1094,72 @@ impl<G: Territory> Loop<'_, G> {
         self.changed()?;
         writeln!(self.out, "undone: {}", undone.join(", "))?;
         self.show()
+    }
+
+    /// Plays again what `undo` took back: one person's move and the bots' moves after it.
+    fn redo(&mut self) -> io::Result<()> {
+        if self.redo.is_empty() {
+            return writeln!(self.out, "nothing to redo");
+        }
+        let mut redone = Vec::new();
+        while let Some(m) = self.redo.pop() {
+            let (_, name) = self.game.mover();
+            if let Err(e) = self.game.play(m) {
+                self.redo.clear();
+                writeln!(self.out, "cannot redo {m}: {e}")?;
+                break;
+            }
+            redone.push(format!("{name} {m}"));
+            let next = self.game.mover().0;
+            if self.game.outcome().is_some() || self.cfg.humans.contains(&next) {
+                break;
+            }
+        }
+        self.changed()?;
+        writeln!(self.out, "redone: {}", redone.join(", "))?;
+        self.show()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prompt::Plain;
+
+    /// A finished game played by the bots, as its record.
+    fn finished_wallgo() -> String {
+        let mut game = WallGo::new(2, 1).unwrap();
+        while game.outcome().is_none() {
+            let m = game.bot_move().expect("a move until the end");
+            game.play(m).unwrap();
+        }
+        game.record()
+    }
+
+    #[test]
+    fn a_finished_game_resumed_is_drawn_once_and_the_resume_said() {
+        let mut cfg = TerritoryConfig::new(TerritoryKind::WallGo, 2, vec![0], 1);
+        cfg.resume = Some(finished_wallgo());
+        let mut out = Vec::new();
+        run_lines(&cfg, &mut Plain::new(&mut "quit\n".as_bytes()), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let boards = text.lines().filter(|l| l.starts_with("   a   b   c")).count();
+        assert_eq!(boards, 1, "{text}");
+        assert!(text.contains("resumed ") && text.contains(" from the autosave"), "{text}");
+        let announced =
+            text.lines().filter(|l| l.starts_with("game over: ") && l.contains(" after ")).count();
+        assert_eq!(announced, 1, "{text}");
+    }
+
+    #[test]
+    fn redo_plays_again_what_undo_took_back() {
+        let cfg = TerritoryConfig::new(TerritoryKind::WallGo, 2, vec![0, 1], 1);
+        let mut out = Vec::new();
+        let input = "b2n\nundo\nredo\nredo\n";
+        run_lines(&cfg, &mut Plain::new(&mut input.as_bytes()), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("undone: red b2n"), "{text}");
+        assert!(text.contains("redone: red b2n"), "{text}");
+        assert!(text.contains("nothing to redo"), "{text}");
     }
 }

@@ -64,30 +64,20 @@ pub fn think<T: Send + 'static>(
     show: bool,
     stop: Option<&AtomicBool>,
 ) -> io::Result<Thought<T>> {
-    let start = Instant::now();
     take_interrupt();
-    let (send, receive) = mpsc::channel();
-    let spawned = std::thread::Builder::new().name("wallrush-think".into()).spawn(move || {
-        // The receiver may have gone (Ctrl-C): then the answer is not wanted.
-        let _ = send.send(work());
-    });
-    if let Err(e) = spawned {
-        return Err(io::Error::other(format!("cannot start the engine's thread: {e}")));
-    }
+    let thinking = Thinking::spawn(work)?;
     let mut drawn = false;
     let result = loop {
-        match receive.recv_timeout(TICK) {
-            Ok(answer) => break Thought::Done(answer, start.elapsed()),
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                break Thought::Cancelled(start.elapsed());
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        match thinking.wait(TICK) {
+            Polled::Done(answer) => break Thought::Done(answer, thinking.elapsed()),
+            Polled::Lost => break Thought::Cancelled(thinking.elapsed()),
+            Polled::Pending => {}
         }
         if take_interrupt() {
-            break Thought::Cancelled(start.elapsed());
+            break Thought::Cancelled(thinking.elapsed());
         }
         if show {
-            write!(out, "\r{who} thinking… {:.1} s (Ctrl-C stops it)", start.elapsed().as_secs_f64())?;
+            write!(out, "\r{who} thinking… {:.1} s (Ctrl-C stops it)", thinking.elapsed().as_secs_f64())?;
             out.flush()?;
             drawn = true;
         }
@@ -100,6 +90,74 @@ pub fn think<T: Send + 'static>(
         stop.store(true, Ordering::Relaxed);
     }
     Ok(result)
+}
+
+/// What a look at [`Thinking`] finds.
+#[derive(Debug)]
+pub enum Polled<T> {
+    /// Still working.
+    Pending,
+    /// The answer.
+    Done(T),
+    /// The thread ended without an answer (it panicked).
+    Lost,
+}
+
+/// Work running on its own thread, looked at without waiting: what a screen that stays
+/// responsive (the full-screen board) polls at every tick, where [`think`] waits.
+///
+/// ```
+/// use std::time::Duration;
+/// use wallrush_cli::thinking::{Polled, Thinking};
+/// let thinking = Thinking::spawn(|| 6 * 7)?;
+/// assert!(matches!(thinking.wait(Duration::from_secs(10)), Polled::Done(42)));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Thinking<T> {
+    receive: mpsc::Receiver<T>,
+    start: Instant,
+}
+
+impl<T: Send + 'static> Thinking<T> {
+    /// Starts `work` on a thread of its own.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn spawn(work: impl FnOnce() -> T + Send + 'static) -> io::Result<Thinking<T>> {
+        let (send, receive) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("wallrush-think".into())
+            .spawn(move || {
+                // The receiver may have gone (stopped): then the answer is not wanted.
+                let _ = send.send(work());
+            })
+            .map_err(|e| io::Error::other(format!("cannot start the engine's thread: {e}")))?;
+        Ok(Thinking { receive, start: Instant::now() })
+    }
+
+    /// The answer if it is there, without waiting.
+    pub fn poll(&self) -> Polled<T> {
+        match self.receive.try_recv() {
+            Ok(answer) => Polled::Done(answer),
+            Err(mpsc::TryRecvError::Empty) => Polled::Pending,
+            Err(mpsc::TryRecvError::Disconnected) => Polled::Lost,
+        }
+    }
+
+    /// The answer, waiting at most `timeout` for it.
+    pub fn wait(&self, timeout: Duration) -> Polled<T> {
+        match self.receive.recv_timeout(timeout) {
+            Ok(answer) => Polled::Done(answer),
+            Err(mpsc::RecvTimeoutError::Timeout) => Polled::Pending,
+            Err(mpsc::RecvTimeoutError::Disconnected) => Polled::Lost,
+        }
+    }
+
+    /// How long the work has run.
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
 }
 
 #[cfg(test)]

@@ -46,8 +46,12 @@ fn a_refused_wall_says_why_and_changes_nothing() {
     let out = &run.stdout;
     assert!(out.contains("illegal: d4h crosses wall d4v (nothing changed)"), "{out}");
     assert!(out.contains("illegal: i9h is off the board (nothing changed)"), "{out}");
-    assert!(out.contains("illegal: e3 is not a legal pawn move (nothing changed)"), "{out}");
-    assert!(out.contains("cannot read \"hello\" as a standard move"), "{out}");
+    assert!(
+        out.contains("illegal: e3 is not a legal pawn move: e3 is 2 steps from e1; legal steps d1 f1 e2 (nothing changed)"),
+        "{out}"
+    );
+    // A word with no rank number is no move: an unknown command.
+    assert!(out.contains("unknown command: hello (help lists them)"), "{out}");
     // South is still to move, with all its walls but one, and the same pawn moves.
     assert!(out.contains("pawn moves: d1 f1 e2"), "{out}");
     assert!(out.contains("walls left: 9"), "{out}");

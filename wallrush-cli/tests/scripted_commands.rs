@@ -287,12 +287,14 @@ fn help_speaks_the_games_notation_and_explains_scores() {
 fn undo_n_redo_and_the_strong_hint() {
     let run = wallrush(
         &["play", "--engine", "human", "--quiet"],
-        "e2\ne8\ne3\ne7\nundo 3\nredo 2\nundo 9\nundo 0\nredo\nredo\nhint strong:n3000\n",
+        "e2\ne8\ne3\ne7\nundo 3\nredo 2\nundo 0\nredo\nredo\nundo 9\nhint strong:n3000\n",
     );
     let out = &run.stdout;
     assert!(out.contains("undone: north e7, south e3, north e8"), "{out}");
     assert!(out.contains("redone: north e8, south e3"), "{out}");
-    assert!(out.contains("undo 9: only 3 plies to take back"), "{out}");
+    // More plies than the game has: all of them are taken back, and that is said.
+    assert!(out.contains("undo 9: the game has 4 plies, all taken back"), "{out}");
+    assert!(out.contains("undone: north e7, south e3, north e8, south e2"), "{out}");
     assert!(out.contains("undo takes a number of plies from 1"), "{out}");
     assert!(out.contains("redone: north e7"), "{out}");
     assert!(out.contains("nothing to redo"), "{out}");

@@ -192,3 +192,51 @@ fn the_territory_games_in_a_terminal() {
     again.keys("quit");
     again.wait_gone();
 }
+
+#[test]
+fn ctrl_d_asks_before_leaving_an_unsaved_game_and_preview_completes_walls() {
+    let data = TempDir::new("prompt-ctrl-d");
+    let Some(tmux) = session("ctrl-d", &data, "play --engine human --size 5 --seed 1") else { return };
+    tmux.wait_for("the first prompt", |s| s.contains("south>"));
+    // Tab after `preview ` offers walls only: `c2` completes to c2h or c2v, not the
+    // pawn move c2.
+    tmux.type_text("preview c2");
+    tmux.press(&["Tab"]);
+    tmux.press(&["Tab"]);
+    let screen = tmux.wait_for("the wall completions", |s| s.contains("c2h") && s.contains("c2v"));
+    let listed = screen.lines().find(|l| l.contains("c2h")).unwrap_or_default();
+    assert!(!listed.split_whitespace().any(|w| w == "c2"), "{screen}");
+    tmux.press(&["C-u"]);
+    tmux.keys("c2");
+    tmux.wait_for("c2 played", |s| s.contains("ply 1: south plays c2") && s.ends_with_prompt());
+    // Ctrl-D asks, as quit does; n stays.
+    tmux.press(&["C-d"]);
+    tmux.wait_for("the question", |s| s.contains("leave? [y/N]"));
+    tmux.keys("n");
+    tmux.wait_for("the prompt again", |s| s.ends_with_prompt() && s.trim_end().ends_with("north>"));
+    assert!(tmux.alive());
+    tmux.press(&["C-d"]);
+    tmux.wait_for("the question again", |s| s.matches("leave? [y/N]").count() == 2);
+    tmux.keys("y");
+    tmux.wait_gone();
+}
+
+#[test]
+fn ctrl_d_asks_in_the_territory_games_too() {
+    let data = TempDir::new("prompt-ctrl-d-wallgo");
+    let Some(tmux) = session("ctrl-d-wallgo", &data, "play --game wallgo --engine human --seed 1") else {
+        return;
+    };
+    tmux.wait_for("the first prompt", |s| s.contains("red>"));
+    tmux.keys("b2n");
+    tmux.wait_for("the move", |s| s.contains("move 1: red plays b2n") && s.ends_with_prompt());
+    tmux.press(&["C-d"]);
+    tmux.wait_for("the question", |s| s.contains("leave? [y/N]"));
+    tmux.keys("n");
+    tmux.wait_for("the prompt again", |s| s.trim_end().ends_with("blue>"));
+    assert!(tmux.alive());
+    tmux.press(&["C-d"]);
+    tmux.wait_for("the question again", |s| s.matches("leave? [y/N]").count() == 2);
+    tmux.keys("y");
+    tmux.wait_gone();
+}

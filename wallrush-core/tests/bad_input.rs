@@ -39,7 +39,7 @@ fn parse_err(text: &str) -> ParseError {
 
 /// Reads `text` in `notation` on `pos`, expecting a refusal; returns its message.
 fn text_refusal(pos: &Position, notation: Notation, text: &str) -> MoveTextError {
-    notation.parse_move(text, pos).unwrap_err()
+    notation.parse_move(pos, text).unwrap_err()
 }
 
 #[test]

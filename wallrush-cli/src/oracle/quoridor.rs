@@ -205,7 +205,7 @@ fn replay_writing(
             written.push(text.to_string());
             continue;
         }
-        let mv: Move = match notation.parse_move(text, &pos) {
+        let mv: Move = match notation.parse_move(&pos, text) {
             Ok(mv) => mv,
             Err(MoveTextError::Illegal(e)) => {
                 let kind = match e.reason() {

@@ -89,6 +89,7 @@ pub mod actions;
 mod bits;
 mod board;
 mod game;
+mod movelist;
 mod moves;
 pub mod notation;
 mod outcome;
@@ -113,12 +114,13 @@ mod zobrist;
 
 pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
+pub use movelist::{MoveList, MoveListIntoIter};
 pub use moves::{CompactMove, Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_until, perft_within};
 #[doc(hidden)]
 pub use position::Diagnostics;
-pub use position::{Bitboards, MoveList, Position, Undo, WallMasks};
+pub use position::{Bitboards, Position, Undo, WallMasks};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;

@@ -5,19 +5,14 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use smallvec::SmallVec;
-
 use crate::bits::{Bits, Wide};
 use crate::board::{Board, LegalWalls, PawnMoveKind, PawnUndo, SeatSet, State, WallSet};
 use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
-use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
+use crate::{BySeat, CompactMove, Move, MoveList, Orientation, Seat, Square, Variant, Wall};
 
 mod search_support;
 pub use search_support::{Bitboards, WallMasks};
-
-/// A list of moves; holds a classic move list (at most 133 moves) without allocating.
-pub type MoveList = SmallVec<[Move; 140]>;
 
 /// The board at one of three word widths. The classic sizes stay inline so copy-make never
 /// allocates; the large boards (a few kilobytes of state) are boxed.
@@ -268,7 +263,7 @@ impl Position {
     /// when the game is over. Does not allocate on boards up to classic size.
     pub fn legal_moves(&self) -> MoveList {
         let mut out = MoveList::new();
-        dispatch!(self, e => e.legal_moves_into(&mut out, &mut ()));
+        dispatch!(self, e => e.legal_moves_into(out.storage_mut(), &mut ()));
         out
     }
 
@@ -705,7 +700,7 @@ impl Diagnostics<'_> {
     pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {
         let mut out = MoveList::new();
         let mut floods = 0u64;
-        dispatch!(self.0, e => e.legal_moves_into(&mut out, &mut floods));
+        dispatch!(self.0, e => e.legal_moves_into(out.storage_mut(), &mut floods));
         (out, floods)
     }
 }

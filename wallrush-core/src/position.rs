@@ -570,9 +570,21 @@ impl Position {
         dispatch!(self, e => e.route_len(seat))
     }
 
-    /// Every seat's route length (0 for seats not in play).
-    pub fn route_lens(&self) -> BySeat<u32> {
-        BySeat::from_fn(|s| self.route_len(s).unwrap_or(0))
+    /// Every seat's [`route_len`](Self::route_len): `None` for the seats not in play,
+    /// as [`preview_wall`](Self::preview_wall) gives them.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat};
+    /// let mut pos = Position::classic();
+    /// pos.play("e2".parse()?)?;
+    /// let lens = pos.route_lens();
+    /// assert_eq!((lens[Seat::South], lens[Seat::North], lens[Seat::West]), (Some(7), Some(8), None));
+    /// let in_play: Vec<_> = lens.iter(pos.variant()).map(|(s, n)| (s, n.unwrap_or(0))).collect();
+    /// assert_eq!(in_play, [(Seat::South, 7), (Seat::North, 8)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn route_lens(&self) -> BySeat<Option<u32>> {
+        BySeat::from_fn(|s| self.route_len(s))
     }
 
     /// One shortest route of `seat` (from the path cache): the squares from its pawn to

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Seat, Square};
+use crate::{Seat, SeatSet, Square};
 
 /// Where the pawns race to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -226,6 +226,13 @@ impl Variant {
     /// Number of wall slots per orientation.
     pub const fn wall_slots(self) -> usize {
         (self.size - self.wall_length + 1) as usize * (self.size - 1) as usize
+    }
+}
+
+impl From<Variant> for SeatSet {
+    /// The seats of the variant: South and North, or all four.
+    fn from(variant: Variant) -> SeatSet {
+        variant.seats().collect()
     }
 }
 

@@ -116,7 +116,7 @@ impl Searcher {
             }
         }
         let len = pos.variant().wall_length();
-        let before = pos.route_lens();
+        let before = pos.route_lens().map(|n| n.unwrap_or(0));
         let d_me = before[me] as i32;
         for m in pos.legal_moves() {
             match m {

@@ -91,6 +91,29 @@ macro_rules! dispatch_mut {
 /// Equality and hashing consider the game state only (pawns, walls, walls left, the seat
 /// to move, passes), never the caches.
 ///
+/// Two text forms, as shakmaty keeps a `Fen` apart from its board picture:
+/// - the **position text** (see [`postext`](crate::postext)) is one line that reads
+///   back: [`to_text`](Self::to_text) writes it, `FromStr` (and
+///   [`from_text`](Self::from_text)) reads and checks it, and [`PositionText`](crate::PositionText)
+///   is its syntax alone (its `Display` is the text);
+/// - `Display` draws the **board** for a person (pawns as `S`, `W`, `N`, `E`, walls as
+///   `|` and `---`, then the seat to move and each seat's walls and route); it does not
+///   read back.
+///
+/// ```
+/// use wallrush_core::Position;
+/// let mut pos = Position::classic();
+/// pos.play("e2".parse()?)?;
+/// let text = pos.to_text();
+/// assert!(text.ends_with("pawns=e2,e9 placed=- walls_left=10,10 turn=north passes=0"));
+/// assert_eq!(text.parse::<Position>()?, pos);
+/// let board = pos.to_string();
+/// assert!(board.starts_with(" 9  .   .   .   .   N"));
+/// assert!(board.contains(" 2  .   .   .   .   S"));
+/// assert!(board.ends_with("to move: north; south: 10 walls, route 7; north: 10 walls, route 8"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// ```
 /// use wallrush_core::{Position, Seat};
 /// let mut pos = Position::classic();
@@ -739,7 +762,8 @@ impl Hash for Position {
 
 impl fmt::Display for Position {
     /// The board in text: `|` and `---` walls, pawns as `S`, `W`, `N`, `E`, rank numbers
-    /// on the left, file letters below.
+    /// on the left, file letters below. A picture for a person; the text that reads back
+    /// is [`Position::to_text`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.variant().size();
         let pawn_at = |sq: Square| {

@@ -433,6 +433,30 @@ impl Position {
     }
 }
 
+impl FromStr for Position {
+    type Err = PositionTextError;
+
+    /// Reads a position from its text, as [`Position::from_text`]: `"…".parse::<Position>()`.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, PositionTextError};
+    /// let pos: Position = "size=5 players=2 walls=1 wall_length=2 goal=edge pawns=c1,c5 placed=- walls_left=1,1 turn=south".parse()?;
+    /// assert_eq!(pos, Position::new(wallrush_core::Variant::new(5, 2, 1, 2, wallrush_core::Goal::Edge)?));
+    /// assert!(matches!("size=5".parse::<Position>(), Err(PositionTextError::Missing(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Position, PositionTextError> {
+        Position::from_text(s)
+    }
+}
+
+impl From<&Position> for PositionText {
+    /// The text of the position, as [`PositionText::from_position`].
+    fn from(pos: &Position) -> PositionText {
+        PositionText::from_position(pos)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

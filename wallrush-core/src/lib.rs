@@ -130,6 +130,11 @@ pub use square::{Square, SquareText};
 pub use variant::{Goal, ParseGoalError, Variant, VariantBuilder, VariantError};
 pub use wall::{Orientation, Wall, WallText};
 
+/// The crate's README (its page on crates.io), compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
 #[cfg(all(doctest, feature = "svg"))]
 #[doc = include_str!("../../docs/SVG.md")]

@@ -74,7 +74,8 @@ impl FromStr for Seat {
 /// One value per seat, indexed by [`Seat`].
 ///
 /// Values for seats that are not in the game are present but meaningless (they hold
-/// `T::default()` in what the library returns).
+/// `T::default()`, or `None` for an `Option`, in what the library returns);
+/// [`iter`](Self::iter) visits only the seats of a game or the seats still in play.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct BySeat<T>(pub [T; 4]);
 

@@ -1,9 +1,9 @@
 //! How deep the strong engine searches (two seats): the depth it completes within a
-//! node or time budget on a fixed, seeded set of game positions, with search switches
-//! turned, to compare pruning and ordering ideas by depth and speed before a match.
+//! node or time budget on a fixed, seeded set of game positions, to compare builds by
+//! depth and speed before a match.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example depth -- [--nodes 100000 | --ms 100 | --depth 9] [--positions 40] [--seed 1] [--every 5] [--warm] [--table-bits 20] [--switches nmp2+rfp100]
+//! cargo run --release -p wallrush-examples --example depth -- [--nodes 100000 | --ms 100 | --depth 9] [--positions 40] [--seed 1] [--every 5] [--warm] [--table-bits 20]
 //! ```
 //!
 //! The positions come from self-play of the default engine at 2,000 nodes a move from
@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use wallrush_cli::{output, CliError};
 use wallrush_core::{Move, Position, SplitMix64};
-use wallrush_engine::search::{Limits, SearchOptions, Searcher};
+use wallrush_engine::search::{Limits, SearchOptions, Searcher, TABLE_BITS};
 
 fn positions(count: usize, seed: u64, every: usize) -> Vec<Position> {
     let mut rng = SplitMix64::new(seed);
@@ -59,9 +59,9 @@ fn positions(count: usize, seed: u64, every: usize) -> Vec<Position> {
 fn main() {
     let mut args = std::env::args().skip(1);
     let (mut nodes, mut ms, mut count, mut seed) = (100_000u64, None, 40usize, 1u64);
-    let (mut fixed_depth, mut warm, mut table_bits, mut every) = (None, false, 20u32, 5usize);
+    let (mut fixed_depth, mut warm, mut every) = (None, false, 5usize);
     let mut options = SearchOptions::DEFAULT;
-    let usage = "usage: depth [--nodes N | --ms MS | --depth D] [--positions K] [--seed S] [--every K] [--warm] [--table-bits B] [--switches a+b+…]";
+    let usage = "usage: depth [--nodes N | --ms MS | --depth D] [--positions K] [--seed S] [--every K] [--warm] [--table-bits B]";
     while let Some(flag) = args.next() {
         if flag == "--warm" {
             warm = true;
@@ -83,10 +83,12 @@ fn main() {
             "--every" => every = value.parse::<usize>().ok().filter(|&k| k > 0).unwrap_or_else(|| bad()),
             "--depth" => fixed_depth = Some(value.parse::<u32>().unwrap_or_else(|_| bad())),
             "--table-bits" => {
-                table_bits =
-                    value.parse::<u32>().ok().filter(|b| (10..=24).contains(b)).unwrap_or_else(|| bad())
+                options =
+                    value.parse().ok().and_then(|b| options.with_table_bits(b).ok()).unwrap_or_else(|| {
+                        eprintln!("--table-bits takes {} to {}", TABLE_BITS.start(), TABLE_BITS.end());
+                        bad()
+                    })
             }
-            "--switches" => options = options.with_switches(&value).unwrap_or_else(|_| bad()),
             _ => {
                 eprintln!("{usage}");
                 std::process::exit(2);
@@ -101,7 +103,7 @@ fn main() {
     let set = positions(count, seed, every);
     let (mut depths, mut total_nodes, mut seconds) = (Vec::new(), 0u64, 0f64);
     let mut each = Vec::new();
-    let new_engine = || Searcher::new(1 << table_bits).with_options(options);
+    let new_engine = || Searcher::new(options.table_entries());
     let mut engine = new_engine();
     for pos in &set {
         if !warm {

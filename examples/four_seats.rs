@@ -3,93 +3,35 @@
 //! beginner with its own seed, so the games differ by the beginners' seeded tie-breaks.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…] [--own-four-weights A/B/C/…]
+//! cargo run --release -p wallrush-examples --example four_seats -- [--games 100] [--ms 100 | --nodes N] [--seed 1] [--centre] [--opening N] [--layers N]
 //! ```
 //!
-//! `--search` picks the strong engine's four-seat search (default: the engine's own,
-//! [`FourSeatSearch::default`]); the summary gives the win rate with a 95 % Wilson
-//! interval. A seat wins a quarter of the games by chance at equal strength.
+//! The summary gives the win rate with a 95 % Wilson interval. A seat wins a quarter of the games by chance at equal strength.
 //!
-//! `--centre` plays the race to the centre instead of the four-player preset;
-//! `--baseline` seats three copies of the previous strong engine (the same budget) instead
-//! of the beginners. `--opening N` starts every game after N seeded random pawn moves,
-//! each opening played once from every seat of the rotation (default 0 against beginners,
-//! whose seeds vary the games; 4 against the previous engine, which is deterministic at a
-//! node budget). `--old-nodes N` gives the previous engines their own node budget (for
-//! matches at equal instructions rather than equal nodes). `--switch NAME` (repeatable)
-//! turns one of the strong engine's search switches (`SearchOptions::with_switch`).
-//! `--layers N` stops the strong engine's deepening at N layers (BRS+ counts layers, the
-//! other searches plies), within the same node or time budget. `--four-weights A/B/C/…`
-//! gives max-n the four-seat evaluation weights A, B, C, … ([`FourWeights::to_array`]
-//! order, as `tune_four` prints them) instead of its default. `--own-four-weights A/B/C/…`
-//! gives max-n those weights for its own seat alone ([`Strong::with_own_four_weights`], as
-//! `spsa --four` prints them), the other seats modelled under the four-seat weights.
+//! The games are the arena's one-against-three series
+//! ([`wallrush_cli::arena::rotation`]). `--centre` plays the race to the centre instead
+//! of the four-player preset. `--opening N` starts every game after the arena's seeded
+//! opening of N plies, each opening played once from every seat of the rotation (default
+//! 0: the beginners' seeds vary the games). `--layers N` stops the strong engine's deepening at N layers of BRS+, within
+//! the same node or time budget.
 
 use std::time::{Duration, Instant};
 
+use wallrush_cli::arena::rotation::against_beginners;
+use wallrush_cli::arena::stats::wilson;
 use wallrush_core::{BySeat, Move, Position, Seat, Variant};
-use wallrush_engine::baseline::Baseline;
-use wallrush_engine::bot::Beginner;
-use wallrush_engine::search::{
-    FourSeatSearch, FourWeights, Limits, SearchOptions, SearchResult, Strong, Weights,
-};
+use wallrush_engine::search::{Limits, SearchResult, Strong};
 use wallrush_engine::Bot;
-use wallrush_examples::arena::{against_beginners, against_three_opening};
-use wallrush_examples::tuning::weight_list;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut games, mut ms, mut seed, mut nodes) = (100u64, 100u64, 1u64, 0u64);
     let centre = args.iter().any(|a| a == "--centre");
-    let baseline = args.iter().any(|a| a == "--baseline");
-    let mut four = FourSeatSearch::default();
     let mut opening: Option<u32> = None;
-    let mut old_nodes = 0u64;
     let mut layers = 0u32;
-    let mut options = SearchOptions::DEFAULT;
-    let mut switches: Vec<String> = Vec::new();
-    let mut four_weights = FourWeights::DEFAULT;
-    let mut own_weights: Option<FourWeights> = None;
-    let mut it = args.iter().filter(|a| *a != "--centre" && *a != "--baseline");
+    let mut it = args.iter().filter(|a| *a != "--centre");
     while let Some(a) = it.next() {
         let next = it.next();
-        if a == "--search" {
-            four = match next.map(|name| name.parse()) {
-                Some(Ok(search)) => search,
-                _ => {
-                    eprintln!("--search takes maxn, paranoid or brs");
-                    std::process::exit(2);
-                }
-            };
-            continue;
-        }
-        if a == "--four-weights" || a == "--own-four-weights" {
-            let Some(w) = next.and_then(|list| weight_list(list)).map(FourWeights::from_array) else {
-                eprintln!(
-                    "{a} takes one weight a feature, A/B/C/… (as tune_four and spsa --four print them)"
-                );
-                std::process::exit(2);
-            };
-            if a == "--four-weights" {
-                four_weights = w;
-            } else {
-                own_weights = Some(w);
-            }
-            continue;
-        }
-        if a == "--switch" {
-            options = match next.and_then(|name| options.with_switch(name)) {
-                Some(o) => {
-                    switches.extend(next.cloned());
-                    o
-                }
-                None => {
-                    eprintln!("--switch takes a switch of SearchOptions::with_switch (brsfirst, ...)");
-                    std::process::exit(2);
-                }
-            };
-            continue;
-        }
         let v = next.and_then(|v| v.parse().ok());
         match (a.as_str(), v) {
             ("--games", Some(v)) => games = v,
@@ -97,60 +39,28 @@ fn main() {
             ("--seed", Some(v)) => seed = v,
             ("--nodes", Some(v)) => nodes = v,
             ("--opening", Some(v)) => opening = Some(v as u32),
-            ("--old-nodes", Some(v)) => old_nodes = v,
             ("--layers", Some(v)) => layers = u32::try_from(v).unwrap_or(u32::MAX),
             _ => {
                 eprintln!(
-                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--baseline [--old-nodes N]] [--opening N] [--search maxn|paranoid|brs] [--switch NAME]... [--layers N] [--four-weights A/B/C/…] [--own-four-weights A/B/C/…]"
+                    "usage: four_seats [--games N] [--ms MS | --nodes N] [--seed S] [--centre] [--opening N] [--layers N]"
                 );
                 std::process::exit(2);
             }
         }
-    }
-    if (four_weights != FourWeights::DEFAULT || own_weights.is_some()) && four != FourSeatSearch::MaxN {
-        eprintln!("--four-weights and --own-four-weights weight max-n's evaluation: they need --search maxn");
-        std::process::exit(2);
     }
     let variant = if centre { Variant::race_to_centre() } else { Variant::four_player() };
     let mut wins = 0;
     let mut draws = 0;
     let mut by_seat = BySeat([0u32; 4]);
     let mut probe = Probe::default();
-    let mut old_probe = Probe::default();
-    let opening = opening.unwrap_or(if baseline { 4 } else { 0 });
+    let opening = opening.unwrap_or(0);
     for g in 0..games {
         let limits = if nodes > 0 { Limits::nodes(nodes) } else { Limits::time(Duration::from_millis(ms)) };
-        let options = SearchOptions { four, ..options };
         let strong_limits = if layers > 0 { Limits { depth: layers, ..limits } } else { limits };
-        let mut strong = Strong::with_options(strong_limits, Weights::TUNED, options)
-            .with_four_weights(four_weights)
-            .with_own_four_weights(own_weights.unwrap_or(four_weights));
+        let mut strong = Strong::new(strong_limits);
         let mut probed = Probing { bot: &mut strong, probe: &mut probe, last: Strong::last };
-        let (game, strong_seat) = if baseline {
-            let old_limits = if old_nodes > 0 { Limits::nodes(old_nodes) } else { limits };
-            let mut old = [Baseline::new(old_limits), Baseline::new(old_limits), Baseline::new(old_limits)];
-            let [a, b, c] = &mut old;
-            let mut pa = Probe::default();
-            let mut pb = Probe::default();
-            let mut pc = Probe::default();
-            let mut a = Probing { bot: a, probe: &mut pa, last: Baseline::last };
-            let mut b = Probing { bot: b, probe: &mut pb, last: Baseline::last };
-            let mut c = Probing { bot: c, probe: &mut pc, last: Baseline::last };
-            let r = against_three_opening(&mut probed, [&mut a, &mut b, &mut c], variant, seed, g, opening);
-            for p in [pa, pb, pc] {
-                old_probe.depths.extend(p.depths);
-                old_probe.nodes += p.nodes;
-                old_probe.time += p.time;
-            }
-            r
-        } else if opening > 0 {
-            let mut b: Vec<Beginner> = (0..3).map(|k| Beginner::new(seed * 1000 + g * 3 + k)).collect();
-            let [a, b2, c] = &mut b[..] else { unreachable!("three beginners") };
-            against_three_opening(&mut probed, [a, b2, c], variant, seed, g, opening)
-        } else {
-            against_beginners(&mut probed, variant, seed, g)
-        }
-        .expect("bots play legal moves");
+        let (game, strong_seat) =
+            against_beginners(&mut probed, variant, seed, g, opening).expect("bots play legal moves");
         let winner = game.outcome.winner();
         if winner == Some(strong_seat) {
             wins += 1;
@@ -173,11 +83,9 @@ fn main() {
         budget += &format!(", at most {layers} layers");
     }
     let name = if centre { "race to the centre" } else { "four-player preset" };
-    let (lo, hi) = wilson(wins as f64, games as f64);
+    let (lo, hi) = if games > 0 { wilson(wins as f64 / games as f64, games as f64) } else { (0.0, 1.0) };
     println!(
-        "{name}: strong ({budget}, {four:?}{}) in one seat vs three {}, {games} games (strong seat rotating south, west, north, east): won {wins} ({:.1}%, 95% [{:.1}, {:.1}]), drawn {draws}; wins by seat: south {} west {} north {} east {}",
-        switches.iter().map(|s| format!(", {s}")).collect::<String>(),
-        if baseline { "previous strong engines" } else { "beginners" },
+        "{name}: strong ({budget}) in one seat vs three beginners, {games} games (strong seat rotating south, west, north, east): won {wins} ({:.1}%, 95% [{:.1}, {:.1}]), drawn {draws}; wins by seat: south {} west {} north {} east {}",
         100.0 * wins as f64 / games as f64,
         100.0 * lo,
         100.0 * hi,
@@ -186,14 +94,11 @@ fn main() {
         by_seat[Seat::North],
         by_seat[Seat::East]
     );
-    for (who, probe) in [("strong", &mut probe), ("previous strong", &mut old_probe)] {
-        if probe.depths.is_empty() {
-            continue;
-        }
+    if !probe.depths.is_empty() {
         probe.depths.sort_unstable();
         let moves = probe.depths.len();
         println!(
-            "{who}: {moves} moves, median depth {}, {:.0} nodes a move, {:.1} ms a move, {:.2} M nodes/s; opening {opening} plies",
+            "strong: {moves} moves, median depth {}, {:.0} nodes a move, {:.1} ms a move, {:.2} M nodes/s; opening {opening} plies",
             probe.depths[moves / 2],
             probe.nodes as f64 / moves as f64,
             probe.time.as_secs_f64() * 1000.0 / moves as f64,
@@ -232,17 +137,4 @@ impl<B: Bot> Bot for Probing<'_, B> {
         }
         m
     }
-}
-
-/// The 95 % Wilson score interval of `wins` successes in `n` trials.
-fn wilson(wins: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.96f64;
-    let p = wins / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
 }

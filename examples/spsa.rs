@@ -1,14 +1,14 @@
-//! SPSA tuning of the strong engine's evaluation on match results, seeded and
-//! reproducible (the other method issue 23 names beside the Texel tuning of `tune`).
+//! SPSA tuning of the strong engine's two-seat evaluation on match results, seeded and
+//! reproducible (the match-based counterpart of the Texel tuning of `tune`).
 //!
 //! ```text
 //! cargo run --release -p wallrush-examples --example spsa -- \
-//!     [--four] [--tune NAME,NAME,…] [--start A/B/…] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
+//!     [--tune NAME,NAME,…] [--start A/B/…] [--pairs 4000] [--nodes 15000] [--seed 1] [--threads 2] [--rate 3] [--opening 4] [--report 100]
 //! ```
 //!
-//! **Two seats** (the default): the tuned parameters are the wall weights, the tempo and
+//! The tuned parameters are the wall weights, the tempo and
 //! the monopoly term of [`Weights`] (from [`Weights::TUNED`]) and the threat term's
-//! weight ([`SearchOptions::threat`]); `--tune` names others among the weights after the
+//! weight ([`Weights::threat`]); `--tune` names others among the weights after the
 //! route (`walls`, `walls_long`, `walls_crowded`, `tempo`, `monopoly`, `route_walls`,
 //! `near_goal`, `sure_race`) and `threat`, in the order the reports print them. Each game
 //! pair:
@@ -21,32 +21,22 @@
 //! 4. moves θ by `rate/1000 · c · r · Δ`, where r is the `+` engine's points less the `−`
 //!    engine's over the pair ([`spsa_step`]).
 //!
-//! **Four seats** (`--four`): the tuned parameters are the weights max-n scores its own
-//! seat with ([`Strong::with_own_four_weights`], from [`FourWeights::HAND`], the lead
-//! held at 100), while it models the other seats with the hand weights, which are the
-//! previous engines' own. A pair is one game of [`against_three_opening`] (the seat
-//! rotating, `--opening` random pawn plies) played twice, by max-n at θ + cΔ and at
-//! θ − cΔ against three previous engines, all at `--nodes` nodes a move; r is 1 when only
-//! the `+` engine wins, −1 when only the `−` engine does, else 0.
-//!
 //! `--start A/B/…` starts θ there instead (one number a tuned parameter, in the order
 //! the reports print them). The run behind the default weights started from the earlier
 //! ones: `spsa -- --pairs 6000 --nodes 15000 --seed 1 --rate 3 --start 55/42/63/50/-32/40`.
 //!
 //! `--threads` pairs are played at a time on the same θ and applied in pair order, so the
 //! run is the same whatever the machine's speed. Every `--report` pairs it prints θ and
-//! the `+` side's score (with four seats: its share of the pairs one side alone won, half
-//! for the others); at the end, θ rounded as a `strong` spec for `match` and
-//! `wallrush arena` (`strong+wA/B/…+threatT`).
+//! the `+` side's score; at the end, θ rounded: the weights in [`Weights::to_array`]
+//! order and the threat weight.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use wallrush_cli::arena::opening;
 use wallrush_core::{BySeat, Position, Seat, SplitMix64, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{play_game, Bot};
-use wallrush_engine::search::{FourSeatSearch, FourWeights, Limits, SearchOptions, Strong, Weights};
-use wallrush_examples::arena::{against_three_opening, opening};
+use wallrush_engine::search::{Limits, Strong, Weights};
 use wallrush_examples::tuning::{flag_value, number, spsa_points, spsa_step, weights_of_len, SpsaParam};
 
 /// The two-seat parameters `--tune` can name: the weights of [`Weights::to_array`] after
@@ -67,7 +57,7 @@ const TWO_SEAT: [(&str, usize, f64, f64, f64); 9] = [
 /// The index [`TWO_SEAT`] gives the threat weight.
 const THREAT: usize = 9;
 
-/// The parameters tuned when `--tune` names none (the eighteenth session's run).
+/// The parameters tuned when `--tune` names none (the run behind [`Weights::TUNED`]).
 const DEFAULT_TUNE: &str = "walls,walls_long,walls_crowded,tempo,monopoly,threat";
 
 /// The two-seat parameters named in `tune` (comma-separated, from [`TWO_SEAT`]), each
@@ -81,67 +71,26 @@ fn start_params(tune: &str) -> Option<(Vec<SpsaParam>, Vec<usize>)> {
         if indices.contains(&index) {
             return None;
         }
-        let value = if index == THREAT { i32::from(SearchOptions::DEFAULT.threat) } else { w[index] };
+        let value = if index == THREAT { Weights::TUNED.threat } else { w[index] };
         params.push(SpsaParam { name, value: f64::from(value), c, min, max });
         indices.push(index);
     }
     Some((params, indices))
 }
 
-/// The four-seat parameters: [`FourWeights::to_array`] after the lead (the unit).
-fn four_params() -> Vec<SpsaParam> {
-    let w = FourWeights::HAND.to_array();
-    let names =
-        ["walls_rounds", "others_walls", "walls", "lead_ahead", "walls_behind", "second_lead", "lead_walls"];
-    names
-        .iter()
-        .zip(&w[1..])
-        .map(|(&name, &v)| SpsaParam { name, value: f64::from(v), c: 15.0, min: -300.0, max: 300.0 })
-        .collect()
-}
-
-/// The own-seat four-seat weights at the rounded point `at` (in [`four_params`] order).
-fn four_weights(at: &[i32]) -> FourWeights {
-    let mut w = FourWeights::HAND.to_array();
-    w[1..].copy_from_slice(at);
-    FourWeights::from_array(w)
-}
-
-/// Plays game `index` of the one-against-three series twice, max-n at `plus` and at
-/// `minus` against three previous engines; 1 when only `plus` wins, −1 when only `minus`
-/// does, else 0.
-fn play_four(index: u64, plus: &[i32], minus: &[i32], nodes: u64, seed: u64, plies: u32) -> f64 {
-    let won = |at: &[i32]| {
-        let options = SearchOptions { four: FourSeatSearch::MaxN, ..SearchOptions::DEFAULT };
-        let mut bot = Strong::with_options(Limits::nodes(nodes), Weights::TUNED, options)
-            .with_own_four_weights(four_weights(at));
-        let mut old = [
-            Baseline::new(Limits::nodes(nodes)),
-            Baseline::new(Limits::nodes(nodes)),
-            Baseline::new(Limits::nodes(nodes)),
-        ];
-        let [a, b, c] = &mut old;
-        let (game, seat) =
-            against_three_opening(&mut bot, [a, b, c], Variant::four_player(), seed, index, plies)
-                .expect("the engines play legal moves");
-        f64::from(u8::from(game.outcome.winner() == Some(seat)))
-    };
-    won(plus) - won(minus)
-}
-
 /// The engine settings at the rounded point `at`, the values of the parameters at
 /// `indices` (as [`start_params`] gives them); the others at their defaults.
-fn settings(at: &[i32], indices: &[usize]) -> (Weights, SearchOptions) {
+fn settings(at: &[i32], indices: &[usize]) -> Weights {
     let mut w = Weights::TUNED.to_array();
-    let mut options = SearchOptions::DEFAULT;
+    let mut threat = Weights::TUNED.threat;
     for (&value, &index) in at.iter().zip(indices) {
         if index == THREAT {
-            options.threat = u16::try_from(value.max(0)).unwrap_or(0);
+            threat = value.max(0);
         } else {
             w[index] = value;
         }
     }
-    (Weights::from_array(w), options)
+    Weights { threat, ..Weights::from_array(w) }
 }
 
 /// Plays pair `index`: its random opening (of `plies` plies, from `seed`) played out
@@ -157,14 +106,14 @@ fn play_pair(
 ) -> f64 {
     let variant = Variant::classic();
     let mut start = Position::new(variant);
-    for m in opening(variant, seed, u32::try_from(2 * index).unwrap_or(u32::MAX), plies) {
+    for m in opening(variant, seed, u32::try_from(index).unwrap_or(u32::MAX), plies) {
         start.play_unchecked(m);
     }
     let mut r = 0.0;
-    let ((wp, op), (wm, om)) = (settings(plus, tuned), settings(minus, tuned));
+    let (wp, wm) = (settings(plus, tuned), settings(minus, tuned));
     for game in 0..2 {
-        let mut p = Strong::with_options(Limits::nodes(nodes), wp, op);
-        let mut m = Strong::with_options(Limits::nodes(nodes), wm, om);
+        let mut p = Strong::with_weights(Limits::nodes(nodes), wp);
+        let mut m = Strong::with_weights(Limits::nodes(nodes), wm);
         let mut bots: [&mut dyn Bot; 2] = [&mut p, &mut m];
         let plus_seat = if game == 0 { Seat::South } else { Seat::North };
         let seating = if game == 0 { BySeat([0, 1, 1, 1]) } else { BySeat([1, 1, 0, 1]) };
@@ -181,10 +130,9 @@ fn play_pair(
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: spsa [--four] [--tune NAME,…] [--start A/B/…] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
+        println!("usage: spsa [--tune NAME,…] [--start A/B/…] [--pairs N] [--nodes N] [--seed S] [--threads T] [--rate R‰] [--opening K] [--report N]");
         return ExitCode::SUCCESS;
     }
-    let four = args.iter().any(|a| a == "--four");
     let pairs = number(&args, "--pairs", 4000);
     let nodes = number(&args, "--nodes", 15000);
     let seed = number(&args, "--seed", 1);
@@ -194,19 +142,10 @@ fn main() -> ExitCode {
     let report = number(&args, "--report", 100).max(1);
 
     let tune = flag_value(&args, "--tune");
-    let (mut params, tuned) = if four {
-        if tune.is_some() {
-            eprintln!("--tune names two-seat parameters; --four tunes max-n's own-seat weights, all seven");
-            return ExitCode::from(2);
-        }
-        (four_params(), Vec::new())
-    } else {
-        let Some(p) = start_params(tune.unwrap_or(DEFAULT_TUNE)) else {
-            let names: Vec<&str> = TWO_SEAT.iter().map(|p| p.0).collect();
-            eprintln!("--tune takes distinct names among {}", names.join(","));
-            return ExitCode::from(2);
-        };
-        p
+    let Some((mut params, tuned)) = start_params(tune.unwrap_or(DEFAULT_TUNE)) else {
+        let names: Vec<&str> = TWO_SEAT.iter().map(|p| p.0).collect();
+        eprintln!("--tune takes distinct names among {}", names.join(","));
+        return ExitCode::from(2);
     };
     if let Some(list) = flag_value(&args, "--start") {
         let Some(values) = weights_of_len(list, params.len()) else {
@@ -219,9 +158,7 @@ fn main() -> ExitCode {
     let mut rng = SplitMix64::new(seed ^ 0x5_B5A);
     let started = Instant::now();
     let (mut done, mut plus_points) = (0u64, 0.0);
-    let what =
-        if four { "four seats, max-n's own weights against three previous engines" } else { "two seats" };
-    println!("spsa ({what}): {pairs} pairs at {nodes} nodes a move, seed {seed}, rate {rate}, opening {plies} plies");
+    println!("spsa: {pairs} pairs at {nodes} nodes a move, seed {seed}, rate {rate}, opening {plies} plies");
     while done < pairs {
         let batch = threads.min(pairs - done);
         let jobs: Vec<(Vec<i8>, u64)> = (0..batch)
@@ -236,20 +173,14 @@ fn main() -> ExitCode {
                     let index = *index;
                     let (plus, minus) = spsa_points(&params, delta);
                     let tuned = &tuned;
-                    s.spawn(move || {
-                        if four {
-                            play_four(index, &plus, &minus, nodes, seed, plies)
-                        } else {
-                            play_pair(index, (&plus, &minus), tuned, nodes, seed, plies)
-                        }
-                    })
+                    s.spawn(move || play_pair(index, (&plus, &minus), tuned, nodes, seed, plies))
                 })
                 .collect();
             handles.into_iter().map(|h| h.join().expect("a pair's thread")).collect()
         });
         for ((delta, _), r) in jobs.iter().zip(&results) {
             spsa_step(&mut params, delta, *r, rate);
-            plus_points += if four { (r + 1.0) / 2.0 } else { (r + 2.0) / 4.0 };
+            plus_points += (r + 2.0) / 4.0;
             done += 1;
             if done % report == 0 || done == pairs {
                 let values: Vec<String> =
@@ -264,13 +195,8 @@ fn main() -> ExitCode {
         }
     }
     let rounded: Vec<i32> = params.iter().map(|p| p.value.round() as i32).collect();
-    if four {
-        let list: Vec<String> = four_weights(&rounded).to_array().iter().map(i32::to_string).collect();
-        println!("tuned: own four-seat weights {}", list.join("/"));
-        return ExitCode::SUCCESS;
-    }
-    let (w, o) = settings(&rounded, &tuned);
+    let w = settings(&rounded, &tuned);
     let list: Vec<String> = w.to_array().iter().map(i32::to_string).collect();
-    println!("tuned: strong+w{}+threat{}", list.join("/"), o.threat);
+    println!("tuned: weights {}, threat {}", list.join("/"), w.threat);
     ExitCode::SUCCESS
 }

@@ -2,7 +2,7 @@
 //! reproducible.
 //!
 //! ```text
-//! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23] [--from-tuned] [--switches rfp0+lmp0]
+//! cargo run --release -p wallrush-examples --example tune -- [--games 300] [--nodes 3000] [--seed 23] [--from-tuned]
 //! cargo run --release -p wallrush-examples --example tune -- --records DIR [--records DIR ...] [--skip 4]
 //! ```
 //!
@@ -17,9 +17,7 @@
 //! `--zero 7` holds those at 0.
 //!
 //! `--from-tuned` plays the self-play games with [`Weights::TUNED`] and starts the descent
-//! there (a further round). `--switches` turns search switches of the self-play engine
-//! (`SearchOptions::with_switch`; `rfp0+lmp0` is the search before its pruning was turned
-//! on, as in the runs of docs/ENGINE.md).
+//! there (a further round).
 //!
 //! 1. Self-play: `--games` classic games of the strong engine (hand weights,
 //!    [`Weights::HAND`]) against itself at `--nodes` nodes a move, each from a seeded
@@ -37,7 +35,7 @@ use std::time::Instant;
 
 use wallrush_core::notation::Notation;
 use wallrush_core::{Outcome, Record, SplitMix64, Variant};
-use wallrush_engine::search::{evaluate_with, Limits, SearchOptions, Searcher, Weights, FEATURES};
+use wallrush_engine::search::{evaluate_with, Limits, Searcher, Weights, FEATURES};
 use wallrush_examples::tuning::{
     coordinate_descent, flag_value, indices, number, random_opening, weight_list,
 };
@@ -47,13 +45,13 @@ struct Sample {
     result: f64,
 }
 
-fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights, options: SearchOptions) -> Vec<Sample> {
+fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed);
     let mut samples = Vec::new();
     for _ in 0..games {
         let plies = 4 + (rng.next_u64() % 6) as u32;
         let mut pos = random_opening(&mut rng, Variant::classic(), plies);
-        let mut engine = Searcher::with_weights(1 << 18, weights).with_options(options);
+        let mut engine = Searcher::with_weights(1 << 18, weights);
         let mut seen: Vec<([i32; FEATURES], wallrush_core::Seat)> = Vec::new();
         let mut ply = 0;
         while !pos.is_game_over() && ply < 200 {
@@ -139,12 +137,8 @@ fn main() {
         None => Weights::HAND,
     };
     let t = Instant::now();
-    let mut options = SearchOptions::DEFAULT;
-    if let Some(list) = flag_value(&args, "--switches") {
-        options = options.with_switches(list).unwrap_or_else(|s| panic!("--switches: unknown switch {s}"));
-    }
     let samples = if dirs.is_empty() {
-        let s = self_play(games, nodes, seed, start, options);
+        let s = self_play(games, nodes, seed, start);
         eprintln!("{} samples from {games} games in {:.1} s", s.len(), t.elapsed().as_secs_f64());
         s
     } else {

@@ -6,7 +6,8 @@
 #   bash scripts/fuzz.sh 600              # the long run: 10 minutes per target
 #   bash scripts/fuzz.sh 60 record game   # only these targets
 #
-# Needs cargo-fuzz (installed here if missing, ~4 minutes); runs libFuzzer on the stable
+# Needs cargo-fuzz: when it is not on PATH it is installed under the checkout, in .tools/
+# (git-ignored; ~4 minutes once), never into ~/.cargo/bin. Runs libFuzzer on the stable
 # toolchain with RUSTC_BOOTSTRAP=1 and no sanitizer (safe Rust: the checks are the
 # asserts). Corpora grow in fuzz/corpus/<target>/ (git-ignored); a finding is saved in
 # fuzz/artifacts/<target>/ and the script exits non-zero. Prints, per target, libFuzzer's
@@ -15,8 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-10}
 shift || true
-export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
-command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+export PATH="$PWD/.tools/bin:$PATH"
+command -v cargo-fuzz >/dev/null || cargo install --locked --root .tools cargo-fuzz
 export RUSTC_BOOTSTRAP=1
 # The fuzz workspace's own target dir, whatever the caller's CARGO_TARGET_DIR.
 export CARGO_TARGET_DIR="$PWD/fuzz/target"
@@ -33,8 +34,8 @@ for dir in fuzz/seeds/*/; do
   mkdir -p "fuzz/corpus/$t"
   cp "$dir"* "fuzz/corpus/$t/"
 done
-# Oracle requests from the docs, one per line.
-grep -h '^{"' docs/ORACLE.md README.md 2>/dev/null | while IFS= read -r line; do
+# Oracle requests from the docs, one per line (the `request:` lines of its examples).
+grep -h -E '^(request: *)?\{"' docs/ORACLE.md 2>/dev/null | sed -E 's/^request: *//' | while IFS= read -r line; do
   seed oracle doc "$line"
 done || true
 # The stream target: every oracle seed alone, and all of them as one stream of lines

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The strong engine against OpenSpiel's MCTS bot on the classic board (issue 10's figure).
+"""The strong engine against OpenSpiel's MCTS bot on the classic board, at equal time.
 
 Both sides get the same time per move: wallrush's engine searches for ``--ms``
 milliseconds; OpenSpiel's ``MCTSBot`` (random rollouts, OpenSpiel's default UCT

@@ -25,6 +25,9 @@ if [ ! -x .venv/bin/python ]; then
 fi
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 export CARGO_BUILD_JOBS="${CARGO_BUILD_JOBS:-2}"
+# pip installs only into the two environments above, and keeps its download cache under
+# target/ too, so the run writes nothing outside the checkout.
+export PIP_CACHE_DIR="${PIP_CACHE_DIR:-$CARGO_TARGET_DIR/pip-cache}"
 .venv/bin/python -c 'import maturin' 2>/dev/null || .venv/bin/python -m pip install --quiet "maturin>=1.9,<2"
 
 wheels="$CARGO_TARGET_DIR/wheels"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of wallrush: Rust (fmt, clippy, no_std builds and link proof, docs,
-# bench build, tests), Python when the package is present (into a local .venv), and a
-# short run of every fuzz target (installs cargo-fuzz when missing).
+# bench build, tests), Python when the package is present (into ./.venv and
+# target/wheel-test-venv), and a short run of every fuzz target (cargo-fuzz, when
+# missing, is installed into ./.tools). Nothing is written outside the checkout but
+# cargo's own download cache.
 # Usage: bash scripts/test.sh          (from the repository root)
 #        WALLRUSH_FUZZ_SECONDS=0 bash scripts/test.sh   skips the fuzz run
 # This is what CI runs (.ci/run); nothing installed by hand is assumed beyond Rust,
@@ -10,6 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
+
+step "words: the docs and comments say what the code does (scripts/check-words.sh)"
+bash scripts/check-words.sh --self-test
+bash scripts/check-words.sh
 
 step "cargo fmt --check (workspace, fuzz targets, no_std proof)"
 cargo fmt --all -- --check

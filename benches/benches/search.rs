@@ -11,8 +11,8 @@
 //! - `search_games`: the 8 positions of the games set (play between engines, where the
 //!   mid-game set comes from random play), 20,000 nodes each.
 //!
-//! There is no naive reference: the figure to compare is the (nodes per second
-//! of `think`), and the same bench before and after a change.
+//! There is no naive reference: the figures to compare are the nodes per second of
+//! `think` (docs/PERFORMANCE.md) and the same bench before and after a change.
 
 use std::hint::black_box;
 

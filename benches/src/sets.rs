@@ -51,7 +51,7 @@ pub struct Sample {
 }
 
 /// The lines of [`games`]: positions after 24 or 36 plies of `wallrush arena` games between
-/// the strong engine and Titanium at 500 ms a move (issue 23, seeds 120–131): play between
+/// the strong engine and Titanium at 500 ms a move (arena seeds 120–131): play between
 /// engines, where the mid-game set comes from random play.
 pub const GAME_LINES: [&str; 8] = [
     "d1 e6v a2h f9 d2 f8 d3 e8 d4 e7 d6h d7 c7v d8 d5 a8h e8v d9 c2h c9 e2h c8 f3v c7",

@@ -1,15 +1,13 @@
 //! Library code behind the example programs, kept here so that it is tested:
 //!
-//! - [`arena`]: bot-against-bot matches with alternated seats and seeded openings, and
-//!   the Elo difference with its 95 % error bar;
 //! - [`record`]: a small writer (and reader) for plain game records, one game per file;
 //! - [`perft`]: the position after a move list, and perft split over threads (the
 //!   `perft` example: `cargo run --release --example perft -- 4 --threads 2`);
-//! - [`tuning`]: seeded random openings and coordinate descent, for the `tune` and
-//!   `tune_four` examples.
+//! - [`tuning`]: seeded random openings, coordinate descent and SPSA steps, for the
+//!   `tune` and `spsa` examples.
 //!
-//! Run the match runner with
-//! `cargo run --release -p wallrush-examples --example match -- --help`.
+//! Matches go through the arena's library, `wallrush_cli::arena`; the `match` example
+//! shows it: `cargo run --release -p wallrush-examples --example match -- --help`.
 //!
 //! Perft split over threads, from a move list:
 //!
@@ -23,7 +21,6 @@
 //! # Ok::<(), wallrush_examples::perft::MovesError>(())
 //! ```
 
-pub mod arena;
 pub mod perft;
 pub mod record;
 pub mod tuning;

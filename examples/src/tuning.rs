@@ -1,4 +1,4 @@
-//! What the tuning examples (`tune`, `tune_four`) share: seeded random openings and the
+//! What the tuning examples (`tune`, `spsa`) share: seeded random openings and the
 //! coordinate descent over integer weights.
 
 use wallrush_core::{Move, Position, SplitMix64, Variant};

@@ -4,7 +4,6 @@
 //! - [`play`]: a game in the terminal (or through a pipe) against the engines, hot-seat,
 //!   or engines against each other; [`territory`] for Wall Go and the card enclosure game.
 //! - [`records`]: `check`, `convert` and `svg` over record texts.
-//! - [`selfplay`]: engine matches with records and a summary table.
 //! - [`term`]: the board drawn for a terminal; [`prompt`]: the line editor (history,
 //!   completion) or the plain reader of a pipe; [`thinking`]: an engine thinking on its
 //!   own thread, stopped by Ctrl-C.
@@ -12,7 +11,8 @@
 //! - [`oracle`] and [`demo`].
 //! - [`input`] and [`output`]: the one capped reader every input goes through, and the
 //!   one path every subcommand writes standard output by.
-//! - [`arena`]: matches at equal time against wallrush's engines or external programs.
+//! - [`arena`]: the match runner (`arena`, `selfplay`, `engine`): wallrush's engines,
+//!   other builds and external programs; openings, records, Elo and the SPRT.
 //! - [`verify`]: another implementation played in lockstep, disagreements shrunk;
 //!   conformance vectors.
 //!
@@ -38,7 +38,6 @@ pub mod output;
 pub mod play;
 pub mod prompt;
 pub mod records;
-pub mod selfplay;
 pub mod term;
 pub mod territory;
 pub mod thinking;

@@ -11,7 +11,6 @@ use wallrush_cli::engines::PlayerSpec;
 use wallrush_cli::play::{Flip, PlayConfig, Session, REFUSED_STATUS};
 use wallrush_cli::prompt::{self, Editor, Plain};
 use wallrush_cli::records::{self, Verdict};
-use wallrush_cli::selfplay::{self, SelfplayConfig};
 use wallrush_cli::term::Style;
 use wallrush_cli::territory::{self, TerritoryConfig, TerritoryKind};
 use wallrush_cli::{demo, input, oracle, output, parse_variant, thinking, CliError};
@@ -66,10 +65,11 @@ enum Command {
         #[arg(long)]
         variant: Option<String>,
     },
-    /// Two engines play a series of games; records to a folder, a summary table on
-    /// standard output, one progress line per game on standard error.
-    #[command(after_help = SELFPLAY_HELP)]
-    Selfplay(SelfplayArgs),
+    /// The arena with every game's record written: two players, a series of games,
+    /// records to a folder, the summary on standard output, one progress line per game
+    /// on standard error.
+    #[command(after_help = wallrush_cli::arena::cli::SELFPLAY_HELP)]
+    Selfplay(wallrush_cli::arena::cli::ArenaArgs),
     /// Draw a position of a record as an SVG picture.
     #[command(after_help = SVG_HELP)]
     Svg {
@@ -127,9 +127,17 @@ enum Command {
     /// Test another implementation of the rules in lockstep with wallrush; every
     /// disagreement is shrunk to a short move sequence.
     Verify(wallrush_cli::verify::cli::VerifyArgs),
-    /// Play a match at equal time between engines, wallrush's or external programs
-    /// (generic, QTP or UCI line protocols), every move checked; Elo with its interval.
+    /// Play a match between engines, wallrush's, another build's or external programs
+    /// (generic, QTP or UCI line protocols), every move checked: score and Elo with their
+    /// intervals, an optional SPRT, several games at once.
+    #[command(after_help = wallrush_cli::arena::cli::ARENA_HELP)]
     Arena(wallrush_cli::arena::cli::ArenaArgs),
+    /// The strong engine on standard input and output, in the arena's UCI-style dialect
+    /// (uci, isready, setoption name Variant value …, ucinewgame, position startpos moves
+    /// …, go movetime MS | nodes N | depth D, quit): what `wallrush arena --b
+    /// wallrush:PATH` plays.
+    #[command(after_help = ENGINE_HELP)]
+    Engine,
     /// Write conformance vectors as JSON lines: positions of generated games with their
     /// legal moves, routes and refusals.
     Vectors(wallrush_cli::verify::cli::VectorsArgs),
@@ -215,14 +223,15 @@ Examples:
   echo 'e2 e8 d3h' | wallrush convert --to pallwall -
   echo '1. d3v' | wallrush convert --to wallrush --variant wall_length=3 -";
 
-const SELFPLAY_HELP: &str = "\
-Engines: beginner, random, strong (1 s a move), strong:MS, strong:nNODES, strong:dDEPTH.
-Seats alternate every game; each pair of games opens with the same --opening random
-pawn moves. Games are drawn after --ply-limit plies (500 by default).
+const ENGINE_HELP: &str = "\
+Each command is one line of at most 1 MiB; a line that cannot be read is answered by
+`info string error: …` and changes nothing. The program ends at `quit` or at the end of
+its input. `go` answers one `info depth D nodes N score cp S pv …` line and `bestmove
+MOVE` (standard notation; `bestmove (none)` when the game is over).
 
 Examples:
-  wallrush selfplay --games 20 --engines beginner,strong:n20000 --out records
-  wallrush selfplay --games 4 --engines beginner,random --size 5 --walls 3";
+  printf 'uci\nposition startpos moves e2 e8\ngo nodes 20000\nquit\n' | wallrush engine
+  wallrush arena --a strong --b wallrush:/path/to/older/wallrush --ms 100 --sprt elo0=-5,elo1=0";
 
 const SVG_HELP: &str = "\
 The last move is highlighted. --ply K draws the position after K plies, before a
@@ -237,7 +246,7 @@ Examples:
   wallrush svg wallgo.txt --ply 10 -o wallgo.svg
   wallrush svg game.txt --ply 12 --routes --moves --size 600 > ply12.svg";
 
-/// The variant options shared by `play` and `selfplay`.
+/// The variant options of `play`.
 #[derive(Args, Clone)]
 struct VariantArgs {
     /// Board size (odd, 3 to 31).
@@ -383,33 +392,6 @@ struct PlayArgs {
     /// Start from the game recorded in FILE.
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
-}
-
-#[derive(Args)]
-struct SelfplayArgs {
-    /// Games to play.
-    #[arg(long, default_value_t = 10)]
-    games: u32,
-    /// The two engines, A,B.
-    #[arg(long, value_name = "A,B")]
-    engines: String,
-    /// Folder for the records (default: no records).
-    #[arg(long, value_name = "DIR")]
-    out: Option<PathBuf>,
-    /// Seed of the openings and the engines' tie-breaks.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Random pawn moves opening each pair of games.
-    #[arg(long, default_value_t = 2)]
-    opening: u32,
-    /// Draw after N plies, N from 1.
-    #[arg(long, value_name = "N", default_value_t = 500, value_parser = ply_limit)]
-    ply_limit: u32,
-    /// Notation of the records.
-    #[arg(long, default_value = "standard")]
-    notation: Notation,
-    #[command(flatten)]
-    variant: VariantArgs,
 }
 
 /// `--repetition K`: 2 or more (a position is seen once as soon as it is reached, so 0
@@ -660,31 +642,6 @@ fn color_wanted(arg: ColorArg) -> bool {
     }
 }
 
-fn run_selfplay(args: SelfplayArgs) -> Result<(), CliError> {
-    let (a, b) = args
-        .engines
-        .split_once(',')
-        .ok_or_else(|| CliError::usage(format!("--engines {:?}: expected two engines, A,B", args.engines)))?;
-    let parse = |s: &str| -> Result<PlayerSpec, CliError> {
-        let spec: PlayerSpec = s.trim().parse().map_err(CliError::usage)?;
-        if spec.is_human() {
-            return Err(CliError::usage("selfplay is for engines: human cannot play"));
-        }
-        Ok(spec)
-    };
-    let mut cfg = SelfplayConfig::new(args.variant.variant()?, [parse(a)?, parse(b)?]);
-    cfg.games = args.games;
-    cfg.seed = args.seed;
-    cfg.opening = args.opening;
-    cfg.out = args.out;
-    cfg.notation = args.notation;
-    cfg.draw = DrawOptions { repetition: args.variant.repetition, ply_limit: Some(args.ply_limit) };
-    let summary = selfplay::run(&cfg, &mut io::stderr())?;
-    let mut out = output::stdout();
-    write!(out, "{}", summary.table(&cfg))?;
-    Ok(out.flush()?)
-}
-
 /// The longest `perft` run the estimate lets through: about a day.
 const PERFT_MAX_SECONDS: f64 = 86_400.0;
 
@@ -909,7 +866,7 @@ fn main() -> ExitCode {
                 (_, None) => Ok(()),
             }
         })(),
-        Command::Selfplay(args) => run_selfplay(args),
+        Command::Selfplay(args) => wallrush_cli::arena::cli::run_selfplay(args),
         Command::Svg { file, ply, output, flip, routes, moves, size, no_coordinates, notation } => (|| {
             let text = read_input(&file)?;
             if records::game_kind(&text) != records::GameKind::Race {
@@ -945,6 +902,16 @@ fn main() -> ExitCode {
         Command::Oracle => run_oracle(),
         Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),
         Command::Arena(args) => wallrush_cli::arena::cli::run_arena(args),
+        Command::Engine => {
+            let mut out = output::stdout();
+            wallrush_cli::arena::uci::serve(io::stdin().lock(), &mut out).map_err(|e| {
+                if output::is_output_failure(&e) {
+                    CliError::from(e)
+                } else {
+                    CliError::usage(format!("reading stdin: {e}"))
+                }
+            })
+        }
         Command::Vectors(args) => wallrush_cli::verify::cli::run_vectors(args),
         Command::Demo { seed, quiet } => {
             let mut out = output::stdout();

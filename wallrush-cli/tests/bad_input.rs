@@ -1,4 +1,4 @@
-//! The oracle rows of the README's bad-input table: the exact answer to each kind of bad
+//! The oracle rows of the bad-input table (docs/BAD_INPUT.md): the exact answer to each kind of bad
 //! request line. The library rows are in `wallrush-core/tests/bad_input.rs`.
 
 use std::io::{BufRead, BufReader, Write};

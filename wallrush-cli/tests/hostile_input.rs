@@ -1,5 +1,5 @@
 //! The program's promises under hostile input, through the real binary, one test per
-//! class (issue 18; the README's "Bad input" rows of the program): bounded memory (under
+//! class (the program's rows of docs/BAD_INPUT.md): bounded memory (under
 //! `ulimit -v`), output failures (`/dev/full`, closed pipes), bounded time (a perft
 //! refusal by the clock on the largest variants), one answer per request line, and strict
 //! JSON. Linux only (`/dev/full`, `/dev/zero`, `/proc`); elsewhere they do nothing.
@@ -65,7 +65,7 @@ fn memory_is_bounded_for_every_reader() {
     let (mut head, stdin) = zeros(128 << 20);
     let out = limited(&["play", "--seed", "1"], stdin);
     head.wait().unwrap();
-    // A refused line makes a scripted session end with status 1 (issue 21).
+    // A refused line makes a scripted game end with status 1.
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("1 line was refused"), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("a line over 65536 bytes is not read (nothing changed)"));
@@ -166,7 +166,7 @@ fn a_full_disk_is_one_line_and_status_2_for_every_subcommand() {
         (&["perft", "2", "--divide"], ""),
         (&["oracle"], "{\"moves\": [\"e2\"]}\n"),
         (&["demo", "--quiet"], ""),
-        (&["selfplay", "--games", "1", "--engines", "random,random", "--size", "3", "--walls", "0"], ""),
+        (&["arena", "--games", "1", "--a", "random", "--b", "random", "--variant", "size=3,walls=0"], ""),
         (&["play", "--seed", "1"], "e2\n"),
         (&["play", "--game", "wallgo", "--seed", "1"], "quit\n"),
         (&["--help"], ""),

@@ -37,7 +37,7 @@ fn a_refused_wall_says_why_and_changes_nothing() {
     let saved = dir.file("g.txt");
     let script = format!("d4v\ne8\nd4h\ni9h\nhello\ne3\n?\nsave {saved}\n");
     let run = wallrush(&["play", "--engine", "human", "--seed", "1"], &script);
-    // Refused lines make a scripted session end with status 1 (issue 21): four here.
+    // Refused lines make a scripted game end with status 1: four here.
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert_eq!(
         run.stderr,
@@ -103,7 +103,7 @@ fn save_and_load_round_trip() {
         wallrush(&["play", "--engine", "human", "--notation", "wallrush"], &format!("load {a}\nsave {b}\n"));
     assert!(second.stdout.contains("loaded "), "{}", second.stdout);
     assert_eq!(std::fs::read_to_string(&b).unwrap(), text_a);
-    // Loaded into a standard session (the record names its notation), played on.
+    // Loaded into a game typed in standard notation (the record names its own), played on.
     let third = wallrush(&["play", "--engine", "human", "--load", &a], &format!("e3\nsave {c}\n"));
     assert_eq!(third.code, 0, "{}", third.stderr);
     let text_c = std::fs::read_to_string(&c).unwrap();
@@ -246,7 +246,7 @@ fn wall_go_in_a_pipe() {
     let saved = dir.file("wg.txt");
     let script = format!("b2-c3n\nb4e\nb2-c3n\nzz\n?\nundo\nsave {saved}\nquit\n");
     let run = wallrush(&["play", "--game", "wallgo", "--engine", "human"], &script);
-    // An illegal move and an unreadable one: status 1 (issue 21).
+    // An illegal move and an unreadable one: status 1.
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(run.stderr.contains("2 lines were refused"), "{}", run.stderr);
     let out = &run.stdout;

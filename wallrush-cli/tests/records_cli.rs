@@ -131,40 +131,22 @@ fn selfplay_writes_records_and_a_summary() {
     let dir = TempDir::new("selfplay");
     let out = dir.path().join("games");
     let out_s = out.to_string_lossy().into_owned();
-    let run = wallrush(
-        &[
-            "selfplay",
-            "--games",
-            "2",
-            "--engines",
-            "beginner,strong:n300",
-            "--size",
-            "5",
-            "--walls",
-            "2",
-            "--out",
-            &out_s,
-        ],
-        "",
-    );
+    let args =
+        ["selfplay", "--games", "2", "--a", "beginner", "--b", "strong:n300", "--variant", "size=5,walls=2"];
+    let run = wallrush(&[&args[..], &["--out", &out_s]].concat(), "");
     assert_eq!(run.code, 0, "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
-    assert!(lines[0].starts_with("engine") && lines[0].contains("wins  draws  losses"), "{}", run.stdout);
-    assert!(lines[1].starts_with("A beginner "), "{}", run.stdout);
-    assert!(lines[2].starts_with("B strong:n300 "), "{}", run.stdout);
-    assert!(
-        lines[3].starts_with("2 games, ") && lines[3].contains("plies a game on average"),
-        "{}",
-        run.stdout
-    );
-    // The two engines' results add up: A's wins are B's losses.
-    let nums =
-        |l: &str| l.split_whitespace().skip(2).take(4).map(|x| x.parse::<u32>().unwrap()).collect::<Vec<_>>();
-    let (a, b) = (nums(lines[1]), nums(lines[2]));
-    assert_eq!((a[0], a[1], a[2], a[3]), (2, b[3], b[2], b[1]));
-    // Progress on standard error, one line a game.
-    assert!(run.stderr.contains("game 1/2: south beginner, north strong:n300: "), "{}", run.stderr);
-    assert!(run.stderr.contains("game 2/2: south strong:n300, north beginner: "), "{}", run.stderr);
+    assert_eq!(lines[0], "A: beginner", "{}", run.stdout);
+    assert_eq!(lines[1], "B: strong:n300", "{}", run.stdout);
+    assert!(lines[2].starts_with("variant: size=5 players=2 walls=2 "), "{}", run.stdout);
+    assert!(lines[2].contains("; 2 games, "), "{}", run.stdout);
+    // A's results and the pair's add up.
+    let wdl = lines[3].strip_prefix("A wins/draws/losses: ").unwrap().split(',').next().unwrap();
+    let n: Vec<u32> = wdl.split('/').map(|x| x.parse().unwrap()).collect();
+    assert_eq!(n.iter().sum::<u32>(), 2, "{}", run.stdout);
+    // Progress on standard error, one line a game, colours swapped.
+    assert!(run.stderr.contains("game 1/2: south A north B: "), "{}", run.stderr);
+    assert!(run.stderr.contains("game 2/2: south B north A: "), "{}", run.stderr);
     for name in ["game-001.txt", "game-002.txt"] {
         let path = out.join(name).to_string_lossy().into_owned();
         let check = wallrush(&["check", &path], "");
@@ -172,15 +154,26 @@ fn selfplay_writes_records_and_a_summary() {
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains("[Event \"wallrush selfplay\"]"), "{text}");
     }
-    // Errors.
-    let run = wallrush(&["selfplay", "--engines", "beginner"], "");
+    // Errors: records are what selfplay is for; players and variants are checked.
+    let run = wallrush(&args, "");
     assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("expected two engines"), "{}", run.stderr);
-    let run = wallrush(&["selfplay", "--engines", "human,beginner"], "");
+    assert!(run.stderr.contains("selfplay writes every game's record: give --out DIR"), "{}", run.stderr);
+    let run = wallrush(&["selfplay", "--a", "beginner", "--out", &out_s], "");
     assert_eq!(run.code, 2);
-    let run = wallrush(&["selfplay", "--engines", "beginner,random", "--size", "4"], "");
+    let run = wallrush(&["selfplay", "--a", "human", "--b", "beginner", "--out", &out_s], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("unknown player \"human\""), "{}", run.stderr);
+    let run = wallrush(
+        &["selfplay", "--a", "beginner", "--b", "random", "--variant", "size=4", "--out", &out_s],
+        "",
+    );
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("size 4 is out of range"), "{}", run.stderr);
+    // The hidden spelling of both players still reads.
+    let again = dir.path().join("again").to_string_lossy().into_owned();
+    let run = wallrush(&["selfplay", "--engines", "beginner,random", "--games", "1", "--out", &again], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with("A: beginner\nB: random\n"), "{}", run.stdout);
 }
 
 #[test]

@@ -1393,7 +1393,7 @@ mod tests {
         assert_eq!(e.kind(), &RecordErrorKind::AfterResult("e8".into()));
         let e = parse("1. * e2").unwrap_err();
         assert_eq!(e.kind(), &RecordErrorKind::MissingMove(1));
-        // Without a token the writer writes none, as before.
+        // Read without a token, a record is written without one.
         assert!(parse("1. e2 e8").unwrap().to_string().ends_with("1. e2 e8\n"));
     }
 

@@ -719,13 +719,13 @@ impl Painter<'_> {
         let outcome = self.opts.outcome.unwrap_or_else(|| pos.outcome());
         let top = self.total();
         let font = "font-family=\"sans-serif\"";
-        let baseline = |row: i32| top + row * LEGEND_ROW + LEGEND_ROW / 2 + LEGEND_FONT * 3 / 8;
+        let text_y = |row: i32| top + row * LEGEND_ROW + LEGEND_ROW / 2 + LEGEND_FONT * 3 / 8;
         let left = self.margin.max(BORDER);
         write!(
             out,
             "<text class=\"legend status\" x=\"{left}\" y=\"{}\" {font} font-size=\"{LEGEND_FONT}\" \
              font-weight=\"bold\" fill=\"{LABEL}\">",
-            baseline(0)
+            text_y(0)
         )?;
         match outcome {
             Some(o) => write!(out, "{o}")?,
@@ -760,7 +760,7 @@ impl Painter<'_> {
                 out,
                 "<text x=\"{}\" y=\"{}\" {font} font-size=\"{LEGEND_FONT}\"{weight} fill=\"{LABEL}\">",
                 x + 24,
-                baseline(row)
+                text_y(row)
             )?;
             match pos.route_len(seat) {
                 Some(len) if pos.is_in_play(seat) => {

@@ -1,7 +1,7 @@
-//! The README's bad-input table, row by row: what the library answers to each kind of bad
-//! input (the error type and its exact text), and that a refused input changes nothing.
-//! A row changed here is a row to change in the README (section "Bad input"); the oracle
-//! rows are tested in `wallrush-cli/tests/bad_input.rs`.
+//! The bad-input table of docs/BAD_INPUT.md, row by row: what the library answers to each
+//! kind of bad input (the error type and its exact text), and that a refused input changes
+//! nothing. A row changed here is a row to change in docs/BAD_INPUT.md; the oracle rows are
+//! tested in `wallrush-cli/tests/bad_input.rs`.
 
 use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;

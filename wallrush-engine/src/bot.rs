@@ -1,4 +1,4 @@
-//! Computer players: the [`Bot`] trait, the [`Beginner`], a [`RandomMover`] baseline, and
+//! Computer players: the [`Bot`] trait, the [`Beginner`], a [`RandomMover`] for reference, and
 //! [`play_game`], which lets bots play a game out.
 //!
 //! ```
@@ -145,7 +145,7 @@ impl Bot for Beginner {
     }
 }
 
-/// A baseline that plays a uniformly random legal move (walls included, so it spends
+/// A reference player that plays a uniformly random legal move (walls included, so it spends
 /// its walls early and mostly at random).
 ///
 /// ```

@@ -4,16 +4,14 @@
 //! else. `no_std` (needs only `core` and `alloc`).
 //!
 //! - [`bot`]: the [`Bot`] trait every computer player implements, the [`Beginner`] (one
-//!   move of lookahead, seeded ties), the [`RandomMover`] baseline, and
+//!   move of lookahead, seeded ties), the [`RandomMover`] (uniformly random
+//!   legal moves, a floor to measure against), and
 //!   [`play_game`](bot::play_game), which lets bots play a game out.
 //! - [`analysis`]: every legal move with its effect on each seat's route and the
 //!   beginner's score for it ([`Analysis`]): the ground for hints and for the beginner.
 //! - [`search`]: the strong engine ([`Searcher`]): iterative-deepening negamax for two
-//!   seats, max-n for four, within a depth, node or time budget ([`Limits`]); [`Strong`]
-//!   is the bot that searches every move.
-//! - [`baseline`]: the previous strong engine, frozen, for regression matches.
-//! - `elo` (with `std`): the Elo difference a match result gives, with its 95 %
-//!   interval.
+//!   seats, best-reply search (BRS+) for four, within a depth, node or time budget
+//!   ([`Limits`]); [`Strong`] is the bot that searches every move.
 //! - [`playout`]: seeded batches of uniformly random games for agents
 //!   ([`RandomPlayouts`]).
 //!
@@ -47,10 +45,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod analysis;
-pub mod baseline;
 pub mod bot;
-#[cfg(feature = "std")]
-pub mod elo;
 pub mod playout;
 pub mod search;
 

@@ -150,7 +150,7 @@ impl PyBeginner {
     }
 }
 
-/// A baseline that plays a uniformly random legal move (walls included), from a
+/// A reference player that plays a uniformly random legal move (walls included), from a
 /// generator seeded by ``seed``.
 ///
 /// ``choose`` takes a Position or a Game and returns a legal Move, or None when the game

@@ -1,4 +1,4 @@
-//! The territory rows of the README's bad-input table: what Wall Go and the card game
+//! The territory rows of the bad-input table (docs/BAD_INPUT.md): what Wall Go and the card game
 //! answer to ten megabytes of garbage (the Quoridor rows are in
 //! `wallrush-core/tests/bad_input.rs`).
 

@@ -11,8 +11,7 @@
 //! table: benchmark, wallrush median, naive median, ratio, target, pass/short. Exits 1
 //! if a ratio falls below its target, 2 if a criterion result is missing.
 //!
-//! `--callgrind` adds instruction counts (stable on a noisy machine, and the figures of
-//! issue 19): reachability, distance, the mid-game move list and move count, make +
+//! `--callgrind` adds instruction counts (stable on a noisy machine): reachability, distance, the mid-game move list and move count, make +
 //! unmake of one move, perft(3) of the opening, perft(3) of M1 + M2 + M3 (the first three
 //! positions of `data/perft-midgame.txt`) and perft(4) of the opening, each beside the
 //! naive reference (but perft(4)), its target and a status; then `size_of` of the copied
@@ -251,7 +250,7 @@ struct Probe {
     kind: &'static str,
     what: &'static str,
     reps: u64,
-    /// The target in instructions per call (issue 19), if any.
+    /// The target in instructions per call, if any.
     target: Option<f64>,
     /// Whether the naive reference runs too (perft(4) by flood-per-slot is some 15 s
     /// natively, half an hour under callgrind).
@@ -488,7 +487,7 @@ fn instr(x: f64) -> String {
     }
 }
 
-/// The callgrind table (issue 19): instructions per call, wallrush beside the naive
+/// The callgrind table: instructions per call, wallrush beside the naive
 /// reference, each against its target; then the size of the copied state per width.
 /// `only` keeps the probes whose kind it names (all when empty).
 fn instruction_counts(only: &[String]) {

@@ -1,12 +1,12 @@
-//! The players of `wallrush arena`: wallrush's own engines, and external programs in
-//! three dialects, all behind [`Player`].
+//! The players of the arena, all behind [`Player`]: wallrush's own engines, any
+//! [`Bot`] ([`BotPlayer`]), another build of this program, and external programs in
+//! three dialects.
 //!
 //! Specs (`--a`, `--b`):
-//! - `strong`, `baseline` (the previous strong engine, frozen), each optionally with a
-//!   budget `:MS`, `:nNODES` or `:dDEPTH` (default: the match's `--ms`); `strong` also
-//!   with search switches `+SWITCH…` (`SearchOptions::with_switch`: `strong:250+qs+lmp6`)
-//!   and evaluation weights `+wA/B/…` (all of them, in `Weights::to_array` order, as the
-//!   `match` example takes them), for matches between settings; `beginner`, `random`;
+//! - `strong`, optionally with a budget `:MS`, `:nNODES` or `:dDEPTH` (default: the
+//!   match's `--ms`); `beginner`, `random`. They start every game afresh (an empty
+//!   transposition table; the game's seed), so a game at a node budget depends on its
+//!   opening and seed only;
 //! - `gen:CMD`: a program speaking the generic line protocol (docs/ENGINE.md, "The
 //!   arena protocol"): `name`, `new VARIANT`, `play MOVE`, `genmove MS`, each answered
 //!   `ok …` or `refused …`;
@@ -17,6 +17,10 @@
 //!   `ucinewgame`, `position startpos moves …`, `go movetime MS` answered by
 //!   `bestmove MOVE` after any `info` lines), moves in standard notation; classic board
 //!   only. Titanium speaks it.
+//! - `wallrush:PATH` or `wallrush:BUDGET:PATH`: another build of this program, run as
+//!   `PATH engine` ([`super::uci`]): the UCI-style dialect, with the variant set by
+//!   `setoption name Variant value …` (so every variant plays) and the budget passed as
+//!   `go nodes N`, `go depth D` or `go movetime MS` (default: the match's `--ms`).
 //!
 //! `CMD` runs through `sh -c` in its own process group ([`crate::verify::engine`]),
 //! killed when the match ends.
@@ -24,26 +28,25 @@
 use std::time::Duration;
 
 use wallrush_core::{Move, Position, Seat, Variant};
-use wallrush_engine::baseline::Baseline;
 use wallrush_engine::bot::{Beginner, Bot, RandomMover};
-use wallrush_engine::search::{SearchOptions, Strong, Weights};
+use wallrush_engine::search::Strong;
 
 use crate::verify::engine::{clip, Answer, Engine, EngineError};
 
 /// A player spec as given on the command line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Spec {
-    /// The strong engine with a budget (`None`: the match's time a move) and search
-    /// switches turned from the defaults, in the order given.
-    Strong(Option<Budget>, Vec<String>),
-    /// The previous strong engine, frozen.
-    Baseline(Option<Budget>),
+    /// The strong engine with a budget (`None`: the match's time a move).
+    Strong(Option<Budget>),
     /// The beginner.
     Beginner,
     /// A random mover.
     Random,
     /// An external program and its dialect.
     External(Dialect, String),
+    /// Another build of this program at PATH, run as `PATH engine`, with a budget
+    /// (`None`: the match's time a move).
+    Wallrush(Option<Budget>, String),
 }
 
 pub use crate::engines::Budget;
@@ -70,17 +73,31 @@ impl std::str::FromStr for Spec {
                 return Ok(Spec::External(dialect, cmd.to_string()));
             }
         }
-        let mut parts = s.split('+');
-        let head = parts.next().unwrap_or("");
-        let switches: Vec<String> = parts.map(str::to_string).collect();
-        let (name, budget) = match head.split_once(':') {
+        if let Some(rest) = s.strip_prefix("wallrush:") {
+            // A budget first when the text before the next colon reads as one.
+            let (budget, path) = match rest.split_once(':') {
+                Some((b, path)) => match b.parse::<Budget>() {
+                    Ok(Budget::Millis(ms)) if ms > 600_000 => {
+                        return Err(format!("{s:?}: a time budget is at most 600000 ms"))
+                    }
+                    Ok(budget) => (Some(budget), path),
+                    Err(()) => (None, rest),
+                },
+                None => (None, rest),
+            };
+            if path.trim().is_empty() {
+                return Err("wallrush: needs the path of a wallrush program".into());
+            }
+            return Ok(Spec::Wallrush(budget, path.to_string()));
+        }
+        let (name, budget) = match s.split_once(':') {
             Some((n, b)) => (n, Some(b)),
-            None => (head, None),
+            None => (s, None),
         };
         let bad = || {
             format!(
-                "unknown player {s:?}: expected strong[:BUDGET][+SWITCH...], baseline[:BUDGET], beginner, \
-                 random, gen:CMD, qtp:CMD or uci:CMD (BUDGET: MS, nNODES or dDEPTH)"
+                "unknown player {s:?}: expected strong[:BUDGET], beginner, random, gen:CMD, qtp:CMD, \
+                 uci:CMD or wallrush:[BUDGET:]PATH (BUDGET: MS, nNODES or dDEPTH)"
             )
         };
         let budget = match budget {
@@ -91,19 +108,8 @@ impl std::str::FromStr for Spec {
                 budget => Some(budget),
             },
         };
-        if !switches.is_empty() && name != "strong" {
-            return Err(bad());
-        }
-        if let Some(sw) =
-            switches.iter().find(|sw| apply(sw, (SearchOptions::DEFAULT, Weights::TUNED)).is_none())
-        {
-            return Err(format!(
-                "{s:?}: unknown search switch or weights {sw:?} (see SearchOptions::with_switch, Weights::to_array)"
-            ));
-        }
         match (name, budget) {
-            ("strong", b) => Ok(Spec::Strong(b, switches)),
-            ("baseline", b) => Ok(Spec::Baseline(b)),
+            ("strong", b) => Ok(Spec::Strong(b)),
             ("beginner", None) => Ok(Spec::Beginner),
             ("random", None) => Ok(Spec::Random),
             _ => Err(bad()),
@@ -115,11 +121,7 @@ impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let budget = |b: &Option<Budget>| b.map_or_else(String::new, |b| format!(":{b}"));
         match self {
-            Spec::Strong(b, switches) => {
-                write!(f, "strong{}", budget(b))?;
-                switches.iter().try_for_each(|sw| write!(f, "+{sw}"))
-            }
-            Spec::Baseline(b) => write!(f, "baseline{}", budget(b)),
+            Spec::Strong(b) => write!(f, "strong{}", budget(b)),
             Spec::Beginner => f.write_str("beginner"),
             Spec::Random => f.write_str("random"),
             Spec::External(d, cmd) => {
@@ -130,6 +132,7 @@ impl std::fmt::Display for Spec {
                 };
                 write!(f, "{p}:{cmd}")
             }
+            Spec::Wallrush(b, path) => write!(f, "wallrush{}:{path}", budget(b)),
         }
     }
 }
@@ -138,13 +141,19 @@ impl Spec {
     /// Whether the spec plays the same moves in the same positions (no clock).
     pub fn is_deterministic(&self, default_ms: Option<u64>) -> bool {
         match self {
-            Spec::Strong(b, _) | Spec::Baseline(b) => match b {
+            Spec::Strong(b) => match b {
                 Some(Budget::Millis(_)) => false,
                 Some(_) => true,
                 None => default_ms.is_none(),
             },
             Spec::Beginner | Spec::Random => true,
             Spec::External(..) => false,
+            // Deterministic when the other build is: a node or depth budget.
+            Spec::Wallrush(b, _) => match b {
+                Some(Budget::Millis(_)) => false,
+                Some(_) => true,
+                None => default_ms.is_none(),
+            },
         }
     }
 }
@@ -155,11 +164,12 @@ pub struct Failure(pub String);
 
 /// A player of the arena.
 pub trait Player {
-    /// A new game of `variant` starts (the player plays `seat`).
+    /// A new game of `variant` starts: the player plays `seat`; a seeded player takes
+    /// `seed` for the game.
     ///
     /// # Errors
     /// The engine cannot start the game (it forfeits it).
-    fn new_game(&mut self, variant: Variant, seat: Seat) -> Result<(), Failure>;
+    fn new_game(&mut self, variant: Variant, seat: Seat, seed: u64) -> Result<(), Failure>;
     /// A move was played by someone else.
     ///
     /// # Errors
@@ -177,73 +187,134 @@ pub trait Player {
     }
 }
 
-/// Makes the player of `spec`, seeded with `seed`, thinking `ms` a move when its spec
-/// names no budget.
+/// Makes the player of `spec`, thinking `ms` a move when its spec names no budget.
 ///
 /// # Errors
 /// An external program that does not start or fails its handshake.
-pub fn make(spec: &Spec, seed: u64, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player>, String> {
-    let limits = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100)).limits();
+pub fn make(spec: &Spec, ms: Option<u64>, slack: Duration) -> Result<Box<dyn Player + Send>, String> {
+    let budget = |b: &Option<Budget>| b.or(ms.map(Budget::Millis)).unwrap_or(Budget::Millis(100));
     Ok(match spec {
-        Spec::Strong(b, switches) => {
-            let (options, weights) = switches
-                .iter()
-                .try_fold((SearchOptions::DEFAULT, Weights::TUNED), |set, sw| apply(sw, set))
-                .ok_or_else(|| format!("{spec}: unknown search switch or weights"))?;
-            Box::new(Internal::Strong(Box::new(Strong::with_options(limits(b), weights, options))))
+        Spec::Strong(b) => {
+            let limits = budget(b).limits();
+            Box::new(Internal { limits, bot: None })
         }
-        Spec::Baseline(b) => Box::new(Internal::Baseline(Box::new(Baseline::new(limits(b))))),
-        Spec::Beginner => Box::new(Internal::Other(Box::new(Beginner::new(seed)))),
-        Spec::Random => Box::new(Internal::Other(Box::new(RandomMover::new(seed)))),
+        Spec::Beginner => Box::new(BotPlayer::new(|seed| Box::new(Beginner::new(seed)))),
+        Spec::Random => Box::new(BotPlayer::new(|seed| Box::new(RandomMover::new(seed)))),
         Spec::External(dialect, cmd) => {
             let ms = ms.unwrap_or(100);
             let answer_time = Duration::from_millis(ms * 3) + slack;
             let engine = Engine::spawn(cmd, answer_time).map_err(|e| e.to_string())?;
-            let mut ext = External { dialect: *dialect, engine, ms, answer_time, colour: "b" };
+            let mut ext = External {
+                dialect: *dialect,
+                engine,
+                ms,
+                answer_time,
+                colour: "b",
+                go: format!("go movetime {ms}"),
+                variants: false,
+                depth: None,
+            };
             ext.handshake().map_err(|Failure(m)| format!("{cmd}: {m}"))?;
+            Box::new(ext)
+        }
+        Spec::Wallrush(b, path) => {
+            let (go, ms, answer_time) = match budget(b) {
+                Budget::Millis(ms) => {
+                    (format!("go movetime {ms}"), ms, Duration::from_millis(ms * 3) + slack)
+                }
+                // A node or depth budget has no clock: the answer may take a minute.
+                Budget::Nodes(n) => (format!("go nodes {n}"), 100, UNTIMED_ANSWER + slack),
+                Budget::Depth(d) => (format!("go depth {d}"), 100, UNTIMED_ANSWER + slack),
+            };
+            let cmd = format!("exec {} engine", shell_quote(path));
+            let engine = Engine::spawn(&cmd, answer_time).map_err(|e| e.to_string())?;
+            let mut ext = External {
+                dialect: Dialect::Uci,
+                engine,
+                ms,
+                answer_time,
+                colour: "b",
+                go,
+                variants: true,
+                depth: None,
+            };
+            ext.handshake().map_err(|Failure(m)| format!("{path}: {m}"))?;
             Box::new(ext)
         }
     })
 }
 
-/// The settings after one `+…` part of a `strong` spec: a search switch
-/// ([`SearchOptions::with_switch`]) turned, or all the evaluation weights set (`wA/B/…`,
-/// in [`Weights::to_array`] order); `None` when the part names neither.
-fn apply(part: &str, (options, weights): (SearchOptions, Weights)) -> Option<(SearchOptions, Weights)> {
-    if let Some(list) = part.strip_prefix('w') {
-        let v: Vec<i32> = list.split('/').map(str::parse).collect::<Result<_, _>>().ok()?;
-        return Some((options, Weights::from_array(v.try_into().ok()?)));
+/// The longest a `wallrush:` player at a node or depth budget may take for a move,
+/// beyond the slack.
+pub const UNTIMED_ANSWER: Duration = Duration::from_secs(60);
+
+/// `text` as one word for `sh`, in single quotes.
+fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// Makes a bot for one game from the game's seed.
+type MakeBot = Box<dyn FnMut(u64) -> Box<dyn Bot + Send> + Send>;
+
+/// Any [`Bot`] as a player: a new bot every game, made from the game's seed, so that no
+/// game depends on the games before it.
+///
+/// ```
+/// use wallrush_cli::arena::player::{BotPlayer, Player};
+/// use wallrush_core::{Position, Seat, Variant};
+/// use wallrush_engine::search::{Limits, Strong, Weights};
+/// // The strong engine with the weights it had before tuning.
+/// let mut p = BotPlayer::new(|_seed| Box::new(Strong::with_weights(Limits::nodes(500), Weights::HAND)));
+/// p.new_game(Variant::classic(), Seat::South, 1).unwrap();
+/// let m = p.genmove(&Position::classic(), &[]).unwrap();
+/// assert!(Position::classic().is_legal(m));
+/// ```
+pub struct BotPlayer {
+    make: MakeBot,
+    bot: Option<Box<dyn Bot + Send>>,
+}
+
+impl BotPlayer {
+    /// The player whose bot for each game `make` builds from the game's seed.
+    pub fn new(make: impl FnMut(u64) -> Box<dyn Bot + Send> + Send + 'static) -> BotPlayer {
+        BotPlayer { make: Box::new(make), bot: None }
     }
-    Some((options.with_switch(part)?, weights))
 }
 
-enum Internal {
-    Strong(Box<Strong>),
-    Baseline(Box<Baseline>),
-    Other(Box<dyn Bot>),
-}
-
-impl Player for Internal {
-    fn new_game(&mut self, _: Variant, _: Seat) -> Result<(), Failure> {
+impl Player for BotPlayer {
+    fn new_game(&mut self, _: Variant, _: Seat, seed: u64) -> Result<(), Failure> {
+        self.bot = Some((self.make)(seed));
         Ok(())
     }
     fn observe(&mut self, _: &Position, _: Move, _: &[Move]) -> Result<(), Failure> {
         Ok(())
     }
     fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
-        let m = match self {
-            Internal::Strong(b) => b.choose(pos),
-            Internal::Baseline(b) => b.choose(pos),
-            Internal::Other(b) => b.choose(pos),
-        };
-        m.ok_or_else(|| Failure("no move".into()))
+        let bot = self.bot.as_mut().ok_or_else(|| Failure("no game started".into()))?;
+        bot.choose(pos).ok_or_else(|| Failure("no move".into()))
+    }
+}
+
+/// The strong engine, made afresh every game, reporting its depth.
+struct Internal {
+    limits: wallrush_engine::search::Limits,
+    bot: Option<Box<Strong>>,
+}
+
+impl Player for Internal {
+    fn new_game(&mut self, _: Variant, _: Seat, _: u64) -> Result<(), Failure> {
+        self.bot = Some(Box::new(Strong::new(self.limits)));
+        Ok(())
+    }
+    fn observe(&mut self, _: &Position, _: Move, _: &[Move]) -> Result<(), Failure> {
+        Ok(())
+    }
+    fn genmove(&mut self, pos: &Position, _: &[Move]) -> Result<Move, Failure> {
+        let bot = self.bot.as_mut().ok_or_else(|| Failure("no game started".into()))?;
+        bot.choose(pos).ok_or_else(|| Failure("no move".into()))
     }
     fn last_depth(&self) -> Option<u32> {
-        match self {
-            Internal::Strong(b) => b.last().map(|r| r.depth),
-            Internal::Baseline(b) => b.last().map(|r| r.depth),
-            Internal::Other(_) => None,
-        }
+        self.bot.as_ref().and_then(|b| b.last()).map(|r| r.depth)
     }
 }
 
@@ -254,6 +325,13 @@ struct External {
     answer_time: Duration,
     /// The QTP colour of the seat played (`b` South, `w` North).
     colour: &'static str,
+    /// The UCI `go` command.
+    go: String,
+    /// Whether the program takes the variant by `setoption` (wallrush builds), rather
+    /// than playing the classic game only.
+    variants: bool,
+    /// The depth of the last `info depth` line of a UCI search.
+    depth: Option<u32>,
 }
 
 /// The least time a program has to start and answer its first command.
@@ -332,8 +410,15 @@ impl External {
                 return Err(Failure(format!("no `{word}` within {} ms", time.as_millis())));
             }
             let line = self.engine.next_line(left).map_err(fail)?;
-            if line.split_whitespace().next() == Some(word) {
-                return Ok(line);
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some(w) if w == word => return Ok(line),
+                Some("info") => {
+                    if let (Some("depth"), Some(d)) = (words.next(), words.next()) {
+                        self.depth = d.parse().ok();
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -384,7 +469,7 @@ fn classic_only(variant: Variant) -> Result<(), Failure> {
 }
 
 impl Player for External {
-    fn new_game(&mut self, variant: Variant, seat: Seat) -> Result<(), Failure> {
+    fn new_game(&mut self, variant: Variant, seat: Seat, _: u64) -> Result<(), Failure> {
         self.colour = if seat == Seat::South { "b" } else { "w" };
         match self.dialect {
             Dialect::Gen => {
@@ -410,7 +495,11 @@ impl Player for External {
                 Ok(())
             }
             Dialect::Uci => {
-                classic_only(variant)?;
+                if self.variants {
+                    self.engine.send(&format!("setoption name Variant value {variant}")).map_err(fail)?;
+                } else {
+                    classic_only(variant)?;
+                }
                 self.engine.send("ucinewgame").map_err(fail)?;
                 self.engine.send("isready").map_err(fail)?;
                 self.read_until("readyok").map(|_| ())
@@ -452,7 +541,8 @@ impl Player for External {
                     format!("position startpos moves {}", moves.join(" "))
                 };
                 self.engine.send(&line).map_err(fail)?;
-                self.engine.send(&format!("go movetime {}", self.ms)).map_err(fail)?;
+                let go = self.go.clone();
+                self.engine.send(&go).map_err(fail)?;
                 let answer = self.read_until("bestmove")?;
                 answer.split_whitespace().nth(1).unwrap_or("").to_string()
             }
@@ -460,6 +550,10 @@ impl Player for External {
         // Like GTP's, every dialect's genmove plays the move on the engine's own board.
         let _ = pos;
         self.parse(&text)
+    }
+
+    fn last_depth(&self) -> Option<u32> {
+        self.depth
     }
 }
 
@@ -473,13 +567,12 @@ mod tests {
             "strong",
             "strong:250",
             "strong:n5000",
-            "baseline:d4",
             "beginner",
             "random",
             "uci:titanium uci",
-            "strong+qs",
-            "strong:n5000+qs+lmp6",
-            "strong+w100/17/94/41/50/-32/0/0/3040",
+            "wallrush:/opt/old build/wallrush",
+            "wallrush:n2000:target/release/wallrush",
+            "wallrush:250:C:/wallrush.exe",
         ] {
             let spec: Spec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
@@ -492,21 +585,22 @@ mod tests {
             "weak",
             "strong:n0",
             "strong:d101",
-            "strong+fast",
-            "baseline+qs",
-            "strong+",
-            "strong+w100/17",
-            "strong+w1/2/3/4/5/6/7/8/x",
+            "strong+qs",
+            "strong:n5000+w1/2",
+            "wallrush:",
+            "wallrush:n20:",
+            "wallrush:700000:/bin/wallrush",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }
-        assert!(Spec::Strong(None, vec![]).is_deterministic(None));
-        assert!(!Spec::Strong(None, vec![]).is_deterministic(Some(100)));
-        assert!(Spec::Strong(Some(Budget::Nodes(10)), vec![]).is_deterministic(Some(100)));
-        assert_eq!(
-            "strong:n10+qs".parse(),
-            Ok(Spec::Strong(Some(Budget::Nodes(10)), vec!["qs".to_string()]))
-        );
+        assert!(Spec::Strong(None).is_deterministic(None));
+        assert!(!Spec::Strong(None).is_deterministic(Some(100)));
+        assert!(Spec::Strong(Some(Budget::Nodes(10))).is_deterministic(Some(100)));
+        assert_eq!("wallrush:d3:./w".parse(), Ok(Spec::Wallrush(Some(Budget::Depth(3)), "./w".into())));
+        assert_eq!("wallrush:./w:x".parse(), Ok(Spec::Wallrush(None, "./w:x".into())));
+        assert!(Spec::Wallrush(Some(Budget::Nodes(5)), "w".into()).is_deterministic(Some(100)));
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+        assert_eq!("strong:n10".parse(), Ok(Spec::Strong(Some(Budget::Nodes(10)))));
     }
 
     #[test]

@@ -1,144 +1,104 @@
-//! The four-seat searches: max-n (the `maxn` module), paranoid alpha-beta and best-reply
-//! search (BRS+), chosen by [`SearchOptions::four`](super::SearchOptions::four).
+//! The four-seat search: best-reply search (BRS+; Schadd & Winands 2011, Esser et al.
+//! 2013).
 //!
-//! - **Max-n**: every seat maximises its own score in a vector of scores. No deep
-//!   cut-offs, so one round of the table (four plies) is about as deep as it gets.
-//! - **Paranoid**: the other seats are one coalition minimising the root seat's score, so
-//!   alpha-beta prunes; each ply is still one seat's move.
-//! - **Best-reply search (BRS+)** (Schadd & Winands 2011; Esser et al. 2013): after the
-//!   root seat's move, *one* of the other seats plays its best reply against the root
-//!   seat while the others play their default move, a greedy step along a shortest route
-//!   (BRS+ plays a move where plain BRS passes, so every position searched can arise).
-//!   The root seat's moves and the combined replies alternate as MAX and MIN layers of an
-//!   alpha-beta search, so a depth of four layers sees two of the root seat's own moves
-//!   where max-n sees one. By default its iterations search odd numbers of layers
-//!   (1, 3, 5, …; [`SearchOptions::brs_odd`](super::SearchOptions::brs_odd)), each ending
-//!   on the root seat's own move, which won by match.
+//! After the root seat's move, *one* of the other seats plays its best reply against the
+//! root seat while the others play their default move, a greedy step along a shortest
+//! route (BRS+ plays a move where plain BRS passes, so every position searched can
+//! arise). The root seat's moves and the combined replies alternate as MAX and MIN layers
+//! of an alpha-beta search over the root seat's score, so three layers see two of the
+//! root seat's own moves, where a search that gives every seat its own ply needs five
+//! plies. Iterations search odd numbers of layers (1, 3, 5, …), each ending on the root
+//! seat's own move.
 //!
-//! The paranoid and BRS+ searches score a position by the root seat's entry in the max-n
-//! evaluation (its lead in the race over the first other seat to arrive, and the walls in
-//! hand), and use the max-n move generator with the other seats walling only the root
-//! seat. docs/ENGINE.md gives the matches that chose the default.
+//! A position is scored by the root seat's lead in the race over the first other seat
+//! due to arrive and the walls in hand (the `eval` submodule); the moves come from the
+//! `moves` submodule, the other seats walling only the root seat. The four-seat
+//! transposition table is `tt::FourTable`.
 
-use super::four_eval::arrivals;
 use super::masks::Geo;
-use super::maxn::{nearest_to_goal, Scores, WALL_VALUE_FOUR};
-use super::options::FourSeatSearch;
-use super::{bound, from_table, to_table, Score, Searcher, EXACT, INF, LOWER, MAX_PLY, UPPER, WIN};
+use super::score::{Score, INF, MAX_PLY};
+use super::tt::{bound, from_table, to_table, EXACT, LOWER, UPPER};
+use super::Searcher;
+use eval::{root_evaluate, root_terminal};
+use moves::nearest_to_goal;
 use wallrush_core::{Move, Orientation, Position, Seat, Undo, Wall};
 
-/// What a wall in hand is worth to the root seat per round left before the first other
-/// seat is due to arrive, at most [`WALL_VALUE_FOUR`] (max-n uses 20). Chosen in seeded
-/// node-budget matches against three beginners (docs/ENGINE.md): BRS+ won 139 of 200
-/// games with 20, 150 with 40.
-const WALL_DECAY_AB: Score = 40;
+mod eval;
+mod moves;
 
 impl Searcher {
-    /// One four-seat iteration from the root with the search the options choose: the
-    /// root seat's score and, for the alpha-beta searches, the best move with its score
-    /// (when stopped, the best of the root moves searched in full).
+    /// One four-seat iteration from the root, [`four_layers`](Self::four_layers)`(depth)`
+    /// layers deep: the root seat's score and the best move with its score (when
+    /// stopped, the best of the root moves searched in full).
     pub(super) fn four_root(&mut self, pos: &mut Position, depth: u32) -> (Score, Option<(Move, Score)>) {
-        self.ensure_vtable();
-        let layers = self.four_layers(depth);
-        match self.options.four {
-            FourSeatSearch::MaxN => (self.maxn_root(pos, depth), None),
-            FourSeatSearch::Paranoid | FourSeatSearch::BestReply => self.four_ab_root(pos, layers),
-        }
-    }
-
-    /// The plies (max-n, paranoid) or layers (BRS+) iteration `depth` searches: BRS+
-    /// searches odd numbers of layers only (`SearchOptions::brs_odd`), 1, 3, 5, …, so that
-    /// every iteration ends on the root seat's own move.
-    pub(super) fn four_layers(&self, depth: u32) -> u32 {
-        if self.options.four == FourSeatSearch::BestReply && self.options.brs_odd {
-            2 * depth - 1
-        } else {
-            depth
-        }
-    }
-
-    /// The root of the paranoid and BRS+ searches.
-    fn four_ab_root(&mut self, pos: &mut Position, depth: u32) -> (Score, Option<(Move, Score)>) {
-        self.nodes += 1;
-        let brs = self.options.four == FourSeatSearch::BestReply;
-        let tt_move = self.vprobe(pos).and_then(|e| e.best);
-        let moves = self.four_moves(pos, tt_move, true);
+        self.four_table.ensure(self.table.len());
+        let depth = self.four_layers(depth);
+        self.clock.nodes += 1;
+        let tt_move = self.four_table.probe(pos, self.root_seat).and_then(|e| e.best);
+        let moves = self.four_moves(pos, tt_move);
         let mut alpha = -INF;
         let mut best: Option<(Move, Score)> = None;
         for (i, &m) in moves.iter().enumerate() {
             let undo = pos.make(m);
-            let score = if brs {
-                self.brs_min(pos, depth - 1, alpha, INF, 1)
-            } else {
-                self.paranoid(pos, depth - 1, alpha, INF, 1)
-            };
+            let score = self.brs_min(pos, depth - 1, alpha, INF, 1);
             pos.unmake(undo);
-            if self.stopped && i > 0 {
+            if self.clock.stopped && i > 0 {
                 break;
             }
             if best.is_none_or(|(_, b)| score > b) {
                 best = Some((m, score));
             }
             alpha = alpha.max(score);
-            if self.stopped {
+            if self.clock.stopped {
                 break;
             }
         }
         let (m, score) = best.unwrap_or((moves[0], -INF));
-        if !self.stopped {
-            self.vstore_bound(pos, depth, one(to_table(score, 0)), EXACT, Some(m));
+        if !self.clock.stopped {
+            self.four_table.store(pos, self.root_seat, depth, to_table(score, 0), EXACT, Some(m));
         }
         (score, best)
     }
 
-    /// The root seat's score of `pos`, searched `depth` plies deep with the other seats
-    /// minimising it.
-    fn paranoid(&mut self, pos: &mut Position, depth: u32, alpha: Score, beta: Score, ply: usize) -> Score {
-        self.alpha_beta_layer(pos, depth, alpha, beta, ply, MAX_PLY - 1, Searcher::paranoid)
+    /// The layers iteration `depth` searches: odd numbers only, 1, 3, 5, …, so that every
+    /// iteration ends on the root seat's own move.
+    pub(super) fn four_layers(&self, depth: u32) -> u32 {
+        2 * depth - 1
     }
 
-    /// A MAX layer of BRS+: the root seat to move in `pos`, `depth` layers to go.
-    fn brs_max(&mut self, pos: &mut Position, depth: u32, alpha: Score, beta: Score, ply: usize) -> Score {
-        self.alpha_beta_layer(pos, depth, alpha, beta, ply, MAX_PLY - 8, Searcher::brs_min)
-    }
-
-    /// One alpha-beta node over the root seat's score, the node of both the paranoid
-    /// search and BRS+'s MAX layers: it maximises when the root seat is to move and
-    /// minimises otherwise, searching each move's position with `child`, and evaluates
-    /// from `ply_cap` plies on.
-    #[allow(clippy::too_many_arguments)] // a search node's window, depth and recursion
-    fn alpha_beta_layer(
+    /// A MAX layer of BRS+, `depth` layers to go: an alpha-beta node over the root seat's
+    /// score, where the root seat moves and maximises it (a node with another seat to
+    /// move would minimise it).
+    fn brs_max(
         &mut self,
         pos: &mut Position,
         depth: u32,
         mut alpha: Score,
         mut beta: Score,
         ply: usize,
-        ply_cap: usize,
-        child: fn(&mut Searcher, &mut Position, u32, Score, Score, usize) -> Score,
     ) -> Score {
-        self.nodes += 1;
+        self.clock.nodes += 1;
         let root = self.root_seat;
         if pos.is_game_over() {
             return root_terminal(pos, root, ply);
         }
-        if depth == 0 || ply >= ply_cap || self.out_of_budget() {
+        if depth == 0 || ply >= MAX_PLY - 8 || self.clock.out_of_budget() {
             return root_evaluate(pos, root);
         }
-        let tt = self.vprobe(pos);
-        if let Some(s) = tt.and_then(|e| cutoff(e.depth, e.bound, e.scores[0], depth, alpha, beta, ply)) {
+        let tt = self.four_table.probe(pos, root);
+        if let Some(s) = tt.and_then(|e| cutoff(e.depth, e.bound, e.score, depth, alpha, beta, ply)) {
             return s;
         }
         let maxing = pos.turn() == root;
-        let moves = self.four_moves(pos, tt.and_then(|e| e.best), true);
+        let moves = self.four_moves(pos, tt.and_then(|e| e.best));
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maxing { -INF } else { INF };
         let mut best_move = None;
         for &m in moves.iter() {
             let undo = pos.make(m);
-            let s = child(self, pos, depth - 1, alpha, beta, ply + 1);
+            let s = self.brs_min(pos, depth - 1, alpha, beta, ply + 1);
             pos.unmake(undo);
-            if self.stopped {
+            if self.clock.stopped {
                 return best;
             }
             if (maxing && s > best) || (!maxing && s < best) {
@@ -154,7 +114,7 @@ impl Searcher {
                 break;
             }
         }
-        self.vstore_bound(pos, depth, one(to_table(best, ply)), bound(best, alpha0, beta0), best_move);
+        self.four_table.store(pos, root, depth, to_table(best, ply), bound(best, alpha0, beta0), best_move);
         best
     }
 
@@ -169,12 +129,12 @@ impl Searcher {
         mut beta: Score,
         ply: usize,
     ) -> Score {
-        self.nodes += 1;
+        self.clock.nodes += 1;
         let root = self.root_seat;
         if pos.is_game_over() {
             return root_terminal(pos, root, ply);
         }
-        if depth == 0 || ply >= MAX_PLY - 8 || self.out_of_budget() {
+        if depth == 0 || ply >= MAX_PLY - 8 || self.clock.out_of_budget() {
             return root_evaluate(pos, root);
         }
         let mut best = INF;
@@ -183,10 +143,10 @@ impl Searcher {
         let open = self.geo.as_ref().and_then(|_| pos.bitboards()).map(|bb| (bb.open_e, bb.open_n));
         let mut played: Played = Played::default();
         'seats: while pos.turn() != root && !pos.is_game_over() {
-            let moves = self.four_moves(pos, None, true);
+            let moves = self.four_moves(pos, None);
             for &m in moves.iter() {
                 let s = self.brs_reply(pos, m, open, depth, alpha, beta, ply + played.len);
-                if self.stopped {
+                if self.clock.stopped {
                     break 'seats;
                 }
                 best = best.min(s);
@@ -325,26 +285,6 @@ fn default_move_by_making(pos: &mut Position) -> Move {
     }
 }
 
-/// The root seat's view of a position whose game goes on (paranoid, BRS+): its entry of
-/// the max-n evaluation, but with a wall in hand keeping its full value until
-/// [`WALL_DECAY_AB`] a round says otherwise.
-fn root_evaluate(pos: &Position, root: Seat) -> Score {
-    let arrival = arrivals(pos);
-    let count = pos.seats_in_play().count().max(1) as i32;
-    let all_walls: i32 = pos.seats_in_play().map(|s| pos.walls_left(s) as i32).sum();
-    let first_other =
-        pos.seats_in_play().filter(|&t| t != root).map(|t| arrival[t]).min().unwrap_or(arrival[root] + count);
-    let mine = pos.walls_left(root) as i32;
-    let rounds_left = (first_other + count - 1) / count;
-    let own_value = WALL_VALUE_FOUR.min(WALL_DECAY_AB * rounds_left);
-    (first_other - arrival[root]) * 100 / count + mine * own_value - (all_walls - mine) * WALL_VALUE_FOUR / 3
-}
-
-/// A score in the first entry of a table score vector.
-fn one(score: Score) -> Scores {
-    [score, 0, 0, 0]
-}
-
 /// The table's score when its entry (`stored` at `depth_stored` with `bound`) settles a
 /// node searched `depth` deep in `(alpha, beta)` at `ply`.
 fn cutoff(
@@ -368,89 +308,68 @@ fn cutoff(
     }
 }
 
-/// The root seat's score of a finished game: a win for it, a loss when another seat
-/// won, nearer wins and later losses better.
-fn root_terminal(pos: &Position, root: Seat, ply: usize) -> Score {
-    match pos.outcome().and_then(|o| o.winner()) {
-        Some(w) if w == root => WIN - ply as i32,
-        Some(_) => -(WIN - ply as i32),
-        None => 0,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Limits, SearchOptions};
+    use crate::search::Limits;
     use wallrush_core::{Goal, Setup, Square, Variant};
 
-    fn searcher(four: FourSeatSearch) -> Searcher {
-        Searcher::new(1 << 14).with_options(SearchOptions { four, ..SearchOptions::DEFAULT })
+    fn searcher() -> Searcher {
+        Searcher::new(1 << 14)
     }
 
-    const ALL: [FourSeatSearch; 3] =
-        [FourSeatSearch::MaxN, FourSeatSearch::Paranoid, FourSeatSearch::BestReply];
-
     #[test]
-    fn every_search_takes_the_winning_step() {
+    fn takes_the_winning_step() {
         let mut s = Setup::start(Variant::four_player());
         s.pawns[Seat::South] = Some(Square::new(2, 7));
         s.pawns[Seat::North] = Some(Square::new(6, 1));
         let pos = Position::from_setup(&s).unwrap();
-        for kind in ALL {
-            let r = searcher(kind).search(&pos, Limits::depth(4));
-            assert_eq!(r.best, Some(Move::Pawn(Square::new(2, 8))), "{kind:?}");
-            assert_eq!(r.mate_in(), Some(1), "{kind:?}");
-        }
+        let r = searcher().search(&pos, Limits::depth(4));
+        assert_eq!(r.best, Some(Move::Pawn(Square::new(2, 8))));
+        assert_eq!(r.mate_in(), Some(1));
     }
 
     #[test]
-    fn every_search_walls_the_next_seat_one_step_from_its_goal() {
+    fn walls_the_next_seat_one_step_from_its_goal() {
         // West on h3 steps to the i file next unless South, to move, walls it off.
         let mut s = Setup::start(Variant::four_player());
         s.pawns[Seat::West] = Some(Square::new(7, 2));
         let pos = Position::from_setup(&s).unwrap();
-        for kind in ALL {
-            let r = searcher(kind).search(&pos, Limits::depth(4));
-            let Some(Move::Wall(w)) = r.best else { panic!("{kind:?}: expected a wall, got {r:?}") };
-            assert!(pos.preview_wall(w).unwrap()[Seat::West].unwrap() > 1, "{kind:?} {w}");
-        }
+        let r = searcher().search(&pos, Limits::depth(4));
+        let Some(Move::Wall(w)) = r.best else { panic!("expected a wall, got {r:?}") };
+        assert!(pos.preview_wall(w).unwrap()[Seat::West].unwrap() > 1, "{w}");
     }
 
     #[test]
     fn node_budgets_are_deterministic_and_the_line_is_legal() {
-        for kind in ALL {
-            for v in [Variant::four_player(), Variant::race_to_centre()] {
-                let pos = Position::new(v);
-                let a = searcher(kind).search(&pos, Limits::nodes(4000));
-                let b = searcher(kind).search(&pos, Limits::nodes(4000));
-                assert_eq!(a, b, "{kind:?}");
-                assert!(a.depth >= 2 && a.nodes >= 4000, "{kind:?} {a:?}");
-                assert_eq!(a.pv.first().copied(), a.best, "{kind:?}");
-                let mut p = pos.clone();
-                for &m in &a.pv {
-                    p.play(m).unwrap();
-                }
+        for v in [Variant::four_player(), Variant::race_to_centre()] {
+            let pos = Position::new(v);
+            let a = searcher().search(&pos, Limits::nodes(4000));
+            let b = searcher().search(&pos, Limits::nodes(4000));
+            assert_eq!(a, b);
+            assert!(a.depth >= 2 && a.nodes >= 4000, "{a:?}");
+            assert_eq!(a.pv.first().copied(), a.best);
+            let mut p = pos.clone();
+            for &m in &a.pv {
+                p.play(m).unwrap();
             }
         }
     }
 
     #[test]
-    fn the_searches_leave_the_position_as_it_was() {
-        // A mid-game position with walls, searched by every kind; the searcher works on a
-        // copy, but make/unmake inside must balance or the line would be illegal.
+    fn the_search_leaves_the_position_as_it_was() {
+        // A mid-game position with walls; the searcher works on a copy, but make/unmake
+        // inside must balance or the line would be illegal.
         let mut pos = Position::new(Variant::four_player());
         for m in ["e2", "b5", "e8", "h5", "e3", "c5", "e7h"] {
             pos.play(m.parse().unwrap()).unwrap();
         }
-        for kind in ALL {
-            let mut work = pos.clone();
-            let mut s = searcher(kind);
-            s.root_seat = work.turn();
-            s.ensure_vtable();
-            let _ = s.four_root(&mut work, 3);
-            assert!(work.diagnostics().identical(&pos), "{kind:?}");
-        }
+        let mut work = pos.clone();
+        let mut s = searcher();
+        s.root_seat = work.turn();
+        s.four_table.ensure(s.table.len());
+        let _ = s.four_root(&mut work, 3);
+        assert!(work.diagnostics().identical(&pos));
     }
 
     #[test]
@@ -500,37 +419,30 @@ mod tests {
 
     #[test]
     fn brs_searches_odd_numbers_of_layers() {
-        // By default every BRS+ iteration ends on the root seat's move: iteration d
-        // searches 2d - 1 layers, and the result reports the layers, as a depth limit
-        // counts them.
+        // Every BRS+ iteration ends on the root seat's move: iteration d searches 2d - 1
+        // layers, and the result reports the layers, as a depth limit counts them.
         let pos = Position::new(Variant::four_player());
-        let s = searcher(FourSeatSearch::BestReply);
+        let s = searcher();
         assert_eq!([1, 2, 3, 4].map(|d| s.four_layers(d)), [1, 3, 5, 7]);
         for (limit, layers) in [(1, 1), (3, 3), (4, 3), (5, 5)] {
-            let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::depth(limit));
+            let r = searcher().search(&pos, Limits::depth(limit));
             assert_eq!(r.depth, layers, "{limit} {r:?}");
         }
-        let r = searcher(FourSeatSearch::BestReply).search(&pos, Limits::nodes(20_000));
+        let r = searcher().search(&pos, Limits::nodes(20_000));
         assert_eq!(r.depth % 2, 1, "{r:?}");
-        // Max-n and paranoid count plies, one an iteration.
-        for kind in [FourSeatSearch::MaxN, FourSeatSearch::Paranoid] {
-            assert_eq!(searcher(kind).four_layers(4), 4, "{kind:?}");
-        }
     }
 
     #[test]
-    fn brs_sees_two_of_its_own_moves_in_four_layers() {
+    fn brs_sees_two_of_its_own_moves_in_three_layers() {
         // South is two steps from its goal and nobody can stop it in time without
-        // walls: BRS+ at four layers finds the win in two of its own moves (5 plies).
+        // walls: BRS+ at three layers (South, the three others, South) finds the win in
+        // two of its own moves (5 plies); one layer sees only one of its moves.
         let mut s = Setup::start(Variant::new(9, 4, 0, 2, Goal::Edge).unwrap());
         s.pawns[Seat::South] = Some(Square::new(4, 6));
         let pos = Position::from_setup(&s).unwrap();
-        let four_layers =
-            SearchOptions { four: FourSeatSearch::BestReply, brs_odd: false, ..SearchOptions::DEFAULT };
-        let r = Searcher::new(1 << 14).with_options(four_layers).search(&pos, Limits::depth(4));
-        assert_eq!((r.mate_in(), r.depth), (Some(5), 4), "{r:?}");
-        // Max-n at four plies sees only one of South's moves.
-        let r = searcher(FourSeatSearch::MaxN).search(&pos, Limits::depth(4));
-        assert_eq!(r.mate_in(), None, "{r:?}");
+        let r = searcher().search(&pos, Limits::depth(3));
+        assert_eq!((r.mate_in(), r.depth), (Some(5), 3), "{r:?}");
+        let r = searcher().search(&pos, Limits::depth(1));
+        assert_eq!((r.mate_in(), r.depth), (None, 1), "{r:?}");
     }
 }

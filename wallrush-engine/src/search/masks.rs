@@ -17,7 +17,6 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::cell::RefCell;
 
-use super::options::SearchOptions;
 use wallrush_core::{
     Bitboards, Move, MoveList, Orientation, Position, Seat, Square, Variant, Wall, WallMasks,
 };
@@ -173,13 +172,6 @@ impl Geo {
         let goal = self.goal[seat.index()];
         let layers = &mut self.scratch.borrow_mut()[0];
         Routes::with_layers::<C>(self, bb.open_e, bb.open_n, goal, p, layers, None)
-    }
-
-    /// The mover's legal walls in `pos` (`bb`'s anchors) that surely lengthen `seat`'s
-    /// route: one wall over a narrow transition of all its shortest routes.
-    pub(super) fn strong_walls_against(&self, pos: &Position, bb: &Bitboards, seat: Seat) -> (u128, u128) {
-        let r = self.routes_of(pos, bb, seat);
-        (r.strong_h & bb.legal_h, r.strong_v & bb.legal_v)
     }
 
     /// Squares one step from `x` through open edges, and `x`.
@@ -486,9 +478,6 @@ pub(super) struct NodeInfo {
     self_strong: (u128, u128),
     block: (u128, u128),
     touch: (u128, u128),
-    /// Walls that extend a wall on the board or touch one of its posts anywhere (far from
-    /// the opponent's routes too: a barrier's far end, where a detour is closed).
-    touch_far: (u128, u128),
 }
 
 impl NodeInfo {
@@ -517,32 +506,22 @@ impl NodeInfo {
             th |= posts >> i;
             tv |= posts >> (i * geo.n);
         }
-        let touch_far = (th & lh, tv & lv);
         th |= geo.h_border;
         tv |= geo.v_border;
         let near = geo.expand(theirs.cells, geo.has_e, geo.has_n);
         let touch =
             (th & geo.cover_h(near | (near >> geo.n)) & lh, tv & geo.cover_v(near | (near >> 1)) & lv);
-        NodeInfo { me: mine, strong, cut, self_cut, self_strong, block, touch, touch_far }
+        NodeInfo { me: mine, strong, cut, self_cut, self_strong, block, touch }
     }
 
-    /// The candidate walls, as anchor masks (horizontal, vertical); with `lone` (the
-    /// opponent holds no walls and [`SearchOptions::lone`] is on) without the self-cuts
-    /// and the blockers.
-    pub(super) fn candidate_walls(&self, o: &SearchOptions, lone: bool) -> (u128, u128) {
-        let pick = |on: bool, m: (u128, u128)| if on { m } else { (0, 0) };
-        let (a, b, c) = (
-            pick(o.self_cuts && !lone, self.self_cut),
-            pick(o.blockers && !lone, self.block),
-            pick(o.touching, self.touch),
-        );
-        let d = pick(o.touching_far, self.touch_far);
-        (self.cut.0 | a.0 | b.0 | c.0 | d.0, self.cut.1 | a.1 | b.1 | c.1 | d.1)
-    }
-
-    /// The walls that cut a shortest route of the opponent (anchor masks).
-    pub(super) fn cutting_walls(&self) -> (u128, u128) {
-        self.cut
+    /// The candidate walls, as anchor masks (horizontal, vertical): the cuts of either
+    /// seat's shortest routes, the blockers of the opponent's strong walls and the
+    /// touching walls; with `lone` (the opponent holds no walls) without the self-cuts
+    /// and the blockers, which cannot change what a walking opponent does.
+    pub(super) fn candidate_walls(&self, lone: bool) -> (u128, u128) {
+        let (a, b) = if lone { ((0, 0), (0, 0)) } else { (self.self_cut, self.block) };
+        let c = self.touch;
+        (self.cut.0 | a.0 | b.0 | c.0, self.cut.1 | a.1 | b.1 | c.1)
     }
 
     /// Steps a pawn move to `to` gains on the mover's route (2 for a jump that gains two,

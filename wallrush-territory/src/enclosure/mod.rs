@@ -68,7 +68,7 @@
 //!
 //! # Decisions where TERRITORY.md leaves a choice
 //!
-//! These are also recorded in `docs/DECISIONS.md`, section "Card enclosure game".
+//! These are also recorded in `docs/DECISIONS.md`, section "Territory games".
 //!
 //! - **Reading of the wall restrictions.** *Occupied*: the groove holds a wall.
 //!   *Inside an enclosure*: both squares of an interior groove lie in one enclosure.

@@ -69,7 +69,7 @@
 //!
 //! ## Decisions where TERRITORY.md is ambiguous
 //!
-//! These are also listed in `docs/DECISIONS.md` (section "Wall Go").
+//! These are also listed in `docs/DECISIONS.md` (section "Territory games").
 //!
 //! 1. **One identity per groove.** The north groove of c3 and the south groove of c4 are
 //!    one wall, written canonically as the north or east side of the lower or left cell

@@ -438,6 +438,18 @@ mod tests {
     }
 
     #[test]
+    fn position_reads_its_text_through_from_str() {
+        let mut pos = Position::classic();
+        pos.play("d4h".parse().unwrap()).unwrap();
+        let text = PositionText::from(&pos);
+        assert_eq!(text.to_string(), pos.to_text());
+        assert_eq!(text.to_string().parse::<Position>(), Ok(pos.clone()));
+        assert_eq!(text.position(), Ok(pos));
+        let err = START.replace("turn=south", "turn=east").parse::<Position>().unwrap_err();
+        assert_eq!(err.to_string(), "east is to move but not in play");
+    }
+
+    #[test]
     fn errors_name_the_field() {
         let cases: [(&str, &str); 12] = [
             ("size=9", "size=8"),

@@ -420,6 +420,47 @@ mod tests {
     }
 
     #[test]
+    fn seat_sets_of_variants() {
+        assert_eq!(SeatSet::from(Variant::classic()), [Seat::South, Seat::North].into_iter().collect());
+        assert_eq!(SeatSet::from(Variant::race_to_centre()), SeatSet::ALL);
+    }
+
+    #[test]
+    fn numbers_are_reported_as_given() {
+        let huge = u64::from(u32::MAX) + 10;
+        assert_eq!(Variant::builder().size(huge).build(), Err(VariantError::Size(huge)));
+        assert_eq!(Variant::builder().players(huge).build(), Err(VariantError::Players(huge)));
+        assert_eq!(Variant::builder().walls(u64::MAX).build(), Err(VariantError::Walls(u64::MAX)));
+        assert_eq!(
+            Variant::builder().wall_length(huge).build(),
+            Err(VariantError::WallLength { length: huge, max: 8 })
+        );
+        // The first parameter out of range, in the order size, players, walls, length.
+        assert_eq!(Variant::builder().walls(huge).players(3).build(), Err(VariantError::Players(3)));
+        // The variant text and the position text read the same numbers.
+        let text = "size=4294967305 players=2 walls=10 wall_length=2 goal=edge";
+        let err = PositionTextError::Variant(VariantError::Size(4_294_967_305));
+        assert_eq!(text.parse::<Variant>(), Err(err));
+        let pos = alloc::format!("{text} pawns=e1,e9 placed=- walls_left=10,10 turn=south");
+        assert_eq!(crate::Position::from_text(&pos), Err(err));
+    }
+
+    #[test]
+    fn the_variant_text_takes_commas_or_spaces() {
+        let v = Variant::new(7, 4, 3, 3, Goal::Centre).unwrap();
+        for text in [
+            "size=7,players=4,walls=3,wall_length=3,goal=centre",
+            "goal=center players=4, size=7 ,walls=3 wall_length=3",
+        ] {
+            assert_eq!(text.parse::<Variant>(), Ok(v), "{text}");
+        }
+        assert_eq!("".parse::<Variant>(), Ok(Variant::classic()));
+        assert_eq!("size=7,pawns=e1".parse::<Variant>(), Err(PositionTextError::Unknown(7)));
+        // The position text keeps spaces alone: its values hold commas.
+        assert!(crate::Position::from_text(&Variant::classic().to_string().replace(' ', ",")).is_err());
+    }
+
+    #[test]
     fn seats_and_starts() {
         let v = Variant::four_player();
         assert_eq!(v.seats().collect::<Vec<_>>(), Seat::ALL);

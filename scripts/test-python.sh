@@ -5,7 +5,8 @@
 # wheel fails here.
 #
 # Needs only Rust and Python 3 (>= 3.9). Two environments:
-#   .venv                      the tools: maturin (kept between runs), and the wheel with
+#   .venv                      the tools: maturin (kept between runs), Sphinx for the API
+#                              reference (target/python-docs), and the wheel with
 #                              open-spiel for the scripts (scripts/bench_openspiel.py, …);
 #   target/wheel-test-venv     made anew on every run: the wheel with its `test` and `rl`
 #                              extras (pytest, mypy, NumPy, PettingZoo, Gymnasium) and,
@@ -96,5 +97,19 @@ echo "== mypy.stubtest wallrush"
 "$py" -m mypy.stubtest wallrush
 echo "== mypy --strict over the package source (the files the wheel holds) and the tests"
 "$py" -m mypy --strict python/wallrush tests
+echo "== import circles among the package's modules (scripts/import_cycles.py)"
+"$py" "$root/scripts/import_cycles.py" "$root/wallrush-py/python/wallrush"
+echo "== the Python API reference: sphinx-build -W into target/python-docs"
+# Sphinx (autodoc over the installed wheel, MyST for the Markdown guides), pinned in
+# wallrush-py/docs/requirements.txt and installed into .venv beside the wheel; warnings
+# are errors. Sphinx 8 needs Python 3.10 or newer.
+if "$root/.venv/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 10))'; then
+  "$root/.venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$root/wallrush-py/docs/requirements.txt"
+  rm -rf "$root/target/python-docs"
+  "$root/.venv/bin/python" -m sphinx -W --keep-going -q -b html "$root/wallrush-py/docs" "$root/target/python-docs"
+  echo "   $root/target/python-docs/index.html"
+else
+  echo "   skipped: the API reference needs Python 3.10 or newer for Sphinx"
+fi
 echo "== pytest"
 WALLRUSH_TEST_VENV="$venv" "$py" -m pytest -p no:cacheprovider "$@"

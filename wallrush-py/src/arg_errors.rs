@@ -1,45 +1,23 @@
-//! Building an exception of the package's own classes (`wallrush/_errors.py`), and the
-//! errors of reading an argument: `InvalidArgumentError`, `InvalidTextError`,
-//! `InvalidVariantError`, `InvalidPositionError`. The leaf of the error modules: the
-//! argument readers (`enums`, `ints`, `types`) use it, and it uses none of them (the
-//! errors that carry a `Move` or a `Seat` are in `errors`).
+//! The errors of reading an argument: `InvalidArgumentError`, `InvalidTextError`,
+//! `InvalidVariantError`, `InvalidPositionError` (classes of `wallrush/_classes.py`).
+//! The leaf of the error modules: the argument readers (`enums`, `ints`, `types`) use
+//! it, and it uses none of them (the errors that carry a `Move` or a `Seat` are in
+//! `errors`).
 
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::PyDict;
 
-use wallrush_core::notation::ParseError;
+use wallrush_core::notation::{MoveTextHint, ParseError};
 use wallrush_core::postext::PositionTextError;
 use wallrush_core::VariantError;
 
-/// Builds an exception of `class` (imported once from `wallrush._errors`) with `message`
-/// and keyword attributes.
-pub(crate) fn raise(
-    py: Python<'_>,
-    cell: &PyOnceLock<Py<PyType>>,
-    class: &str,
-    message: String,
-    kwargs: &Bound<'_, PyDict>,
-) -> PyErr {
-    match cell.import(py, "wallrush._errors", class) {
-        Ok(cls) => match cls.call((message,), Some(kwargs)) {
-            Ok(value) => PyErr::from_value(value),
-            Err(e) => e,
-        },
-        Err(e) => e,
-    }
-}
-
-static INVALID_ARGUMENT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static INVALID_TEXT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static INVALID_VARIANT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static INVALID_POSITION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+use crate::classes::exception;
 
 /// `InvalidArgumentError` (a `ValueError`): a number or option out of its range, the
 /// message naming the parameter, the value and the range.
 pub(crate) fn invalid_argument(message: impl Into<String>) -> PyErr {
     let message = message.into();
-    Python::attach(|py| raise(py, &INVALID_ARGUMENT, "InvalidArgumentError", message, &PyDict::new(py)))
+    Python::attach(|py| exception(py, |c| &c.invalid_argument, message, &PyDict::new(py)))
 }
 
 /// `InvalidTextError`: `text` is not a well-formed `what` (a move, a square, …).
@@ -60,28 +38,18 @@ pub(crate) fn invalid_text_at(py: Python<'_>, what: &str, text: &str, index: usi
     invalid_text_message(py, message, text, index, expected, None)
 }
 
-/// What a person most likely meant by move text that does not parse, in words, when
-/// the text is a word rather than a malformed square: `resign` (not a move), `PASS`
-/// (lower case), `pass ` (spaces), `hello` (no move at all).
+/// The hint for move text that does not parse, in words, when the core has one: the
+/// text corrected (`write 'e2'`), or the calls that resign.
 fn move_hint(text: &str) -> Option<String> {
-    let trimmed = text.trim();
-    if trimmed.len() != text.len() && !trimmed.is_empty() {
-        return Some(format!("move text has spaces around it: write '{trimmed}'"));
-    }
-    let lower = text.to_ascii_lowercase();
-    let resigns = |t: &str| t == "resign" || (t.starts_with("resign(") && t.ends_with(')'));
-    if lower != text && (lower == "pass" || resigns(&lower)) {
-        return Some(format!("moves are written in lower case: '{lower}'"));
-    }
-    if resigns(text) {
-        return Some(String::from(
-            "resigning is not a move: call Position.resign() or Game.resign(), or play 'resign' on a Game",
-        ));
-    }
-    if text.len() >= 3 && text.len() <= 16 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
-        return Some(String::from("not a move: expected a square (e2), a wall (d4h) or 'pass'"));
-    }
-    None
+    let hint = MoveTextHint::of(text)?;
+    Some(match hint {
+        MoveTextHint::Spaces => format!("{hint}: write '{}'", text.trim()),
+        MoveTextHint::UpperCase => format!("{hint}: '{}'", text.to_ascii_lowercase()),
+        MoveTextHint::Resignation => {
+            format!("{hint}: call Position.resign() or Game.resign(), or push 'resign' on a Game")
+        }
+        MoveTextHint::NotAMove => hint.to_string(),
+    })
 }
 
 /// `InvalidTextError` with a message of its own.
@@ -102,7 +70,7 @@ pub(crate) fn invalid_text_message(
     if let Err(e) = filled {
         return e;
     }
-    raise(py, &INVALID_TEXT, "InvalidTextError", message, &kwargs)
+    exception(py, |c| &c.invalid_text, message, &kwargs)
 }
 
 /// The Python exception for position or variant text.
@@ -148,10 +116,10 @@ pub(crate) fn invalid_variant(py: Python<'_>, parameter: &str, message: String) 
     if let Err(e) = kwargs.set_item("parameter", parameter) {
         return e;
     }
-    raise(py, &INVALID_VARIANT, "InvalidVariantError", message, &kwargs)
+    exception(py, |c| &c.invalid_variant, message, &kwargs)
 }
 
 /// `InvalidPositionError` with the core's message.
 pub(crate) fn invalid_position(py: Python<'_>, message: String) -> PyErr {
-    raise(py, &INVALID_POSITION, "InvalidPositionError", message, &PyDict::new(py))
+    exception(py, |c| &c.invalid_position, message, &PyDict::new(py))
 }

@@ -1,5 +1,5 @@
 //! Computer players and move analysis: `Beginner`, `RandomMover`, `Analysis` and
-//! `MoveEffect` (issue 9's Python part).
+//! `MoveEffect`.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;

@@ -1,10 +1,9 @@
-//! The 6×6 card enclosure game (issue 13's Python part): the classes of
-//! `wallrush.enclosure`, registered in the native module under `Enclosure*` names.
+//! The 6×6 card enclosure game: the classes of `wallrush.enclosure`, registered in the
+//! native module under `Enclosure*` names.
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
 use wallrush_territory::enclosure::{
     Cards, Enclosure, Game, GreedyBot, Groove, Illegal, Move, Outcome, Player, Position, PositionTextError,
@@ -17,7 +16,10 @@ use crate::bots::seed_arg;
 use crate::enums::orientation_py;
 use crate::errors;
 use crate::locked::Locked;
-use crate::territory::{board_square, check_tag_name, illegal, py_repr, side_letter, side_py, square_if_on};
+use crate::reprs::copies;
+use crate::reprs::py_repr;
+use crate::reprs::text_value;
+use crate::territory::{board_square, check_tag_name, illegal, side_letter, side_py, square_if_on};
 use crate::types::{square_from, text_arg, PySquare};
 
 /// The board is 6 × 6.
@@ -42,17 +44,14 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-static PLAYER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
 /// The `wallrush.enclosure.Player` member for `p`.
 fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
-    PLAYER.import(py, "wallrush.enclosure", "Player")?.call1((p.number(),))
+    crate::classes::classes(py)?.enclosure_player.bind(py).call1((p.number(),))
 }
 
 static PLAYER_ARG: crate::enums::EnumArg<Player> = crate::enums::EnumArg {
     what: "player",
-    class: ("wallrush.enclosure", "Player"),
-    cell: &PLAYER,
+    class: |c| &c.enclosure_player,
     accepts: "a Player or its number",
     from_int: Some(|i| match i {
         1 => Some(Player::One),
@@ -282,19 +281,9 @@ impl PyEnGroove {
     fn is_board_edge(&self) -> bool {
         self.0.is_board_edge()
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("enclosure.Groove('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyEnGroove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyEnGroove, "enclosure.Groove");
 
 /// The shared pool of 12 cards: which of the letters A–F and numbers 1–6 are still
 /// available. A move spends one letter and one number, naming its target (``C`` and
@@ -354,19 +343,9 @@ impl PyEnCards {
     fn after(&self, square: &Bound<'_, PyAny>) -> PyResult<PyEnCards> {
         Ok(PyEnCards(self.0.after(square_from(square)?)))
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("enclosure.Cards('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyEnCards>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyEnCards, "enclosure.Cards");
 
 /// One move of the card game: the target square the cards name, then a wall on one of
 /// its sides and a piece step, or a discarded wall.
@@ -448,19 +427,9 @@ impl PyEnMove {
     fn is_discard(&self) -> bool {
         self.0.is_discard()
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("enclosure.Move('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyEnMove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyEnMove, "enclosure.Move");
 
 /// An enclosure: a region of at most 9 squares holding at most one piece. Finished
 /// when every groove of its boundary (board edge included) holds a wall, else
@@ -733,8 +702,7 @@ impl PyEnPosition {
     }
 
     /// The result once the game is over (the higher score wins, equal scores draw), or
-    /// None.
-    #[getter]
+    /// None; a method, as ``Game.outcome()`` is.
     fn outcome(&self) -> Option<PyEnOutcome> {
         self.inner.outcome().map(PyEnOutcome)
     }
@@ -872,17 +840,9 @@ impl PyEnPosition {
         let ctor = py.get_type::<PyEnPosition>().getattr("from_text")?;
         (ctor, (self.inner.to_text(),)).into_pyobject(py)
     }
-
-    fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
-        slf.clone().unbind()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
-        let _ = memo; // a position holds no Python objects
-        slf.clone().unbind()
-    }
 }
+
+copies!(PyEnPosition, shared);
 
 /// A game of the card enclosure game: its start, the moves played, the position now,
 /// and free-form record tags; mutable, with ``undo``.
@@ -972,42 +932,72 @@ impl PyEnGame {
         self.inner.with(|g| g.position().legal_moves().into_iter().map(PyEnMove).collect())
     }
 
-    /// How the game ended, or None while it goes on.
-    #[getter]
+    /// How the game ended, or None while it goes on; a method, as python-chess's
+    /// ``Board.outcome()`` is.
     fn outcome(&self) -> Option<PyEnOutcome> {
         self.inner.with(|g| g.position().outcome()).map(PyEnOutcome)
     }
 
-    /// Whether the game is over.
-    fn is_over(&self) -> bool {
+    /// Whether the game is over, as python-chess's ``Board.is_game_over()``.
+    fn is_game_over(&self) -> bool {
         self.inner.with(|g| g.position().is_game_over())
     }
 
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Game.is_over", "Game.is_game_over")?;
+        Ok(self.is_game_over())
+    }
+
     /// The record's ``Result``: ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or ``'*'`` while the
-    /// game goes on.
-    #[getter]
+    /// game goes on; a method, as ``wallrush.Game.result()`` is.
     fn result(&self) -> &'static str {
         self.inner.with(|g| g.result_text())
     }
 
-    /// Plays ``move`` (a Move or its text).
+    /// Plays ``move`` (a Move or its text) and returns the Move played, as python-chess's
+    /// ``Board.push``.
     ///
     /// Raises InvalidTextError for text that is not a move, IllegalMoveError for an
     /// illegal one; the game is then unchanged.
     #[pyo3(signature = (r#move, /))]
-    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn push(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<PyEnMove> {
         let m = move_from(r#move)?;
-        self.inner.with(|g| g.play(m)).map_err(|r| refused(py, Some(m), r, r.to_string()))
+        self.inner.with(|g| g.play(m)).map_err(|r| refused(py, Some(m), r, r.to_string()))?;
+        Ok(PyEnMove(m))
     }
 
-    /// Takes back the last move and returns it.
+    /// Deprecated alias of ``push`` that returns None.
+    #[pyo3(signature = (r#move, /))]
+    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+        errors::deprecated(py, "Game.play", "Game.push")?;
+        self.push(py, r#move).map(drop)
+    }
+
+    /// Takes back the last move and returns it, as python-chess's ``Board.pop``.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
-    fn undo(&self) -> PyResult<PyEnMove> {
+    fn pop(&self) -> PyResult<PyEnMove> {
         self.inner
             .with(|g| g.undo())
             .map(PyEnMove)
             .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
+    }
+
+    /// Deprecated alias of ``pop``.
+    fn undo(&self, py: Python<'_>) -> PyResult<PyEnMove> {
+        errors::deprecated(py, "Game.undo", "Game.pop")?;
+        self.pop()
+    }
+
+    /// The last move played, left in place, as python-chess's ``Board.peek``.
+    ///
+    /// Raises IndexError at the start of the game.
+    fn peek(&self) -> PyResult<PyEnMove> {
+        self.inner
+            .with(|g| g.moves().last().copied())
+            .map(PyEnMove)
+            .ok_or_else(|| PyIndexError::new_err("nothing to peek at: the game is at its start"))
     }
 
     /// The free-form tags (``Seed``, ``Event``, …; not ``Game``, ``First``, ``Start``,
@@ -1088,17 +1078,9 @@ impl PyEnGame {
         let ctor = py.get_type::<PyEnGame>().getattr("from_record")?;
         (ctor, (self.__str__(),)).into_pyobject(py)
     }
-
-    fn __copy__(&self) -> PyEnGame {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyEnGame {
-        let _ = memo; // a game holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyEnGame, cloned);
 
 /// A greedy bot: it plays the move with the best immediate score difference (its
 /// score minus the opponent's right after the move), choosing among equally good moves

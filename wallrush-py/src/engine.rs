@@ -1,5 +1,5 @@
-//! The strong engine: `Engine`, `SearchResult` and the `Strong` bot (issue 10's Python
-//! part). Searches run without the GIL.
+//! The strong engine: `Engine`, `SearchResult` and the `Strong` bot. Searches run
+//! without the GIL.
 
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;

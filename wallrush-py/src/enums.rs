@@ -1,35 +1,25 @@
-//! `Seat` and `Orientation` are Python enums (`wallrush/_enums.py`): this module converts
-//! between them and the core's types.
+//! `Seat`, `Orientation` and `Notation` are Python enums (`wallrush/_classes.py`): this
+//! module converts between them and the core's types, and reads every enum-like
+//! argument.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyString, PyType};
 
 use wallrush_core::notation::Notation;
 use wallrush_core::{Orientation, Seat};
 
 use crate::arg_errors;
-
-static SEAT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static ORIENTATION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
-/// The four `wallrush.Seat` members, looked up once (calling the enum class costs far
-/// more than handing out a member).
-static SEAT_MEMBERS: PyOnceLock<Vec<Py<PyAny>>> = PyOnceLock::new();
+use crate::classes::{classes, Classes};
 
 /// The `wallrush.Seat` member for `seat`.
 pub(crate) fn seat_py(py: Python<'_>, seat: Seat) -> PyResult<Bound<'_, PyAny>> {
-    let members = SEAT_MEMBERS.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
-        let class = SEAT.import(py, "wallrush._enums", "Seat")?;
-        Seat::ALL.iter().map(|s| class.call1((s.index(),)).map(Bound::unbind)).collect()
-    })?;
-    Ok(members[seat.index()].bind(py).clone())
+    Ok(classes(py)?.seats[seat.index()].bind(py).clone())
 }
 
 /// The `wallrush.Orientation` member for `o`.
 pub(crate) fn orientation_py(py: Python<'_>, o: Orientation) -> PyResult<Bound<'_, PyAny>> {
-    ORIENTATION.import(py, "wallrush._enums", "Orientation")?.call1((o.letter().to_string(),))
+    classes(py)?.orientation.bind(py).call1((o.letter().to_string(),))
 }
 
 /// How one enum-like argument is read: an enum member, its value, or its name. The one
@@ -38,10 +28,8 @@ pub(crate) fn orientation_py(py: Python<'_>, o: Orientation) -> PyResult<Bound<'
 pub(crate) struct EnumArg<T: 'static> {
     /// What the argument is, in error messages: `seat`.
     pub what: &'static str,
-    /// The Python enum class (module and name) whose members carry a `.value`.
-    pub class: (&'static str, &'static str),
-    /// The class, imported once.
-    pub cell: &'static PyOnceLock<Py<PyType>>,
+    /// The Python enum class whose members carry a `.value`.
+    pub class: fn(&Classes) -> &Py<PyType>,
     /// What a `TypeError` says is expected: `a Seat, its number or its name`.
     pub accepts: &'static str,
     /// The value of a number, or `None` when it is out of range; `None` when numbers are
@@ -76,8 +64,7 @@ impl<T: 'static> EnumArg<T> {
                 Err(out) => Err(self.out_of_range(&out)),
             };
         }
-        let (module, name) = self.class;
-        if obj.is_instance(self.cell.import(obj.py(), module, name)?)? {
+        if obj.is_instance((self.class)(classes(obj.py())?).bind(obj.py()))? {
             return self.read(&obj.getattr("value")?);
         }
         Err(PyTypeError::new_err(format!("expected {}, not {}", self.accepts, obj.get_type().name()?)))
@@ -86,8 +73,7 @@ impl<T: 'static> EnumArg<T> {
 
 static SEAT_ARG: EnumArg<Seat> = EnumArg {
     what: "seat",
-    class: ("wallrush._enums", "Seat"),
-    cell: &SEAT,
+    class: |c| &c.seat,
     accepts: "a Seat, its number or its name",
     from_int: Some(|i| usize::try_from(i).ok().and_then(Seat::from_index)),
     range: "0 ..= 3",
@@ -102,8 +88,7 @@ pub(crate) fn seat_from(obj: &Bound<'_, PyAny>) -> PyResult<Seat> {
 
 static ORIENTATION_ARG: EnumArg<Orientation> = EnumArg {
     what: "orientation",
-    class: ("wallrush._enums", "Orientation"),
-    cell: &ORIENTATION,
+    class: |c| &c.orientation,
     accepts: "an Orientation or 'h' / 'v'",
     from_int: None,
     range: "",
@@ -120,17 +105,14 @@ pub(crate) fn orientation_from(obj: &Bound<'_, PyAny>) -> PyResult<Orientation> 
     ORIENTATION_ARG.read(obj)
 }
 
-static NOTATION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
 /// The `wallrush.Notation` member for `n`.
 pub(crate) fn notation_py(py: Python<'_>, n: Notation) -> PyResult<Bound<'_, PyAny>> {
-    NOTATION.import(py, "wallrush._enums", "Notation")?.call1((n.name(),))
+    classes(py)?.notation.bind(py).call1((n.name(),))
 }
 
 static NOTATION_ARG: EnumArg<Notation> = EnumArg {
     what: "notation",
-    class: ("wallrush._enums", "Notation"),
-    cell: &NOTATION,
+    class: |c| &c.notation,
     accepts: "a Notation or its name",
     from_int: None,
     range: "",

@@ -1,37 +1,31 @@
 //! Raising the package's exceptions.
 //!
-//! The exception classes are plain Python classes in `wallrush/_errors.py` (so they have
+//! The exception classes are plain Python classes in `wallrush/_classes.py` (so they have
 //! ordinary constructors, pickling and docstrings); this module builds instances of them
 //! with their attributes filled in. The errors of reading an argument (text, numbers,
 //! variants) live in `arg_errors`, which the argument readers use without this module's
 //! `Move` and `Seat` attributes; they are re-exported here for everyone else.
 
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::PyDict;
 
-use wallrush_core::notation::{IllegalText, MoveTextError, NotatedMove, Notation, Refusal};
+use wallrush_core::notation::{IllegalText, MoveTextError, Notation, Refusal};
 use wallrush_core::postext::PositionTextError;
 use wallrush_core::record::{RecordError, RecordErrorKind};
 use wallrush_core::{Illegal, IllegalMove, ResignError, Seat};
 
-use crate::arg_errors::raise;
 pub(crate) use crate::arg_errors::{
     invalid_argument, invalid_position, invalid_text, invalid_text_at, invalid_text_message, invalid_variant,
     position_text, variant_error_of,
 };
+use crate::classes::{classes, exception};
 use crate::enums::seat_py;
 use crate::types::{PyMove, PyWall};
-
-static ILLEGAL_MOVE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
 /// Whether `err` is an `IllegalMoveError` (or a subclass): chosen by type, never by
 /// comparing class names.
 pub(crate) fn is_illegal_move(py: Python<'_>, err: &PyErr) -> bool {
-    match ILLEGAL_MOVE.import(py, "wallrush._errors", "IllegalMoveError") {
-        Ok(cls) => err.is_instance(py, cls),
-        Err(_) => false,
-    }
+    classes(py).is_ok_and(|c| err.is_instance(py, c.illegal_move.bind(py)))
 }
 
 /// The snake-case kind and the wall or seat an `Illegal` names.
@@ -69,39 +63,19 @@ pub(crate) fn illegal_with(
     if let Err(e) = filled {
         return e;
     }
-    raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
-}
-
-/// The syntactic move `nm` as a `Move` on a board with walls of `length`, when it names
-/// one (a wall off every board names none).
-fn notated_move(nm: NotatedMove, length: u8) -> Option<wallrush_core::Move> {
-    use wallrush_core::notation::{pallwall::PallwallMove, wallrush::WallRushMove};
-    use wallrush_core::Move;
-    match nm {
-        NotatedMove::Standard(m) => Some(m),
-        NotatedMove::WallRush(WallRushMove::Pawn { to, .. }) => Some(Move::Pawn(to)),
-        NotatedMove::WallRush(WallRushMove::Pass) => Some(Move::Pass),
-        NotatedMove::WallRush(w) => w.to_wall(length).map(Move::Wall),
-        NotatedMove::Pallwall(PallwallMove::Pawn(to)) => Some(Move::Pawn(to)),
-        NotatedMove::Pallwall(PallwallMove::Pass) => Some(Move::Pass),
-        NotatedMove::Pallwall(w) => w.to_wall(length).map(Move::Wall),
-    }
+    exception(py, |c| &c.illegal_move, message, &kwargs)
 }
 
 /// `IllegalMoveError` for well-formed text refused in a position (`H-d4 crosses wall
 /// V-d4`): the message is in the notation the text was written in.
-pub(crate) fn illegal_text(py: Python<'_>, err: &IllegalText, input: &str) -> PyErr {
+pub(crate) fn illegal_text(py: Python<'_>, err: &IllegalText) -> PyErr {
     let (kind, wall, seat) = match err.reason() {
         Refusal::Illegal(r) => illegal_parts(r),
         Refusal::WrongKind { .. } => ("wrong_kind", None, None),
         Refusal::NotAWin => ("not_a_win", None, None),
         Refusal::NotInPlay(s) => ("not_in_play", None, Some(s)),
     };
-    let mv = match err.reason() {
-        Refusal::NotInPlay(_) => None,
-        _ => err.notation().parse(input).ok().and_then(|nm| notated_move(nm, err.wall_length())),
-    };
-    illegal_with(py, err.to_string(), kind, mv, wall, seat)
+    illegal_with(py, err.to_string(), kind, err.refused_move(), wall, seat)
 }
 
 /// The Python exception for move text read in `notation`.
@@ -114,7 +88,7 @@ pub(crate) fn move_text(py: Python<'_>, notation: Notation, text: &str, err: &Mo
             };
             invalid_text(py, &what, text, *e)
         }
-        MoveTextError::Illegal(e) => illegal_text(py, e, text),
+        MoveTextError::Illegal(e) => illegal_text(py, e),
     }
 }
 
@@ -142,7 +116,7 @@ pub(crate) fn record_at(py: Python<'_>, text: &str, err: &RecordError, first_lin
     let at = line_start(text, line + 1 - first_line.min(line));
     match err.kind() {
         RecordErrorKind::Move { error: MoveTextError::Illegal(e), .. } => {
-            let raised = illegal_text(py, e, e.text());
+            let raised = illegal_text(py, e);
             // Keep the attributes, but with the record's message (it names the line).
             let value = raised.value(py);
             match value.setattr("args", (message,)) {
@@ -187,5 +161,15 @@ pub(crate) fn illegal_action(py: Python<'_>, kind: &str, seat: Option<Seat>, mes
     if let Err(e) = filled {
         return e;
     }
-    raise(py, &ILLEGAL_MOVE, "IllegalMoveError", message, &kwargs)
+    exception(py, |c| &c.illegal_move, message, &kwargs)
+}
+
+/// Warns (DeprecationWarning, pointing at the caller's line) that `old` is an older
+/// name of `new`, which callers should use instead.
+///
+/// Raises the warning when warnings are errors.
+pub(crate) fn deprecated(py: Python<'_>, old: &str, new: &str) -> PyResult<()> {
+    let message = std::ffi::CString::new(format!("{old} is deprecated: use {new}, the same call"))
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))?;
+    PyErr::warn(py, &py.get_type::<pyo3::exceptions::PyDeprecationWarning>(), &message, 1)
 }

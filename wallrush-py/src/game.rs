@@ -15,6 +15,8 @@ use crate::errors;
 use crate::ints;
 use crate::locked::Locked;
 use crate::position::{PyLegalMoves, PyOutcome, PyPosition, ViewOf};
+use crate::reprs::copies;
+use crate::reprs::py_repr;
 use crate::types::{move_from, text_arg, PyMove, PyVariant};
 
 /// The draw rules a game plays by: a repetition count and a ply limit, each None when
@@ -405,15 +407,16 @@ impl PyGame {
         self.inner.with(|g| g.outcome()).map(PyOutcome)
     }
 
-    /// Whether the game is over (the draw rules included). The spelling python-chess
-    /// and ``Position`` use; ``is_over`` is its alias.
+    /// Whether the game is over (the draw rules included), as python-chess's
+    /// ``Board.is_game_over()``.
     fn is_game_over(&self) -> bool {
         self.inner.with(|g| g.is_over())
     }
 
-    /// Whether the game is over: an alias of ``is_game_over``.
-    fn is_over(&self) -> bool {
-        self.is_game_over()
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Game.is_over", "Game.is_game_over")?;
+        Ok(self.is_game_over())
     }
 
     /// The result as records write it at the end of the move list: ``'*'`` while the
@@ -426,11 +429,13 @@ impl PyGame {
         self.inner.with(|g| wallrush_core::record::result_token(g))
     }
 
-    /// Plays ``move`` (as ``play`` takes it: a Move, Square, Wall, Resignation or text in
-    /// ``notation``) and returns what was played: a Move, or a Resignation. As
-    /// python-chess's ``Board.push``.
+    /// Plays ``move`` and returns what was played: a Move, or a Resignation. As
+    /// python-chess's ``Board.push``. ``move`` is a Move, Square, Wall or Resignation, or
+    /// text in ``notation`` (standard by default), where ``resign`` resigns the seat to
+    /// move and ``resign(west)`` names the seat.
     ///
-    /// Raises as ``play`` does; the game is then unchanged.
+    /// Raises InvalidTextError for text that is not a move of the notation,
+    /// IllegalMoveError for an illegal move or resignation; the game is then unchanged.
     #[pyo3(signature = (r#move, /, notation = None))]
     fn push<'py>(
         &self,
@@ -472,12 +477,16 @@ impl PyGame {
         self.push(py, text, notation)
     }
 
-    /// Takes back the last action and returns it: an alias of ``undo``, as
-    /// python-chess's ``Board.pop``.
+    /// Takes back the last action and returns it (a Move or a Resignation), as
+    /// python-chess's ``Board.pop``; ``redo`` replays it.
     ///
-    /// Raises IndexError at the start of the game.
+    /// Raises IndexError at the start of the game, as ``list.pop`` does on an empty
+    /// list.
     fn pop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.undo(py)
+        match self.inner.with(|g| g.undo()) {
+            Some(a) => action_py(py, a),
+            None => Err(PyIndexError::new_err("nothing to undo: the game is at its start")),
+        }
     }
 
     /// The last action played (a Move or a Resignation), left in place.
@@ -597,12 +606,7 @@ impl PyGame {
             .map_err(|refused| refused.raise(py))
     }
 
-    /// Plays ``move``: a Move, Square, Wall or Resignation, or text in ``notation``
-    /// (standard by default), where ``resign`` resigns the seat to move and
-    /// ``resign(west)`` names the seat.
-    ///
-    /// Raises InvalidTextError for text that is not a move of the notation,
-    /// IllegalMoveError for an illegal move or resignation; the game is then unchanged.
+    /// Deprecated alias of ``push`` that returns None.
     #[pyo3(signature = (r#move, /, notation = None))]
     fn play(
         &self,
@@ -610,13 +614,8 @@ impl PyGame {
         r#move: &Bound<'_, PyAny>,
         notation: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let arg = ActionArg::read(r#move, notation)?;
-        self.inner
-            .with(|g| -> Result<(), Refused> {
-                let action = arg.resolve(g)?;
-                Ok(g.act(action)?)
-            })
-            .map_err(|refused| refused.raise(py))
+        errors::deprecated(py, "Game.play", "Game.push")?;
+        self.push(py, r#move, notation).map(drop)
     }
 
     /// Plays ``move``, a Move object only: the fast form, with no text parsing. As with
@@ -644,16 +643,10 @@ impl PyGame {
             .map_err(|e| errors::illegal_resign(py, e))
     }
 
-    /// Takes back the last action and returns it (a Move or a Resignation); ``redo``
-    /// replays it.
-    ///
-    /// Raises IndexError at the start of the game, as ``list.pop`` does on an empty
-    /// list.
+    /// Deprecated alias of ``pop``.
     fn undo<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        match self.inner.with(|g| g.undo()) {
-            Some(a) => action_py(py, a),
-            None => Err(PyIndexError::new_err("nothing to undo: the game is at its start")),
-        }
+        errors::deprecated(py, "Game.undo", "Game.pop")?;
+        self.pop(py)
     }
 
     /// Replays the last action taken back and returns it.
@@ -724,53 +717,6 @@ impl PyGame {
         Ok(PyRecord { inner: Locked::new(record) })
     }
 
-    /// The current position drawn as an SVG document (a ``str``), with the game's last
-    /// move highlighted (the square a pawn came from too) unless ``last_move`` names
-    /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
-    /// nothing once the game is over, and the legend tells the game's outcome (its draw
-    /// rules included). Jupyter shows games with this picture.
-    #[pyo3(signature = (
-        *,
-        size = None,
-        flipped = false,
-        routes = false,
-        legal_moves = false,
-        last_move = None,
-        last_move_from = None,
-        candidate_wall = None,
-        coordinates = true,
-        legend = false,
-    ))]
-    #[allow(clippy::too_many_arguments)]
-    fn svg(
-        &self,
-        size: Option<&Bound<'_, PyAny>>,
-        flipped: bool,
-        routes: bool,
-        legal_moves: bool,
-        last_move: Option<&Bound<'_, PyAny>>,
-        last_move_from: Option<&Bound<'_, PyAny>>,
-        candidate_wall: Option<&Bound<'_, PyAny>>,
-        coordinates: bool,
-        legend: bool,
-    ) -> PyResult<String> {
-        let args = crate::svg::SvgArgs {
-            size: crate::svg::size_arg(size)?,
-            flipped,
-            routes,
-            legal_moves,
-            last_move,
-            last_move_from,
-            candidate_wall,
-            coordinates,
-            legend,
-        };
-        let (last, over, pos, outcome) =
-            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone(), g.outcome()));
-        let opts = args.options_with(last, over, Some(outcome))?;
-        Ok(wallrush_core::svg::board(&pos, &opts))
-    }
-
     /// The default picture, for Jupyter and other rich displays: the position with the
     /// last move highlighted.
     fn _repr_svg_(&self) -> String {
@@ -787,16 +733,21 @@ impl PyGame {
     /// the compact form pickling uses: ``Game._from_actions(start, 'e2 e8 …', draw)``
     /// (a game over a record's limits of 10,000 actions and 1 MiB, or one whose draw
     /// rules were set after a position they end). Either pastes back.
-    fn __repr__(&self) -> String {
-        self.inner.with(|g| {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        // The record text when it reads back, else the compact form.
+        let shown = self.inner.with(|g| {
             let record = Record::new(g.clone());
             let text = record.to_string();
             if reads_back(&record, &text) {
-                format!("Game.from_record({})", python_str_literal(&text))
+                Ok(text)
             } else {
-                CompactGame::of(g).repr()
+                Err(Box::new(CompactGame::of(g)))
             }
-        })
+        });
+        match shown {
+            Ok(text) => Ok(format!("Game.from_record({})", py_repr(py, &text)?)),
+            Err(compact) => compact.repr(py),
+        }
     }
 
     /// Pickles as the compact form, ``Game._from_actions(start, actions, draw)``: no
@@ -833,17 +784,9 @@ impl PyGame {
         };
         compact.replay().map(PyGame::new_inner).map_err(|refused| refused.raise(py))
     }
-
-    fn __copy__(&self) -> PyGame {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyGame {
-        let _ = memo; // a game holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyGame, cloned);
 
 /// A game as its compact form holds it: the start, the actions in standard notation
 /// separated by spaces (`e2 e8 resign(north)`), and the draw rules. The redo line is not
@@ -884,13 +827,13 @@ impl CompactGame {
     }
 
     /// `Game._from_actions(Position..., '...', DrawOptions(...))`.
-    fn repr(&self) -> String {
-        format!(
+    fn repr(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
             "Game._from_actions({}, {}, {})",
             PyPosition::from_core(self.start.clone()).repr(),
-            python_str_literal(&self.actions),
+            py_repr(py, &self.actions)?,
             PyDrawOptions(self.draw).__repr__()
-        )
+        ))
     }
 }
 
@@ -925,25 +868,6 @@ impl HistoryIndex {
             self.what
         ))
     }
-}
-
-/// `text` as a Python string literal (single-quoted, escapes as `repr` writes them).
-fn python_str_literal(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('\'');
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\'' => out.push_str("\\'"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('\'');
-    out
 }
 
 /// A game record: the game, the notation its moves are written in, the players' names
@@ -1147,7 +1071,7 @@ impl PyRecord {
     /// ``Record.from_text('...')`` when its text reads back as the record (see
     /// ``Game.__repr__``), else the compact form pickling uses
     /// (``Record._from_parts(game, notation, players, tags)``). Either pastes back.
-    fn __repr__(&self) -> String {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         /// What the repr shows: the record text, or the compact form.
         enum Shown {
             Text(String),
@@ -1161,37 +1085,28 @@ impl PyRecord {
                 Shown::Parts(Box::new(RecordParts::of(r)))
             }
         });
-        match shown {
-            Shown::Text(text) => format!("Record.from_text({})", python_str_literal(&text)),
-            Shown::Parts(parts) => {
-                let pairs = |items: &[(String, String)]| {
-                    let shown: Vec<String> = items
-                        .iter()
-                        .map(|(a, b)| format!("({}, {})", python_str_literal(a), python_str_literal(b)))
-                        .collect();
-                    format!("[{}]", shown.join(", "))
-                };
-                let mut extra = String::new();
-                if !parts.comments.is_empty() {
-                    let shown: Vec<String> = parts
-                        .comments
-                        .iter()
-                        .map(|(i, c)| format!("({i}, {})", python_str_literal(c)))
-                        .collect();
-                    extra.push_str(&format!(", comments=[{}]", shown.join(", ")));
-                }
-                if parts.result_token {
-                    extra.push_str(", result_token=True");
-                }
-                format!(
-                    "Record._from_parts({}, '{}', {}, {}{extra})",
-                    CompactGame::of(&parts.game).repr(),
-                    parts.notation.name(),
-                    pairs(&parts.players),
-                    pairs(&parts.tags)
-                )
-            }
+        let parts = match shown {
+            Shown::Text(text) => return Ok(format!("Record.from_text({})", py_repr(py, &text)?)),
+            Shown::Parts(parts) => parts,
+        };
+        let list = |items: Bound<'_, PyAny>| -> PyResult<String> { Ok(items.repr()?.to_cow()?.into_owned()) };
+        let mut extra = String::new();
+        if !parts.comments.is_empty() {
+            extra.push_str(&format!(
+                ", comments={}",
+                list(parts.comments.clone().into_pyobject(py)?.into_any())?
+            ));
         }
+        if parts.result_token {
+            extra.push_str(", result_token=True");
+        }
+        Ok(format!(
+            "Record._from_parts({}, '{}', {}, {}{extra})",
+            CompactGame::of(&parts.game).repr(py)?,
+            parts.notation.name(),
+            list(parts.players.clone().into_pyobject(py)?.into_any())?,
+            list(parts.tags.clone().into_pyobject(py)?.into_any())?
+        ))
     }
 
     /// Pickles as the compact form, ``Record._from_parts(game, notation, players,
@@ -1249,14 +1164,25 @@ impl PyRecord {
         record.set_result_token(result_token);
         Ok(PyRecord { inner: Locked::new(record) })
     }
+}
 
-    fn __copy__(&self) -> PyRecord {
-        self.clone()
-    }
+copies!(PyRecord, cloned);
 
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyRecord {
-        let _ = memo; // a record holds no Python objects
-        self.clone()
+crate::svg::svg_method!(
+    PyGame,
+    /// The current position drawn as an SVG document (a ``str``), with the game's last
+    /// move highlighted (the square a pawn came from too) unless ``last_move`` names
+    /// another. The other options are those of ``Position.svg``; ``legal_moves`` draws
+    /// nothing once the game is over, and the legend tells the game's outcome (its draw
+    /// rules included). Jupyter shows games with this picture.
+);
+
+impl PyGame {
+    /// The picture `svg` draws, from its keyword arguments.
+    fn svg_with(&self, args: crate::svg::SvgArgs<'_, '_>) -> PyResult<String> {
+        let (last, over, pos, outcome) =
+            self.inner.with(|g| (crate::svg::last_move(g), g.is_over(), g.position().clone(), g.outcome()));
+        let opts = args.options_with(last, over, Some(outcome))?;
+        Ok(wallrush_core::svg::board(&pos, &opts))
     }
 }

@@ -2,14 +2,16 @@
 //! native module `wallrush._wallrush`.
 //!
 //! The public package is `wallrush` (`python/wallrush/`), which re-exports these classes
-//! next to the `Seat` and `Orientation` enums and the exception classes, all written in
-//! Python. Every entry point validates its input before it reaches the Rust crates, so no
-//! Rust panic reaches Python.
+//! next to the enums and the exception classes written in Python (`_classes.py`, handed
+//! to this module by the package: see `classes`). This module imports none of the
+//! package's Python modules. Every entry point validates its input before it reaches the
+//! Rust crates, so no Rust panic reaches Python.
 
 use pyo3::prelude::*;
 
 mod agents;
 mod arg_errors;
+mod classes;
 mod enums;
 mod errors;
 mod game;
@@ -18,6 +20,7 @@ mod ints;
 mod locked;
 mod position;
 mod records;
+mod reprs;
 mod types;
 
 // Bots, analysis, the engine, game pictures and the territory games.
@@ -43,6 +46,7 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyRecord>()?;
     m.add_class::<game::PyDrawOptions>()?;
     m.add_class::<game::PyResignation>()?;
+    classes::register(m)?;
     agents::register(m)?;
     records::register(m)?;
     bots::register(m)?;

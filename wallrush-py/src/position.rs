@@ -13,6 +13,7 @@ use wallrush_core::{
 
 use crate::enums::{notation_from, seat_from, seat_py};
 use crate::errors;
+use crate::reprs::copies;
 use crate::types::{move_from, repr_variant, square_from, wall_from, PyMove, PySquare, PyVariant, PyWall};
 
 /// A position of a game of any variant: pawns, walls, walls left, the seat to move.
@@ -385,14 +386,15 @@ impl PyPosition {
         self.inner.outcome().map(PyOutcome)
     }
 
-    /// Whether the game is over; ``is_over`` is its alias (``Game`` has both too).
+    /// Whether the game is over, as python-chess's ``Board.is_game_over()``.
     fn is_game_over(&self) -> bool {
         self.inner.is_game_over()
     }
 
-    /// Whether the game is over: an alias of ``is_game_over``.
-    fn is_over(&self) -> bool {
-        self.inner.is_game_over()
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Position.is_over", "Position.is_game_over")?;
+        Ok(self.inner.is_game_over())
     }
 
     /// The result as records write it: ``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or
@@ -658,56 +660,6 @@ impl PyPosition {
         Ok(d)
     }
 
-    /// The position drawn as an SVG document (a ``str``), as python-chess draws boards.
-    ///
-    /// ``size`` is the width and height in pixels (automatic when None); ``flipped``
-    /// puts North at the bottom; ``routes`` draws each seat's shortest route;
-    /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
-    /// ``last_move_from``, the square a pawn came from) highlights a move;
-    /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
-    /// labels files and ranks; ``legend`` adds rows under the board: whose turn it is
-    /// (or the result when the game is over), and each seat's walls left and route
-    /// length, the marked seat in bold and underlined (not told by colour alone).
-    /// Jupyter shows positions with this picture.
-    #[pyo3(signature = (
-        *,
-        size = None,
-        flipped = false,
-        routes = false,
-        legal_moves = false,
-        last_move = None,
-        last_move_from = None,
-        candidate_wall = None,
-        coordinates = true,
-        legend = false,
-    ))]
-    #[allow(clippy::too_many_arguments)]
-    fn svg(
-        &self,
-        size: Option<&Bound<'_, PyAny>>,
-        flipped: bool,
-        routes: bool,
-        legal_moves: bool,
-        last_move: Option<&Bound<'_, PyAny>>,
-        last_move_from: Option<&Bound<'_, PyAny>>,
-        candidate_wall: Option<&Bound<'_, PyAny>>,
-        coordinates: bool,
-        legend: bool,
-    ) -> PyResult<String> {
-        let args = crate::svg::SvgArgs {
-            size: crate::svg::size_arg(size)?,
-            flipped,
-            routes,
-            legal_moves,
-            last_move,
-            last_move_from,
-            candidate_wall,
-            coordinates,
-            legend,
-        };
-        Ok(svg::board(&self.inner, &args.options(None, false)?))
-    }
-
     /// The default picture, for Jupyter and other rich displays.
     fn _repr_svg_(&self) -> String {
         svg::board(&self.inner, &SvgOptions::new())
@@ -725,17 +677,9 @@ impl PyPosition {
         let ctor = py.get_type::<PyPosition>().getattr("from_text")?;
         (ctor, (self.inner.to_text(),)).into_pyobject(py)
     }
-
-    fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
-        slf.clone().unbind()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
-        let _ = memo; // nothing inside a position needs copying
-        slf.clone().unbind()
-    }
 }
+
+copies!(PyPosition, shared);
 
 /// A view of a position's legal moves (``Position.legal_moves``) or pawn moves
 /// (``Position.pawn_moves``): supports ``len``, iteration (pawn moves in cell order,
@@ -865,5 +809,27 @@ pub(crate) fn start_position(variant: Variant) -> Position {
         CLASSIC.get_or_init(Position::classic).clone()
     } else {
         Position::new(variant)
+    }
+}
+
+crate::svg::svg_method!(
+    PyPosition,
+    /// The position drawn as an SVG document (a ``str``), as python-chess draws boards.
+    ///
+    /// ``size`` is the width and height in pixels (automatic when None); ``flipped``
+    /// puts North at the bottom; ``routes`` draws each seat's shortest route;
+    /// ``legal_moves`` marks the mover's pawn moves; ``last_move`` (with
+    /// ``last_move_from``, the square a pawn came from) highlights a move;
+    /// ``candidate_wall`` draws a wall green if legal, red if refused; ``coordinates``
+    /// labels files and ranks; ``legend`` adds rows under the board: whose turn it is
+    /// (or the result when the game is over), and each seat's walls left and route
+    /// length, the marked seat in bold and underlined (not told by colour alone).
+    /// Jupyter shows positions with this picture.
+);
+
+impl PyPosition {
+    /// The picture `svg` draws, from its keyword arguments.
+    fn svg_with(&self, args: crate::svg::SvgArgs<'_, '_>) -> PyResult<String> {
+        Ok(svg::board(&self.inner, &args.options(None, false)?))
     }
 }

@@ -130,7 +130,7 @@ impl PyRecord {
     /// python-chess's ``game.headers``; see ``wallrush.record.Headers``.
     #[getter]
     fn headers<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
-        slf.py().import("wallrush.record")?.getattr("Headers")?.call1((slf,))
+        crate::classes::classes(slf.py())?.headers.bind(slf.py()).call1((slf,))
     }
 }
 

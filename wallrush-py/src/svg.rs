@@ -1,6 +1,6 @@
-//! Pictures of games (issue 7's Python part): a `Game`'s position drawn with its last
-//! move highlighted. `Position.svg` lives with `Position`; `wallrush.svg.board` (Python)
-//! calls either.
+//! Pictures of the wall-race boards: the keyword arguments of `Position.svg` and
+//! `Game.svg` (written once, in [`svg_method`]), and a `Game`'s position drawn with its
+//! last move highlighted. `wallrush.svg.board` (Python) calls either.
 
 use pyo3::prelude::*;
 
@@ -31,7 +31,8 @@ pub(crate) fn size_arg(size: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u32>>
     crate::ints::opt_int_in(size, "size", 0, u32::MAX)
 }
 
-/// The keyword arguments of `Position.svg` and `Game.svg`, read into one place.
+/// The keyword arguments of `Position.svg` and `Game.svg`, read into one place (see
+/// [`svg_method`]).
 pub(crate) struct SvgArgs<'a, 'py> {
     pub size: Option<u32>,
     pub flipped: bool,
@@ -91,3 +92,55 @@ pub(crate) fn game_repr_svg(game: &Game) -> String {
     let (mv, from) = last_move(game).map_or((None, None), |(m, f)| (Some(m), f));
     svg::board(game.position(), &SvgOptions::new().last_move(mv, from))
 }
+
+/// Adds `svg(*, size, flipped, routes, legal_moves, last_move, last_move_from,
+/// candidate_wall, coordinates, legend)` to the class `$ty`, with the docstring given: it
+/// reads the keywords into an [`SvgArgs`] and calls `$ty::svg_with`, so the signature is
+/// written once for `Position` and `Game`.
+macro_rules! svg_method {
+    ($ty:ty, $(#[doc = $doc:literal])*) => {
+        #[pyo3::pymethods]
+        impl $ty {
+            $(#[doc = $doc])*
+            #[pyo3(signature = (
+                *,
+                size = None,
+                flipped = false,
+                routes = false,
+                legal_moves = false,
+                last_move = None,
+                last_move_from = None,
+                candidate_wall = None,
+                coordinates = true,
+                legend = false,
+            ))]
+            #[allow(clippy::too_many_arguments)]
+            fn svg(
+                &self,
+                size: Option<&pyo3::Bound<'_, pyo3::PyAny>>,
+                flipped: bool,
+                routes: bool,
+                legal_moves: bool,
+                last_move: Option<&pyo3::Bound<'_, pyo3::PyAny>>,
+                last_move_from: Option<&pyo3::Bound<'_, pyo3::PyAny>>,
+                candidate_wall: Option<&pyo3::Bound<'_, pyo3::PyAny>>,
+                coordinates: bool,
+                legend: bool,
+            ) -> pyo3::PyResult<String> {
+                self.svg_with(crate::svg::SvgArgs {
+                    size: crate::svg::size_arg(size)?,
+                    flipped,
+                    routes,
+                    legal_moves,
+                    last_move,
+                    last_move_from,
+                    candidate_wall,
+                    coordinates,
+                    legend,
+                })
+            }
+        }
+    };
+}
+
+pub(crate) use svg_method;

@@ -3,20 +3,17 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyString, PyType};
+use pyo3::types::PyString;
 
 use wallrush_core::Square;
 
 use crate::errors;
 use crate::types::square_from;
 
-static SIDE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
-/// The `wallrush._territory.Side` member for the side written `letter` (`n`, `e`, `s`,
-/// `w`).
+/// The `Side` member (`wallrush.wallgo.Side`) for the side written `letter` (`n`, `e`,
+/// `s`, `w`).
 pub(crate) fn side_py(py: Python<'_>, letter: char) -> PyResult<Bound<'_, PyAny>> {
-    SIDE.import(py, "wallrush._territory", "Side")?.call1((letter.to_string(),))
+    crate::classes::classes(py)?.side.bind(py).call1((letter.to_string(),))
 }
 
 /// The letter (`n`, `e`, `s`, `w`) of a side given as a `Side`, its letter or its name
@@ -25,7 +22,7 @@ pub(crate) fn side_letter(obj: &Bound<'_, PyAny>) -> PyResult<char> {
     let py = obj.py();
     let text = if let Ok(s) = obj.cast::<PyString>() {
         s.to_cow()?.to_ascii_lowercase()
-    } else if obj.is_instance(SIDE.import(py, "wallrush._territory", "Side")?)? {
+    } else if obj.is_instance(crate::classes::classes(py)?.side.bind(py))? {
         obj.getattr("value")?.extract::<String>()?
     } else {
         return Err(PyTypeError::new_err(format!(
@@ -100,11 +97,6 @@ pub(crate) fn field_start(text: &str, n: usize) -> usize {
         }
         field += 1;
     }
-}
-
-/// `text` as Python's `repr` writes it.
-pub(crate) fn py_repr(py: Python<'_>, text: &str) -> PyResult<String> {
-    Ok(PyString::new(py, text).repr()?.to_cow()?.into_owned())
 }
 
 /// A tag name that records can write: letters, digits and `_`, not empty.

@@ -9,6 +9,7 @@ use wallrush_core::{Goal, Move, Square, Variant, VariantError, Wall};
 use crate::arg_errors;
 use crate::enums::{orientation_from, orientation_py, seat_from, seat_py};
 use crate::ints;
+use crate::reprs::text_value;
 
 /// A board size argument of the text and board questions: any int of 0 ..= 255.
 fn size_arg(size: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -109,19 +110,9 @@ impl PySquare {
     fn is_on(&self, size: &Bound<'_, PyAny>) -> PyResult<bool> {
         Ok(self.0.is_on(size_arg(size)?))
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Square('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PySquare>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PySquare, "Square");
 
 /// A wall, named as the standard notation names it: the lower-left cell of the block it
 /// borders (its anchor) and its orientation; its length comes from the variant.
@@ -201,19 +192,9 @@ impl PyWall {
     fn text(&self, size: &Bound<'_, PyAny>) -> PyResult<String> {
         Ok(self.0.text(size_arg(size)?).to_string())
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Wall('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyWall>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyWall, "Wall");
 
 /// One ply: a pawn move (named by its destination), a wall, or the forced pass.
 ///
@@ -308,19 +289,9 @@ impl PyMove {
     fn text(&self, size: &Bound<'_, PyAny>) -> PyResult<String> {
         Ok(self.0.text(size_arg(size)?).to_string())
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Move('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyMove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyMove, "Move");
 
 /// The fixed parameters of a game: board size, players, walls per player, wall length
 /// and goal, validated on construction.

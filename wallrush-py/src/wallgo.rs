@@ -1,10 +1,9 @@
-//! Wall Go, the 7×7 territory game (issue 12's Python part): the classes of
-//! `wallrush.wallgo`, registered in the native module under `WallGo*` names.
+//! Wall Go, the 7×7 territory game: the classes of `wallrush.wallgo`, registered in the
+//! native module under `WallGo*` names.
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
 use wallrush_core::notation::ParseError;
 use wallrush_core::SplitMix64;
@@ -18,8 +17,11 @@ use wallrush_territory::wallgo::{self, svg as wallgo_svg};
 use crate::bots::seed_arg;
 use crate::errors;
 use crate::locked::Locked;
+use crate::reprs::copies;
+use crate::reprs::py_repr;
+use crate::reprs::text_value;
 use crate::territory::{
-    board_square, check_tag_name, field_start, illegal, py_repr, side_letter, side_py, square_if_on,
+    board_square, check_tag_name, field_start, illegal, side_letter, side_py, square_if_on,
 };
 use crate::types::{text_arg, PySquare};
 
@@ -67,17 +69,14 @@ fn wallgo_placement_order<'py>(
     order.map(|p| player_py(py, p)).collect()
 }
 
-static PLAYER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-
 /// The `wallrush.wallgo.Player` member for `p`.
 fn player_py(py: Python<'_>, p: Player) -> PyResult<Bound<'_, PyAny>> {
-    PLAYER.import(py, "wallrush.wallgo", "Player")?.call1((p.index(),))
+    crate::classes::classes(py)?.wallgo_player.bind(py).call1((p.index(),))
 }
 
 static PLAYER_ARG: crate::enums::EnumArg<Player> = crate::enums::EnumArg {
     what: "player",
-    class: ("wallrush.wallgo", "Player"),
-    cell: &PLAYER,
+    class: |c| &c.wallgo_player,
     accepts: "a Player, its number, name or letter",
     from_int: Some(|i| usize::try_from(i).ok().and_then(Player::from_index)),
     range: "0 ..= 3",
@@ -279,19 +278,9 @@ impl PyWgWall {
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.0.side_of(crate::types::square_from(square)?).map(|s| side_py(py, s.letter())).transpose()
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("wallgo.Wall('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyWgWall>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyWgWall, "wallgo.Wall");
 
 /// One Wall Go action: a step (a piece moves 0–2 steps and walls a groove of the cell it
 /// ends on), a placement (placement setups only) or a wall break (3–4 players, once a
@@ -394,19 +383,9 @@ impl PyWgMove {
             m => m.built_wall().map(PyWgWall),
         }
     }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("wallgo.Move('{}')", self.0)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        (py.get_type::<PyWgMove>(), (self.0.to_string(),)).into_pyobject(py)
-    }
 }
+
+text_value!(PyWgMove, "wallgo.Move");
 
 /// A region: cells connected through grooves without a wall, with the players whose
 /// pieces stand in it. A region holding one player's pieces is that player's territory.
@@ -712,8 +691,7 @@ impl PyWgPosition {
     }
 
     /// The result once the game is over (highest score; then largest territory; else a
-    /// draw), or None.
-    #[getter]
+    /// draw), or None; a method, as ``Game.outcome()`` is.
     fn outcome(&self) -> Option<PyWgOutcome> {
         self.inner.outcome().map(PyWgOutcome)
     }
@@ -821,17 +799,9 @@ impl PyWgPosition {
         let ctor = py.get_type::<PyWgPosition>().getattr("from_text")?;
         (ctor, (self.inner.text(),)).into_pyobject(py)
     }
-
-    fn __copy__(slf: &Bound<'_, Self>) -> Py<Self> {
-        slf.clone().unbind()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(slf: &Bound<'_, Self>, memo: &Bound<'_, PyAny>) -> Py<Self> {
-        let _ = memo; // a position holds no Python objects
-        slf.clone().unbind()
-    }
 }
+
+copies!(PyWgPosition, shared);
 
 /// A Wall Go game: a start, the moves played from it, and free-form record tags;
 /// mutable, with ``undo``.
@@ -917,35 +887,66 @@ impl PyWgGame {
         self.0.with(|g| g.position().legal_moves().into_iter().map(PyWgMove).collect())
     }
 
-    /// How the game ended, or None while it goes on.
-    #[getter]
+    /// How the game ended, or None while it goes on; a method, as python-chess's
+    /// ``Board.outcome()`` is.
     fn outcome(&self) -> Option<PyWgOutcome> {
         self.0.with(|g| g.outcome()).map(PyWgOutcome)
     }
 
-    /// Whether the game is over.
-    fn is_over(&self) -> bool {
+    /// Whether the game is over, as python-chess's ``Board.is_game_over()``.
+    fn is_game_over(&self) -> bool {
         self.0.with(|g| g.position().is_game_over())
     }
 
-    /// Plays ``move`` (a Move or its text).
+    /// Deprecated alias of ``is_game_over``.
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        errors::deprecated(py, "Game.is_over", "Game.is_game_over")?;
+        Ok(self.is_game_over())
+    }
+
+    /// Plays ``move`` (a Move or its text) and returns the Move played, as python-chess's
+    /// ``Board.push``.
     ///
     /// Raises InvalidTextError for text that is not a move, IllegalMoveError for an
     /// illegal one; the game is then unchanged.
     #[pyo3(signature = (r#move, /))]
-    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn push(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<PyWgMove> {
         let m = move_from(r#move)?;
-        self.0.with(|g| g.play(m)).map_err(|e| illegal_move(py, m, e, e.to_string()))
+        self.0.with(|g| g.play(m)).map_err(|e| illegal_move(py, m, e, e.to_string()))?;
+        Ok(PyWgMove(m))
     }
 
-    /// Takes back the last move and returns it.
+    /// Deprecated alias of ``push`` that returns None.
+    #[pyo3(signature = (r#move, /))]
+    fn play(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+        errors::deprecated(py, "Game.play", "Game.push")?;
+        self.push(py, r#move).map(drop)
+    }
+
+    /// Takes back the last move and returns it, as python-chess's ``Board.pop``.
     ///
     /// Raises IndexError at the start, as ``list.pop`` does on an empty list.
-    fn undo(&self) -> PyResult<PyWgMove> {
+    fn pop(&self) -> PyResult<PyWgMove> {
         self.0
             .with(|g| g.undo())
             .map(PyWgMove)
             .ok_or_else(|| PyIndexError::new_err("nothing to undo: the game is at its start"))
+    }
+
+    /// Deprecated alias of ``pop``.
+    fn undo(&self, py: Python<'_>) -> PyResult<PyWgMove> {
+        errors::deprecated(py, "Game.undo", "Game.pop")?;
+        self.pop()
+    }
+
+    /// The last move played, left in place, as python-chess's ``Board.peek``.
+    ///
+    /// Raises IndexError at the start of the game.
+    fn peek(&self) -> PyResult<PyWgMove> {
+        self.0
+            .with(|g| g.moves().last().copied())
+            .map(PyWgMove)
+            .ok_or_else(|| PyIndexError::new_err("nothing to peek at: the game is at its start"))
     }
 
     /// The free-form tags (all but ``Game``, ``Players``, ``Start``, ``Result``), in
@@ -1022,17 +1023,9 @@ impl PyWgGame {
         let ctor = py.get_type::<PyWgGame>().getattr("from_record")?;
         (ctor, (self.__str__(),)).into_pyobject(py)
     }
-
-    fn __copy__(&self) -> PyWgGame {
-        self.clone()
-    }
-
-    #[pyo3(signature = (memo, /))]
-    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> PyWgGame {
-        let _ = memo; // a game holds no Python objects
-        self.clone()
-    }
 }
+
+copies!(PyWgGame, cloned);
 
 /// A greedy Wall Go bot: it plays the move with the best immediate score difference
 /// (its territory score minus the best other player's, right after the move), choosing

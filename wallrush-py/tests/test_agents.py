@@ -156,7 +156,7 @@ def test_game_actions_follow_the_draw_rules() -> None:
     game = Game(draw=wallrush.DrawOptions(ply_limit=2))
     game.play_action(13)
     game.play_action(Move("e8").action())
-    assert game.is_over() and game.legal_actions() == []
+    assert game.is_game_over() and game.legal_actions() == []
     with pytest.raises(IllegalMoveError):
         game.play_action(22)
 
@@ -243,9 +243,9 @@ def test_random_playouts_are_seeded_and_thread_independent() -> None:
         assert p.moves is not None and len(p.moves) == p.plies
         game = Game()
         for m in p.moves:
-            game.play(m)
+            game.push(m)
         if p.reason is None:
-            assert p.plies == 324 and not game.is_over()
+            assert p.plies == 324 and not game.is_game_over()
         else:
             outcome = game.outcome()
             assert outcome is not None and outcome.winner == p.winner
@@ -312,7 +312,7 @@ def test_agents_doc_python_blocks_run() -> None:
 
 
 def test_an_argument_of_the_wrong_type_is_a_type_error() -> None:
-    # Not AttributeError (issue 18): every helper names what it expected.
+    # Not AttributeError: every helper names what it expected.
     for call in (num_actions, pass_action, action_layout, observation_shape, observation_planes):
         for wrong in ("classic", 9, Position(), Game()):
             with pytest.raises(TypeError, match=f"^expected a Variant, not {type(wrong).__name__}$"):

@@ -140,7 +140,7 @@ def test_the_oracle_row_has_no_python_surface() -> None:
     assert not hasattr(wallrush, "oracle")
 
 
-# ----- the Python-only rows (issue 18) ----------------------------------------------------
+# ----- the Python-only rows ---------------------------------------------------------------
 
 
 def test_int_out_of_range_or_a_bool_for_an_int() -> None:
@@ -206,7 +206,7 @@ def test_one_game_used_from_several_threads() -> None:
             t.start()
         for _ in range(3000):
             with pytest.raises(IllegalMoveError, match="^a9h is off the board$"):
-                game.play("a9h")
+                game.push("a9h")
     finally:
         stop.set()
         for t in readers:
@@ -218,7 +218,7 @@ def test_one_game_used_from_several_threads() -> None:
 def test_game_longer_than_a_record_holds() -> None:
     game = wallrush.Game()
     for m in itertools.islice(itertools.cycle(["e2", "e8", "e1", "e9"]), 10_001):
-        game.play(m)
+        game.push(m)
     with pytest.raises(InvalidTextError, match="^line 761: more than 10000 actions$"):
         wallrush.Game.from_record(str(game.record()))
     assert pickle.loads(pickle.dumps(game)) == game

@@ -80,10 +80,10 @@ def test_bots_take_games_and_stop_when_they_are_over() -> None:
     game = Game(Variant(size=5, walls=0), draw=DrawOptions(ply_limit=2))
     bot = RandomMover(7)
     assert bot.seed == 7 and bot.name == "random" and repr(bot) == "RandomMover(seed=7)"
-    while not game.is_over():
+    while not game.is_game_over():
         m = bot.choose(game)
         assert m is not None
-        game.play(m)
+        game.push(m)
     outcome = game.outcome()
     assert outcome is not None and outcome.reason == "ply_limit"
     # Over by its draw rules: no move, though the position alone goes on.

@@ -1,4 +1,4 @@
-"""What the package reads is bounded (issue 18): an endless iterable or mapping given to
+"""What the package reads is bounded: an endless iterable or mapping given to
 ``Position.from_setup`` is refused after a bounded number of items, never read until
 memory runs out."""
 

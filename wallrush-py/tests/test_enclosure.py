@@ -30,10 +30,10 @@ def bot_game(seed: int) -> Game:
     """A seeded game two greedy bots play to the end."""
     game = Game.seeded(seed)
     bots = {Player.ONE: GreedyBot(seed), Player.TWO: GreedyBot(seed + 1)}
-    while not game.is_over():
+    while not game.is_game_over():
         m = bots[game.turn].choose(game)
         assert m is not None
-        game.play(m)
+        game.push(m)
     return game
 
 
@@ -52,7 +52,7 @@ def test_the_start() -> None:
     assert len(moves) == pos.legal_move_count() and Move("A1s b2-b1") in moves
     assert all(pos.is_legal(m) for m in moves)
     assert pos.scores == {Player.ONE: 0, Player.TWO: 0} and pos.score(1) == 0
-    assert pos.enclosures == [] and pos.outcome is None and pos.end_reason is None
+    assert pos.enclosures == [] and pos.outcome() is None and pos.end_reason is None
     assert "player 1 to move (1 move left)" in str(pos)
     assert Position.seeded(7).turn is enclosure.first_player(7) is Player.ONE
     assert {enclosure.first_player(s) for s in range(64)} == {Player.ONE, Player.TWO}
@@ -173,17 +173,17 @@ def test_seeded_bot_games_reach_their_end() -> None:
         game = bot_game(seed)
         assert game == bot_game(seed), "seeds fix the game"
         pos = game.position
-        outcome = game.outcome
+        outcome = game.outcome()
         assert outcome is not None and pos.is_game_over() and game.legal_moves == []
         assert outcome.reason == pos.end_reason
         s = pos.scores
         assert all(v <= 27 for v in s.values())
         assert s == {p: sum(e.score for e in pos.enclosures if e.piece and e.piece[0] is p) for p in Player}
         if outcome.winner is None:
-            assert outcome.is_draw and s[Player.ONE] == s[Player.TWO] and game.result == "1/2-1/2"
+            assert outcome.is_draw and s[Player.ONE] == s[Player.TWO] and game.result() == "1/2-1/2"
         else:
             assert s[outcome.winner] > s[outcome.winner.other]
-            assert game.result == ("1-0" if outcome.winner is Player.ONE else "0-1")
+            assert game.result() == ("1-0" if outcome.winner is Player.ONE else "0-1")
             assert str(outcome) == f"player {outcome.winner} wins ({outcome.reason})"
         for e in pos.enclosures:
             assert 1 <= len(e) <= enclosure.MAX_ENCLOSURE_SIZE
@@ -197,7 +197,7 @@ def test_seeded_bot_games_reach_their_end() -> None:
 def test_games_undo_and_records() -> None:
     game = Game.seeded(7)
     for m in ["C3n b2-b3", "A1s e5-e6", "B4x"]:
-        game.play(m)
+        game.push(m)
     text = str(game)
     assert text.endswith("\n1. C3n b2-b3\n2. A1s e5-e6; B4x\n")
     assert '[Seed "7"]' in text and game.tags == {"Seed": "7"}
@@ -206,11 +206,11 @@ def test_games_undo_and_records() -> None:
     assert eval(repr(game), {"enclosure": enclosure}) == game
     assert pickle.loads(pickle.dumps(game)) == game
     twin = copy.copy(game)
-    assert twin.undo() == Move("B4x") and len(twin) == 2 and len(game) == 3
+    assert twin.pop() == Move("B4x") and len(twin) == 2 and len(game) == 3
     while len(twin):
-        twin.undo()
+        twin.pop()
     with pytest.raises(IndexError):
-        twin.undo()
+        twin.pop()
     game.set_tag("Event", 'say "hi"')
     assert Game.from_record(str(game)).tags == {"Seed": "7", "Event": 'say "hi"'}
     game.set_tag("Seed", None)
@@ -225,7 +225,7 @@ def test_games_undo_and_records() -> None:
     g = Game.from_position(Position(2).play("A1s e5-e6"))
     assert "[Start " in str(g) and g.turn is Player.ONE, "the first turn is one move"
     with pytest.raises(IllegalMoveError):
-        g.play("A2n e6-e5")
+        g.push("A2n e6-e5")
     assert len(g) == 0 and Game(Player.TWO).start == Position(Player.TWO)
     with pytest.raises(TypeError):
         hash(g)

@@ -62,7 +62,7 @@ def test_time_limit_and_games() -> None:
     r = engine.search(Position(), time=0.05)
     assert time.perf_counter() - start < 2.0 and r.best is not None
     game = Game()
-    game.play("e2")
+    game.push("e2")
     r = engine.search(game, depth=1)
     assert r.best is not None and game.position.is_legal(r.best)
     engine.clear()
@@ -114,10 +114,10 @@ def test_strong_bot() -> None:
         Strong()
     # A short game against itself on a small board (capped by a ply limit) ends.
     game = Game(Variant(size=5, walls=1), draw=DrawOptions(ply_limit=100))
-    while not game.is_over():
+    while not game.is_game_over():
         move = bot.choose(game)
         assert move is not None
-        game.play(move)
+        game.push(move)
     assert game.outcome() is not None
     assert bot.choose(game) is None
 

@@ -25,7 +25,7 @@ from wallrush import (
 def test_every_family_is_a_value_error() -> None:
     for cls in (InvalidTextError, IllegalMoveError, InvalidVariantError, InvalidPositionError):
         assert issubclass(cls, ValueError)
-        assert cls.__module__ == "wallrush._errors"
+        assert cls.__module__ == "wallrush"
     families = {InvalidTextError, IllegalMoveError, InvalidVariantError, InvalidPositionError}
     assert len(families) == 4  # distinct classes, none a subclass of another
     for a in families:
@@ -85,6 +85,8 @@ def test_invalid_seat_and_orientation_text(classic: Position) -> None:
         Seat.from_name("up")
     assert str(info.value) == msg
     assert Seat.from_name("North") is Seat.NORTH
+    with pytest.raises(TypeError, match="^expected a seat name as a str, not int$"):
+        Seat.from_name(2)  # type: ignore[arg-type]
     with pytest.raises(InvalidTextError, match=r"^invalid orientation 'x': expected 'h' or 'v' at byte 0$"):
         Wall.from_anchor("d4", "x")
 

@@ -72,8 +72,8 @@ PARSERS: List[Callable[[str], object]] = [
     lambda s: CLASSIC.play(s, notation="wallrush"),
     lambda s: CLASSIC.convert_move(s, "pallwall", "wallrush"),
     lambda s: CLASSIC.play("e2", notation=s),  # notation names
-    lambda s: Game().play(s, notation="wallrush"),  # resign(...) text too
-    lambda s: Game().play(s),
+    lambda s: Game().push(s, notation="wallrush"),  # resign(...) text too
+    lambda s: Game().push(s),
     DrawOptions.from_text,
     Outcome.from_text,
 ]

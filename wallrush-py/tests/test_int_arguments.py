@@ -1,4 +1,4 @@
-"""Every int parameter of the package is read one way (issue 18): an int (or an object
+"""Every int parameter of the package is read one way: an int (or an object
 with ``__index__``) in range is taken; an int out of range is a ValueError (an IndexError
 for a history index), never an OverflowError, however large or negative; a bool is never
 an int (TypeError)."""
@@ -168,8 +168,8 @@ def test_in_range_values_still_work() -> None:
     assert Position().perft(0) == 1 and Position().perft(1) == 131
     assert Position().svg(size=0) == Position().svg()
     game = Game()
-    game.play("e2")
-    game.play("e8")
+    game.push("e2")
+    game.push("e8")
     assert game.action_text(-1) == "e8" and game.action_text(-2) == game.action_text(0) == "e2"
     assert game.position_at(-3) == game.start
     # IntEnum members are ints: a Seat is a seat number, an enclosure Player a player.

@@ -117,11 +117,11 @@ def test_random_game_operations() -> None:
             if op < 0.6:
                 moves = list(game.legal_moves)
                 if moves:
-                    call(game.play, rng.choice(moves))
+                    call(game.push, rng.choice(moves))
                 else:
-                    call(game.play, "pass")
+                    call(game.push, "pass")
             elif op < 0.7:
-                call(game.undo)
+                call(game.pop)
             elif op < 0.75:
                 call(game.redo)
             elif op < 0.8:

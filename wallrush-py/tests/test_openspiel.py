@@ -178,7 +178,7 @@ def test_a_game_played_in_openspiel_reads_back() -> None:
     ids=["to_openspiel", "from_openspiel", "legal_actions", "action_to_openspiel", "action_from_openspiel"],
 )
 def test_a_position_argument_that_is_no_position_is_a_type_error(call: Any) -> None:
-    # Not AttributeError (issue 18): a Game, its text, a Variant or None is no Position.
+    # Not AttributeError: a Game, its text, a Variant or None is no Position.
     for wrong in ("pos", None, 9, Variant(), Position().to_text()):
         with pytest.raises(TypeError, match=f"^expected a Position, not {type(wrong).__name__}$"):
             call(wrong)
@@ -196,3 +196,15 @@ def test_a_variant_argument_that_is_no_variant_is_a_type_error() -> None:
         for wrong in ("classic", 9, Position()):
             with pytest.raises(TypeError, match="^expected a Variant, not"):
                 call(wrong)
+
+
+def test_none_is_no_variant_where_a_variant_has_no_default() -> None:
+    # Not AttributeError: None is a wrong type here, as any other non-Variant is.
+    for call in (wos.game_parameters, wos.num_distinct_actions, wos.is_supported):
+        with pytest.raises(TypeError, match="^expected a Variant, not NoneType$"):
+            call(None)  # type: ignore[arg-type]
+    assert wos.game_parameters(Variant()) == {
+        "board_size": 9,
+        "players": 2,
+        "wall_count": 10,
+    }

@@ -1,4 +1,4 @@
-"""The READMEs' Python sessions (the package's and the repository's) run as written."""
+"""The READMEs' Python examples (the package's and the repository's) run as written."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""wallrush.record (issue 20): many records in one file or stream, comments kept and
+"""wallrush.record: many records in one file or stream, comments kept and
 written back, the result token, dict-like headers."""
 
 from __future__ import annotations

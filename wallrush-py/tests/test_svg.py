@@ -91,12 +91,12 @@ def test_options_map_onto_the_picture() -> None:
 def test_games_highlight_their_last_move() -> None:
     game = Game()
     assert game._repr_svg_() == Position()._repr_svg_(), "nothing to highlight at the start"
-    game.play("e2")
+    game.push("e2")
     root = parse(game._repr_svg_())
     marks = {e.get("class") for e in with_class(root, "last-move")}
     assert marks == {"last-move to", "last-move from"}
     assert wallrush.svg.board(game) == game.svg() == game._repr_svg_()
-    game.play("d7h")
+    game.push("d7h")
     root = parse(wallrush.svg.board(game, routes=True))
     assert [e.get("class") for e in with_class(root, "last-move")] == ["last-move halo"]
     assert len(with_class(root, "route")) == 2 and len(with_class(root, "wall")) == 1
@@ -125,7 +125,7 @@ def test_wall_go_pictures() -> None:
     start = parse(wallrush.svg.board(game))
     assert len(with_class(start, "piece")) == 8 and len(with_class(start, "legend")) == 2
     assert with_class(start, "last-move") == [] and with_class(start, "wall") == []
-    game.play("b2-c3n")
+    game.push("b2-c3n")
     root = parse(wallrush.svg.board(game))
     walls = with_class(root, "wall")
     assert [(w.get("class"), w.get("data-wall")) for w in walls] == [("wall red", "c3n")]
@@ -140,7 +140,7 @@ def test_wall_go_pictures() -> None:
     four = wallgo.Game(4)
     bot = wallgo.GreedyBot(5)
     while (m := bot.choose(four)) is not None:
-        four.play(m)
+        four.push(m)
     root = parse(four.svg())
     regions = with_class(root, "region")
     assert len(regions) == len(four.position.regions)
@@ -152,7 +152,7 @@ def test_enclosure_pictures() -> None:
     from wallrush import enclosure
 
     game = enclosure.Game(enclosure.Player.ONE)
-    game.play("C3n b2-b3")
+    game.push("C3n b2-b3")
     root = parse(wallrush.svg.board(game))
     assert len([e for e in root.iter() if e.get("class") == "piece p1 active"]) == 3
     assert [w.get("data-wall") for w in with_class(root, "wall")] == ["c3n"]
@@ -171,7 +171,7 @@ def test_options_must_fit_the_game() -> None:
         wallrush.svg.board(wallgo.Position(), flipped=True)
     with pytest.raises(ValueError, match="candidate_wall is not an option"):
         wallrush.svg.board(enclosure.Position(), candidate_wall="d4h")
-    # The legend is an option of every game's pictures now (issue 20): off for Quoridor.
+    # The legend is an option of every game's pictures: off for Quoridor.
     assert "legend" not in wallrush.svg.board(Position(), legend=False)
     with pytest.raises(TypeError):
         wallrush.svg.board(wallgo.Game(), last_move=enclosure.Move("C4x"))
@@ -194,7 +194,7 @@ def test_the_quoridor_legend() -> None:
     assert "legend" not in wallrush.svg.board(pos)  # off by default
     # A game tells its own outcome, draw rules included; four seats list every seat.
     game = Game(draw=wallrush.DrawOptions(ply_limit=1))
-    game.play("e2")
+    game.push("e2")
     drawn = parse(game.svg(legend=True))
     assert [t.text for t in with_class(drawn, "legend status")] == ["draw by ply limit"]
     four = Game(Variant.four_player())

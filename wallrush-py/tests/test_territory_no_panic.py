@@ -61,7 +61,7 @@ def wallgo_texts() -> List[str]:
     for _ in range(12):
         m = bot.choose(game)
         assert m is not None
-        game.play(m)
+        game.push(m)
     return ["b2-c3n", "b2n", "x:d4e", "@b2", "c3n", game.position.to_text(), str(game)]
 
 
@@ -71,7 +71,7 @@ def enclosure_texts() -> List[str]:
     for _ in range(9):
         m = bot.choose(game)
         assert m is not None
-        game.play(m)
+        game.push(m)
     return ["C4n b2-b3", "C4n -", "C4x", "c4n", "ABCDEF123456", game.position.to_text(), str(game)]
 
 
@@ -147,9 +147,9 @@ def test_random_wallgo_play_with_odd_arguments() -> None:
                     assert call(pos.is_legal, m) in (True, False)
             legal = pos.legal_moves
             if not legal or rng.random() < 0.1:
-                call(game.undo)
+                call(game.pop)
                 continue
-            game.play(rng.choice(legal))
+            game.push(rng.choice(legal))
         text = str(game)
         assert wallgo.Game.from_record(text) == game
         call(pos.timeout_action, rng.randint(-1, 5))
@@ -183,12 +183,12 @@ def test_random_enclosure_play_with_odd_arguments() -> None:
                 call(pos.check, m)
         legal = pos.legal_moves
         if not legal:
-            assert game.is_over()
+            assert game.is_game_over()
             game = enclosure.Game.seeded(rng.randint(0, 1000))
             continue
         if rng.random() < 0.1:
-            call(game.undo)
+            call(game.pop)
         else:
-            game.play(rng.choice(legal))
+            game.push(rng.choice(legal))
         if rng.random() < 0.05:
             assert enclosure.Game.from_record(str(game)) == game

@@ -66,7 +66,7 @@ def test_two_threads_run_perft_together() -> None:
     assert len(ticks) > 10
 
 
-# ----- one mutable object shared between threads (issue 18) -------------------------------
+# ----- one mutable object shared between threads ---------------------------------------------
 #
 # Every mutable class holds its state behind a lock: calls from several threads take
 # turns. Before, a refused move (its IllegalMoveError is built by running Python code,
@@ -112,7 +112,7 @@ def test_one_game_shared_by_threads_takes_turns() -> None:
 
     def refuse(i: int) -> None:
         with pytest.raises(IllegalMoveError):
-            game.play("a9h")  # off the board: refused, the game unchanged
+            game.push("a9h")  # off the board: refused, the game unchanged
 
     # The readers wait (at most 30 s) for the first move before they start, so that on a
     # loaded machine they cannot all finish before the player has moved at all.
@@ -121,10 +121,10 @@ def test_one_game_shared_by_threads_takes_turns() -> None:
     def play(i: int) -> None:
         moves = list(game.legal_moves)
         if moves and i % 7:
-            game.play(moves[i % len(moves)])
+            game.push(moves[i % len(moves)])
             moved.set()
         else:
-            game.undo()
+            game.pop()
 
     def read(i: int) -> None:
         if i == 0:
@@ -137,7 +137,7 @@ def test_one_game_shared_by_threads_takes_turns() -> None:
     # The game is whole: replaying its actions from the start gives it again.
     again = Game.from_position(game.start)
     for a in game.actions:
-        again.play(a)
+        again.push(a)
     assert again == game and again.position == game.position
     assert max(seen) > 0
 
@@ -152,15 +152,15 @@ def test_text_moves_are_read_and_played_on_one_position() -> None:
     def player(i: int) -> None:
         pos = game.position
         moves = list(pos.pawn_moves)
-        if not moves or game.is_over():
-            game.undo()
+        if not moves or game.is_game_over():
+            game.pop()
             return
-        game.play(pos.write_move(moves[i % len(moves)], "wallrush"), "wallrush")
+        game.push(pos.write_move(moves[i % len(moves)], "wallrush"), "wallrush")
 
     assert hammer([player, player, player]) == []
     replay = Game.from_position(game.start, draw=game.draw)
     for a in game.actions:
-        replay.play(a)
+        replay.push(a)
     assert replay == game
 
 
@@ -173,17 +173,17 @@ def test_records_territory_games_and_bots_shared_by_threads() -> None:
     def mutate(i: int) -> None:
         record.set_tag("bad name", "x") if i % 2 else record.set_tag("Event", str(i))
         try:
-            wg.play("zz")
+            wg.push("zz")
         except InvalidTextError:
             pass
         moves = wg.legal_moves
-        wg.play(moves[i % len(moves)]) if moves and i % 5 else wg.undo()
+        wg.push(moves[i % len(moves)]) if moves and i % 5 else wg.pop()
         emoves = eg.legal_moves
-        eg.play(emoves[i % len(emoves)]) if emoves and i % 5 else eg.undo()
+        eg.push(emoves[i % len(emoves)]) if emoves and i % 5 else eg.pop()
 
     def read(i: int) -> None:
         record.players, record.tags, str(record), record.game
-        wg.position, wg.turn, wg.tags, str(wg), wg.outcome
+        wg.position, wg.turn, wg.tags, str(wg), wg.outcome()
         eg.position, eg.turn, eg.result, str(eg)
         beginner.choose(Position()), mover.choose(Position()), beginner.seed, repr(mover)
         wbot.choose(wg), ebot.choose(eg)
@@ -204,6 +204,6 @@ def test_games_compare_and_copy_while_shared() -> None:
     def play(i: int) -> None:
         g = a if i % 2 else b
         moves = list(g.legal_moves)
-        g.play(moves[i % len(moves)]) if moves and i % 3 else g.undo()
+        g.push(moves[i % len(moves)]) if moves and i % 3 else g.pop()
 
     assert hammer([compare, compare, play]) == []

@@ -31,7 +31,7 @@ def bot_game(players: int, seed: int) -> Game:
     game = Game(players)
     bot = GreedyBot(seed)
     while (m := bot.choose(game)) is not None:
-        game.play(m)
+        game.push(m)
     return game
 
 
@@ -46,7 +46,7 @@ def test_the_fixed_start() -> None:
     assert len(pos.legal_moves) == pos.legal_move_count() == 134
     assert pos.walls == {} and pos.scores == {Player.RED: 0, Player.BLUE: 0}
     assert len(pos.regions) == 1 and len(pos.regions[0]) == 49 and pos.regions[0].is_contested
-    assert pos.outcome is None and not pos.is_game_over()
+    assert pos.outcome() is None and not pos.is_game_over()
     assert Square("b2") in pos.region_of("g7") and pos.is_active("b2") and not pos.is_active("a1")
     reach = pos.destinations("b2")
     assert Square("b3") in reach and Square("c3") in reach and Square("b4") not in reach
@@ -194,12 +194,12 @@ def test_seeded_bot_games_reach_their_end() -> None:
         game = bot_game(players, 11)
         again = bot_game(players, 11)
         assert game == again, "a seed fixes the game"
-        assert game.is_over() and game.outcome is not None and game.legal_moves == []
+        outcome = game.outcome()
+        assert game.is_game_over() and outcome is not None and game.legal_moves == []
         pos = game.position
         assert pos.is_game_over() and not any(r.is_contested for r in pos.regions)
         total = sum(pos.scores.values())
         assert total <= 49 and set(pos.scores) == set(pos.player_list)
-        outcome = game.outcome
         if outcome.winner is not None:
             best = max(pos.scores.values())
             assert pos.scores[outcome.winner] == best
@@ -222,15 +222,15 @@ def test_games_undo_and_records() -> None:
     assert eval(repr(game), {"wallgo": wallgo}) == game
     assert pickle.loads(pickle.dumps(game)) == game
     twin = copy.copy(game)
-    last = twin.undo()
+    last = twin.pop()
     assert last == game.moves[-1] and len(twin) == n - 1 and twin != game
-    twin.play(last)
+    twin.push(last)
     assert twin == game
     while len(twin):
-        twin.undo()
+        twin.pop()
     assert twin.position == twin.start == Position()
     with pytest.raises(IndexError):
-        twin.undo()
+        twin.pop()
     # Tags.
     game.set_tag("Event", "club night")
     assert game.tags == {"Event": "club night"} and '[Event "club night"]' in str(game)
@@ -247,7 +247,7 @@ def test_games_undo_and_records() -> None:
     g = Game.from_position(Position().play("b2-c3n"))
     assert g.turn is Player.BLUE and g.start != Position()
     with pytest.raises(IllegalMoveError):
-        g.play("b4-c4s")
+        g.push("b4-c4s")
     assert len(g) == 0
     assert 'Start "c3,d2,d6,f6/b4,b6,f2,f4 Rc3n B -"' in str(g)
     with pytest.raises(TypeError):

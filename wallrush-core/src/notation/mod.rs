@@ -38,11 +38,13 @@ use core::str::FromStr;
 
 use crate::{Illegal, IllegalMove, Move, Orientation, PawnMoveKind, Position, Seat, Square, Wall};
 
+mod hint;
 pub mod pallwall;
 pub mod standard;
 pub mod wallrush;
 
 pub use crate::text::{ParseError, MAX_MOVE_LEN};
+pub use hint::MoveTextHint;
 
 /// One of the three notations of RULES.md §8.
 ///
@@ -217,6 +219,24 @@ impl NotatedMove {
         }
     }
 
+    /// The move this text names, read without a position (a WallRush jump letter and
+    /// `#` are not checked): a pawn move by its destination, a wall on a board whose
+    /// walls are `wall_length` long; `None` for a wall no such board holds.
+    pub fn named_move(self, wall_length: u8) -> Option<Move> {
+        use pallwall::PallwallMove;
+        use wallrush::WallRushMove;
+        match self {
+            NotatedMove::Standard(m) => Some(m),
+            NotatedMove::WallRush(WallRushMove::Pawn { to, .. })
+            | NotatedMove::Pallwall(PallwallMove::Pawn(to)) => Some(Move::Pawn(to)),
+            NotatedMove::WallRush(WallRushMove::Pass) | NotatedMove::Pallwall(PallwallMove::Pass) => {
+                Some(Move::Pass)
+            }
+            NotatedMove::WallRush(w) => w.to_wall(wall_length).map(Move::Wall),
+            NotatedMove::Pallwall(w) => w.to_wall(wall_length).map(Move::Wall),
+        }
+    }
+
     /// Written as a board of `size` writes it (`rRcC` cells past 26 wide).
     pub const fn text(self, size: u8) -> NotatedText {
         NotatedText { mv: self, size }
@@ -323,10 +343,29 @@ impl IllegalText {
     }
 
     /// The wall length of the variant it was refused in: what turns the text back into
-    /// a [`Move`] (`notation().parse(text())`, then `to_wall(length)`), with no need to
-    /// search the text it came from.
+    /// a [`Move`] (see [`refused_move`](Self::refused_move)).
     pub const fn wall_length(&self) -> u8 {
         self.length
+    }
+
+    /// The refused move the text names: `None` for a resignation, and for a wall that
+    /// no board with this variant's wall length holds (`H-a1` with walls of 2 would
+    /// stick out below rank 1).
+    ///
+    /// ```
+    /// use wallrush_core::notation::Notation;
+    /// use wallrush_core::{Move, Position};
+    /// let mut pos = Position::classic();
+    /// pos.play("d4v".parse()?)?;
+    /// let refused = Notation::WallRush.parse("H-d5")?.to_move(&pos).unwrap_err(); // crosses V-d5
+    /// assert_eq!(refused.refused_move(), Some("d4h".parse::<Move>()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn refused_move(&self) -> Option<Move> {
+        if let Refusal::NotInPlay(_) = self.reason {
+            return None;
+        }
+        self.notation.parse(&self.text).ok()?.named_move(self.length)
     }
 
     fn wall(&self, w: Wall) -> String {
@@ -431,6 +470,39 @@ mod tests {
         assert_eq!(wall_from_first_cell("d1".parse().unwrap(), Orientation::Horizontal, 2), None);
         assert_eq!(wall_from_first_cell("d2".parse().unwrap(), Orientation::Vertical, 3), None);
         assert_eq!(first_cell(Wall::horizontal(Square::new(0, 30)), 2), None);
+    }
+
+    #[test]
+    fn named_moves_need_no_position() {
+        let d4h: Move = "d4h".parse().unwrap();
+        for (n, text, length, named) in [
+            (Notation::Standard, "d4h", 2, Some(d4h)),
+            (Notation::WallRush, "H-d5", 2, Some(d4h)),
+            (Notation::Pallwall, "d5h", 2, Some(d4h)),
+            (Notation::WallRush, "Je4", 2, Some(Move::Pawn("e4".parse().unwrap()))),
+            (Notation::WallRush, "e9#", 2, Some(Move::Pawn("e9".parse().unwrap()))),
+            (Notation::Pallwall, "pass", 2, Some(Move::Pass)),
+            (Notation::WallRush, "V-d5", 3, Some("d3v".parse().unwrap())),
+            // No board holds a wall whose top-left end is on rank 1.
+            (Notation::WallRush, "H-d1", 2, None),
+            (Notation::Pallwall, "d2v", 3, None),
+        ] {
+            assert_eq!(n.parse(text).unwrap().named_move(length), named, "{n} {text}");
+        }
+    }
+
+    #[test]
+    fn refused_text_names_its_move() {
+        let mut pos = Position::classic();
+        pos.play("d4v".parse().unwrap()).unwrap();
+        let refused = |n: Notation, text: &str| n.parse(text).unwrap().to_move(&pos).unwrap_err();
+        for (n, text) in
+            [(Notation::Standard, "d4h"), (Notation::WallRush, "H-d5"), (Notation::Pallwall, "d5h")]
+        {
+            assert_eq!(refused(n, text).refused_move(), Some("d4h".parse().unwrap()), "{n} {text}");
+        }
+        // No board with walls of 2 holds a wall whose top-left end is on rank 1.
+        assert_eq!(refused(Notation::WallRush, "H-a1").refused_move(), None);
     }
 
     #[test]

@@ -32,16 +32,26 @@ observations, playouts), ``wallrush.openspiel`` (OpenSpiel's Quoridor ids),
 
 import typing as _typing
 
-from wallrush._enums import Notation, Orientation, Seat
-from wallrush._errors import (
+from wallrush import _classes, _wallrush
+from wallrush._classes import (
     IllegalMoveError,
     InvalidArgumentError,
     InvalidPositionError,
     InvalidTextError,
     InvalidVariantError,
+    Notation,
+    Orientation,
+    Seat,
     WallrushError,
 )
-from wallrush._wallrush import (
+
+# The native module builds instances of the classes written in Python (a Seat for
+# Position.turn, an IllegalMoveError for a refused move) without importing any module of
+# the package: it is handed them here, once, so imports run one way.
+_wallrush._use_classes(_classes)
+_classes._read_seat_name = _wallrush._seat_from_name
+
+from wallrush._wallrush import (  # noqa: E402  (after the hand-over above)
     DrawOptions,
     Game,
     LegalMoves,

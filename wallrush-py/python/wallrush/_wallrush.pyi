@@ -7,18 +7,28 @@ with ``numpy.typing`` (NumPy is the ``wallrush[numpy]`` extra).
 """
 
 from array import array
+from types import ModuleType
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
+
+from typing_extensions import deprecated
 
 import numpy as np
 import numpy.typing as npt
 
-from wallrush._enums import Notation, Orientation, Seat
-from wallrush.record import Headers
+from wallrush._classes import Headers, Notation, Orientation, Seat
 
 __version__: str
 
+def _use_classes(module: ModuleType) -> None:
+    """Takes the package's classes written in Python (``wallrush._classes``)."""
+
+def _seat_from_name(name: str) -> Seat:
+    """``Seat.from_name``."""
+
 __all__ = [
+    "_seat_from_name",
+    "_use_classes",
     "DrawOptions",
     "Game",
     "LegalMoves",
@@ -288,8 +298,9 @@ class Position:
         """How the game ended, or None while it goes on (a method, as python-chess's)."""
     def is_game_over(self) -> bool:
         """Whether the game is over."""
+    @deprecated("use Position.is_game_over()")
     def is_over(self) -> bool:
-        """Whether the game is over: an alias of ``is_game_over``."""
+        """Deprecated alias of ``is_game_over``."""
     def result(self) -> str:
         """``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or one score per seat with four."""
     @property
@@ -469,8 +480,9 @@ class Game:
         """How the game ended, or None while it goes on (a method, as python-chess's)."""
     def is_game_over(self) -> bool:
         """Whether the game is over (the draw rules included)."""
+    @deprecated("use Game.is_game_over()")
     def is_over(self) -> bool:
-        """Whether the game is over: an alias of ``is_game_over``."""
+        """Deprecated alias of ``is_game_over``."""
     def result(self) -> str:
         """``'*'``, ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or one score per seat with four."""
     def push(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> _Action:
@@ -478,7 +490,7 @@ class Game:
     def push_text(self, text: str, /, notation: _NotationLike | None = None) -> _Action:
         """Reads ``text`` in ``notation``, plays it and returns it."""
     def pop(self) -> _Action:
-        """Takes back the last action and returns it (alias of ``undo``)."""
+        """Takes back the last action and returns it."""
     def peek(self) -> _Action:
         """The last action played."""
     def copy(self) -> Game:
@@ -496,14 +508,16 @@ class Game:
         """Whether ``move`` is legal now."""
     def check(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> None:
         """Raises IllegalMoveError unless ``move`` is allowed now."""
+    @deprecated("use Game.push()")
     def play(self, move: _MoveLike | Resignation, /, notation: _NotationLike | None = None) -> None:
-        """Plays a move or resignation."""
+        """Deprecated alias of ``push`` that returns None."""
     def play_unchecked(self, move: Move, /) -> None:
         """Plays ``move``, a Move object: the fast form."""
     def resign(self, seat: _SeatLike | None = None) -> None:
         """``seat`` (the seat to move when None) resigns."""
+    @deprecated("use Game.pop()")
     def undo(self) -> _Action:
-        """Takes back the last action and returns it."""
+        """Deprecated alias of ``pop``."""
     def redo(self) -> _Action:
         """Replays the last action taken back and returns it."""
     @property
@@ -605,7 +619,7 @@ class Record:
     def __ne__(self, other: object, /) -> bool: ...
 
 # ---------------------------------------------------------------------------------------
-# Bots, analysis and the engine (issues 9 and 10): re-exported by ``wallrush``.
+# Bots, analysis and the engine: re-exported by ``wallrush``.
 # ---------------------------------------------------------------------------------------
 
 __all__ += ["Analysis", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong"]
@@ -766,12 +780,12 @@ class Strong:
         """What the last search found."""
 
 # ---------------------------------------------------------------------------------------
-# Wall Go (issue 12): ``wallrush.wallgo`` re-exports these under their own names
+# Wall Go: ``wallrush.wallgo`` re-exports these under their own names
 # (``WallGoPosition`` is ``wallgo.Position``, …).
 # ---------------------------------------------------------------------------------------
 
-from wallrush._territory import Side as _Side
-from wallrush.wallgo import Player as _WallGoPlayer
+from wallrush._classes import Side as _Side
+from wallrush._classes import WallGoPlayer as _WallGoPlayer
 
 __all__ += [
     "WallGoGame",
@@ -954,7 +968,6 @@ class WallGoPosition:
     @property
     def largest_territories(self) -> dict[_WallGoPlayer, int]:
         """Each player's largest territory now."""
-    @property
     def outcome(self) -> WallGoOutcome | None:
         """The result once the game is over."""
     def destinations(self, square: _SquareLike) -> list[Square]:
@@ -1016,15 +1029,25 @@ class WallGoGame:
     @property
     def legal_moves(self) -> list[WallGoMove]:
         """The legal moves now."""
-    @property
     def outcome(self) -> WallGoOutcome | None:
-        """How the game ended."""
-    def is_over(self) -> bool:
+        """How the game ended, or None while it goes on."""
+    def is_game_over(self) -> bool:
         """Whether the game is over."""
+    @deprecated("use Game.is_game_over()")
+    def is_over(self) -> bool:
+        """Deprecated alias of ``is_game_over``."""
+    def push(self, move: _WallGoMoveLike, /) -> WallGoMove:
+        """Plays ``move``, checked, and returns it."""
+    @deprecated("use Game.push()")
     def play(self, move: _WallGoMoveLike, /) -> None:
-        """Plays ``move``, checked."""
+        """Deprecated alias of ``push`` that returns None."""
+    def pop(self) -> WallGoMove:
+        """Takes back the last move and returns it."""
+    @deprecated("use Game.pop()")
     def undo(self) -> WallGoMove:
-        """Takes back the last move."""
+        """Deprecated alias of ``pop``."""
+    def peek(self) -> WallGoMove:
+        """The last move played."""
     @property
     def tags(self) -> dict[str, str]:
         """The free-form tags."""
@@ -1066,12 +1089,12 @@ class WallGoGreedyBot:
         """The bot's move, or None when the game is over."""
 
 # ---------------------------------------------------------------------------------------
-# The card enclosure game (issue 13): ``wallrush.enclosure`` re-exports these under
+# The card enclosure game: ``wallrush.enclosure`` re-exports these under
 # their own names (``EnclosurePosition`` is ``enclosure.Position``, ``EnclosureRegion``
 # is ``enclosure.Enclosure``, …).
 # ---------------------------------------------------------------------------------------
 
-from wallrush.enclosure import Player as _EnclosurePlayer
+from wallrush._classes import EnclosurePlayer as _EnclosurePlayer
 
 __all__ += [
     "EnclosureCards",
@@ -1280,7 +1303,6 @@ class EnclosurePosition:
         """Why the game is over, if it is."""
     def is_game_over(self) -> bool:
         """Whether the game is over."""
-    @property
     def outcome(self) -> EnclosureOutcome | None:
         """The result once the game is over."""
     def is_buildable(self, groove: _GrooveLike) -> bool:
@@ -1353,18 +1375,27 @@ class EnclosureGame:
     @property
     def legal_moves(self) -> list[EnclosureMove]:
         """The legal moves now."""
-    @property
     def outcome(self) -> EnclosureOutcome | None:
-        """How the game ended."""
-    def is_over(self) -> bool:
+        """How the game ended, or None while it goes on."""
+    def is_game_over(self) -> bool:
         """Whether the game is over."""
-    @property
+    @deprecated("use Game.is_game_over()")
+    def is_over(self) -> bool:
+        """Deprecated alias of ``is_game_over``."""
     def result(self) -> Literal["1-0", "0-1", "1/2-1/2", "*"]:
         """The record's Result."""
+    def push(self, move: _EnclosureMoveLike, /) -> EnclosureMove:
+        """Plays ``move``, checked, and returns it."""
+    @deprecated("use Game.push()")
     def play(self, move: _EnclosureMoveLike, /) -> None:
-        """Plays ``move``, checked."""
+        """Deprecated alias of ``push`` that returns None."""
+    def pop(self) -> EnclosureMove:
+        """Takes back the last move and returns it."""
+    @deprecated("use Game.pop()")
     def undo(self) -> EnclosureMove:
-        """Takes back the last move."""
+        """Deprecated alias of ``pop``."""
+    def peek(self) -> EnclosureMove:
+        """The last move played."""
     @property
     def tags(self) -> dict[str, str]:
         """The free-form tags."""

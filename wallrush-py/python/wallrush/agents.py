@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from wallrush import _wallrush
-from wallrush._enums import Seat
+from wallrush._classes import Seat
 from wallrush._wallrush import Variant
 
 __all__ = [

@@ -25,9 +25,8 @@ raises ``wallrush.InvalidTextError``.
 
 from __future__ import annotations
 
-import enum
-
-from wallrush._territory import Side
+from wallrush._classes import EnclosurePlayer as Player
+from wallrush._classes import Side
 from wallrush._wallrush import EnclosureCards as Cards
 from wallrush._wallrush import EnclosureGame as Game
 from wallrush._wallrush import EnclosureGreedyBot as GreedyBot
@@ -58,29 +57,6 @@ DISCARD_LIMIT = 15
 
 MAX_ENCLOSURE_SIZE = 9
 """The most squares a region may have and still be an enclosure."""
-
-
-class Player(enum.IntEnum):
-    """One of the two players, numbered ONE = 1 and TWO = 2 as every text form writes
-    them. Wherever a player is taken, its number (or the number's text) is taken too.
-    ``str(player)`` is the number.
-    """
-
-    ONE = 1
-    """Starts on b2, e3 and c5."""
-    TWO = 2
-    """Starts on e5, b4 and d2."""
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __repr__(self) -> str:
-        return f"enclosure.Player.{self.name}"
-
-    @property
-    def other(self) -> Player:
-        """The other player."""
-        return Player.TWO if self is Player.ONE else Player.ONE
 
 
 def first_player(seed: int) -> Player:

@@ -44,7 +44,7 @@ import importlib
 from typing import Dict, Iterable, List, Optional, Protocol, Union
 
 from wallrush import _wallrush
-from wallrush._errors import InvalidArgumentError
+from wallrush._classes import InvalidArgumentError
 from wallrush._wallrush import Move, Position, Square, Variant, Wall
 
 __all__ = [
@@ -108,7 +108,15 @@ class SpielGame(Protocol):
 def is_supported(variant: Variant) -> bool:
     """Whether OpenSpiel plays ``variant``: walls of length 2, edge goals, a board of at
     most 25×25."""
-    return _wallrush.openspiel_supported(variant)
+    return _wallrush.openspiel_supported(_variant(variant))
+
+
+def _variant(variant: Variant) -> Variant:
+    """``variant``, or TypeError when it is not a Variant (None included: the functions
+    that take a variant name no default)."""
+    if not isinstance(variant, Variant):
+        raise TypeError(f"expected a Variant, not {type(variant).__name__}")
+    return variant
 
 
 def _position(position: Position) -> Position:
@@ -128,15 +136,16 @@ def _check(variant: Variant) -> None:
 
 def num_distinct_actions(variant: Variant) -> int:
     """OpenSpiel's ``num_distinct_actions()`` for ``variant``: ``(2n - 1)²``."""
-    return _wallrush.openspiel_num_distinct_actions(variant)
+    return _wallrush.openspiel_num_distinct_actions(_variant(variant))
 
 
 def game_parameters(variant: Variant) -> Dict[str, int]:
     """The parameters of ``pyspiel.load_game("quoridor", ...)`` for ``variant``.
 
-    Raises InvalidArgumentError when OpenSpiel does not play the variant.
+    Raises TypeError when ``variant`` is not a Variant, InvalidArgumentError when
+    OpenSpiel does not play it.
     """
-    _check(variant)
+    _check(_variant(variant))
     return {"board_size": variant.size, "players": variant.players, "wall_count": variant.walls}
 
 

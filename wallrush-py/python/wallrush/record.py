@@ -42,8 +42,7 @@ from __future__ import annotations
 import typing
 from typing import Iterable, Iterator, List, NamedTuple, Optional, TextIO, Union
 
-from wallrush._enums import Notation
-from wallrush._errors import WallrushError
+from wallrush._classes import Headers, Notation, WallrushError
 from wallrush._wallrush import MAX_RECORD_BYTES, Record, _RecordSplitter, record_from_chunk
 from wallrush._wallrush import write_records as _write_records
 
@@ -234,47 +233,3 @@ def write_records(records: Iterable[Record], file: Optional[TextIO] = None) -> O
     file.write(text)
     return None
 
-
-class Headers(typing.MutableMapping[str, str]):
-    """A record's headers as a dict (``Record.headers``), as python-chess's
-    ``game.headers``: in the order the record writes them, ``Variant``, ``Notation``,
-    ``Position`` and ``Draw`` when they apply, the players (``South``, …), the other tags,
-    and ``Result``.
-
-    Setting ``Notation`` or ``Draw`` changes the notation or the draw rules, a seat's
-    name its player, any other name a tag; deleting one unsets it. ``Variant``,
-    ``Position`` and ``Result`` are written from the game and cannot be set
-    (InvalidArgumentError). A view: it follows the record.
-    """
-
-    __slots__ = ("_record",)
-
-    def __init__(self, record: Record) -> None:
-        if not isinstance(record, Record):
-            raise TypeError(f"expected a Record, not {type(record).__name__}")
-        self._record = record
-
-    def __getitem__(self, name: str) -> str:
-        value = self._record.header(name) if isinstance(name, str) else None
-        if value is None:
-            raise KeyError(name)
-        return value
-
-    def __setitem__(self, name: str, value: str) -> None:
-        if not isinstance(name, str) or not isinstance(value, str):
-            raise TypeError("header names and values are str")
-        self._record.set_header(name, value)
-
-    def __delitem__(self, name: str) -> None:
-        if self._record.header(name) is None:
-            raise KeyError(name)
-        self._record.set_header(name, None)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter([name for name, _ in self._record.header_items()])
-
-    def __len__(self) -> int:
-        return len(self._record.header_items())
-
-    def __repr__(self) -> str:
-        return f"Headers({dict(self._record.header_items())!r})"

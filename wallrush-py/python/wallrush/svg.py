@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
-from wallrush._errors import InvalidArgumentError
+from wallrush._classes import InvalidArgumentError
 from wallrush._wallrush import (
     EnclosureGame,
     EnclosureMove,

@@ -25,9 +25,8 @@ games draw themselves in SVG (``svg()``, and in Jupyter). Refused moves raise
 
 from __future__ import annotations
 
-import enum
-
-from wallrush._territory import Side
+from wallrush._classes import Side
+from wallrush._classes import WallGoPlayer as Player
 from wallrush._wallrush import WallGoGame as Game
 from wallrush._wallrush import WallGoGreedyBot as GreedyBot
 from wallrush._wallrush import WallGoMove as Move
@@ -52,31 +51,3 @@ __all__ = [
     "placement_order",
 ]
 
-
-class Player(enum.IntEnum):
-    """A Wall Go player, named by its colour and numbered in turn order: RED 0, BLUE 1,
-    YELLOW 2, GREEN 3. Two-player games use Red and Blue, three-player games add Yellow.
-    Wherever a player is taken, its number, its name (``'red'``, any case) or its letter
-    (``'R'``) is taken too. ``str(player)`` is the lowercase name.
-    """
-
-    RED = 0
-    """Moves (and places) first."""
-    BLUE = 1
-    """Moves second."""
-    YELLOW = 2
-    """Third, in three- and four-player games."""
-    GREEN = 3
-    """Fourth, in four-player games."""
-
-    def __str__(self) -> str:
-        return self.name.lower()
-
-    def __repr__(self) -> str:
-        return f"wallgo.Player.{self.name}"
-
-    @property
-    def letter(self) -> str:
-        """The upper-case initial used in position text and on the board: ``R``, ``B``,
-        ``Y``, ``G``."""
-        return self.name[0]

@@ -1,6 +1,7 @@
-"""python-chess habits on Game and Position (issue 20): push, push_text, pop, peek, copy,
-is_game_over, outcome(), result(), parse_move, move_text, str(game); the aliases; fresh
-bot seeds; the error family and messages in words; lazy submodules; interned moves."""
+"""What a python-chess user expects of Game and Position: push, push_text, pop, peek,
+copy, is_game_over, outcome(), result(), parse_move, move_text, str(game); fresh bot
+seeds; the error family and messages in words; lazy submodules; shared move objects; a
+missing optional dependency named by its extra."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def test_push_pop_peek_copy() -> None:
     assert game.pop() == Move("d4h") and game.peek() == Move("e8")
     assert len(copy) == 3 and copy.peek() == Move("d4h")
     assert game.push("resign") == Resignation(Seat.SOUTH)  # South was to move again
-    assert game.is_game_over() and game.is_over() and game.result() == "0-1"
+    assert game.is_game_over() and game.result() == "0-1"
     assert game.outcome() == Outcome(Seat.NORTH, "resignation")
     with pytest.raises(TypeError, match="expected move text as a str"):
         game.push_text(Move("e3"))  # type: ignore[arg-type]
@@ -87,7 +88,7 @@ def test_parse_move_and_move_text_agree_on_both() -> None:
     over.push("e2")
     with pytest.raises(IllegalMoveError, match="game is over"):
         over.move_text("e8")
-    assert pos.is_over() is pos.is_game_over() is False
+    assert pos.is_game_over() is False
 
 
 def test_str_of_a_game_draws_the_board() -> None:
@@ -137,7 +138,7 @@ def test_every_family_is_a_wallrush_error() -> None:
     "text, message",
     [
         ("resign", "invalid move 'resign': resigning is not a move: call Position.resign() or "
-                   "Game.resign(), or play 'resign' on a Game"),
+                   "Game.resign(), or push 'resign' on a Game"),
         ("pass ", "invalid move 'pass ': move text has spaces around it: write 'pass'"),
         ("PASS", "invalid move 'PASS': moves are written in lower case: 'pass'"),
         ("Resign", "invalid move 'Resign': moves are written in lower case: 'resign'"),
@@ -203,7 +204,7 @@ def test_legal_moves_are_shared_objects() -> None:
         ("numpy", "wallrush.Position().legal_action_mask(numpy=True)", "wallrush[numpy]"),
         ("numpy", "wallrush.Position().observation(numpy=True)", "wallrush[numpy]"),
         ("pyspiel", "wallrush.openspiel.load_game()", "wallrush[openspiel]"),
-        ("pettingzoo", "import wallrush.rl", "wallrush[rl]"),
+        ("pettingzoo", "import wallrush.rl; wallrush.rl.env()", "wallrush[rl]"),
     ],
 )
 def test_a_missing_optional_dependency_names_its_extra(blocked: str, code: str, extra: str) -> None:

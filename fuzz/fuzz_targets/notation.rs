@@ -31,12 +31,12 @@ fn check_legal_move(pos: &Position, m: Move) {
     let size = pos.variant().size();
     for n in Notation::ALL {
         let text = n.write_move(pos, m).unwrap_or_else(|e| panic!("{n} cannot write legal {m}: {e}"));
-        assert_eq!(n.parse_move(&text, pos), Ok(m), "{n} {text}");
+        assert_eq!(n.parse_move(pos, &text), Ok(m), "{n} {text}");
         assert_eq!(n.notate(pos, m).map(|x| x.text(size).to_string()), Ok(text.clone()));
         for to in Notation::ALL {
             let converted =
-                n.convert_move(&text, to, pos).unwrap_or_else(|e| panic!("{n} {text} -> {to}: {e}"));
-            assert_eq!(to.parse_move(&converted, pos), Ok(m), "{to} {converted}");
+                n.convert_move(pos, &text, to).unwrap_or_else(|e| panic!("{n} {text} -> {to}: {e}"));
+            assert_eq!(to.parse_move(pos, &converted), Ok(m), "{to} {converted}");
         }
     }
 }
@@ -82,18 +82,18 @@ fuzz_target!(|input: Input| {
                 other => panic!("{n} {text} reads as {other:?}"),
             };
             assert_eq!(back, Some(w), "{n} {text}");
-            assert_eq!(pos.check(Move::Wall(w)).is_ok(), n.parse_move(&text, &pos).is_ok(), "{n} {text}");
+            assert_eq!(pos.check(Move::Wall(w)).is_ok(), n.parse_move(&pos, &text).is_ok(), "{n} {text}");
         }
     }
 
     // Arbitrary text in every notation: what reads is legal and writes back as itself.
     let text = input.text.as_str();
     for n in Notation::ALL {
-        match n.parse_move(text, &pos) {
+        match n.parse_move(&pos, text) {
             Ok(m) => {
                 assert!(pos.is_legal(m), "{n} {text} read as illegal {m}");
                 let written = n.write_move(&pos, m).unwrap();
-                assert_eq!(n.parse_move(&written, &pos), Ok(m));
+                assert_eq!(n.parse_move(&pos, &written), Ok(m));
             }
             Err(MoveTextError::Invalid(e)) => assert!(n.parse(text).is_err(), "{e}"),
             Err(MoveTextError::Illegal(e)) => {

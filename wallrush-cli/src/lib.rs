@@ -148,85 +148,20 @@ pub fn plies(n: u32) -> String {
     }
 }
 
-/// Reads a variant from `key=value` pairs separated by commas or spaces
-/// (`size=9,players=2,walls=10,wall_length=2,goal=edge`, or the record's `Variant` tag
-/// value); every key optional, none twice.
+/// Reads a variant text (`size=9,players=2,walls=10,wall_length=2,goal=edge`, commas or
+/// spaces between the fields, every field optional, none twice) with the core's reader,
+/// [`Variant`]'s `FromStr`, so `--variant`, records' `Variant` tag, the oracle and Python
+/// word their errors alike.
+///
+/// ```
+/// use wallrush_core::Variant;
+/// assert_eq!(wallrush_cli::parse_variant("size=9,players=4"), Ok(Variant::four_player()));
+/// assert_eq!(wallrush_cli::parse_variant("size=9,size=5").unwrap_err(), "field size given twice, again at byte 7");
+/// ```
 ///
 /// # Errors
-/// A message naming the key or parameter that is wrong, with the number as given.
+/// The core's message: the field that is wrong and where, or the parameter out of range
+/// with the number as given.
 pub fn parse_variant(text: &str) -> Result<Variant, String> {
-    let mut b = VariantNumbers::default();
-    let mut seen: Vec<&str> = Vec::new();
-    for pair in text.split([',', ' ']).filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=').ok_or(format!("expected key=value, got {pair:?}"))?;
-        if seen.contains(&k) {
-            return Err(format!("{k} is given twice"));
-        }
-        seen.push(k);
-        match k {
-            "goal" => b.goal(v.parse().map_err(|_| format!("goal: expected edge or centre, got {v:?}"))?),
-            "size" | "players" | "walls" | "wall_length" => {
-                b.number(k, v.parse::<u64>().map_err(|_| format!("{k}: expected a number, got {v:?}"))?);
-            }
-            _ => return Err(format!("unknown variant parameter {k:?}")),
-        }
-    }
-    b.build()
-}
-
-/// A variant's parameters as they were given (numbers as `u64`), so that a number out of
-/// range is reported as given rather than clamped: shared by `--variant` and the oracle.
-#[derive(Default)]
-pub(crate) struct VariantNumbers {
-    builder: wallrush_core::VariantBuilder,
-    /// The parameters given numbers past `u32::MAX`, with those numbers.
-    huge: Vec<(&'static str, u64)>,
-}
-
-impl VariantNumbers {
-    /// Sets parameter `key` (`size`, `players`, `walls` or `wall_length`) to `value`.
-    pub(crate) fn number(&mut self, key: &str, value: u64) {
-        let Some(key) = ["size", "players", "walls", "wall_length"].into_iter().find(|k| *k == key) else {
-            return;
-        };
-        // Past u32::MAX every parameter is out of range: u32::MAX stands in for the
-        // builder, and the message gets the number back.
-        let small = u32::try_from(value).unwrap_or_else(|_| {
-            self.huge.push((key, value));
-            u32::MAX
-        });
-        let b = self.builder;
-        self.builder = match key {
-            "size" => b.size(small),
-            "players" => b.players(small),
-            "walls" => b.walls(small),
-            _ => b.wall_length(small),
-        };
-    }
-
-    /// Sets the goal.
-    pub(crate) fn goal(&mut self, goal: wallrush_core::Goal) {
-        self.builder = self.builder.goal(goal);
-    }
-
-    /// The variant, or the builder's message with the number as given.
-    pub(crate) fn build(self) -> Result<Variant, String> {
-        use wallrush_core::VariantError as E;
-        self.builder.build().map_err(|e| {
-            let (key, value) = match e {
-                E::Size(v) => ("size", v),
-                E::Players(v) => ("players", v),
-                E::Walls(v) => ("walls", v),
-                E::WallLength { length, .. } => ("wall_length", length),
-            };
-            let text = e.to_string();
-            match self.huge.iter().find(|(k, _)| *k == key) {
-                Some((_, given)) if value == u32::MAX => {
-                    let rest = text.strip_prefix(&format!("{key} {value}")).unwrap_or(&text);
-                    format!("{key} {given}{rest}")
-                }
-                _ => text,
-            }
-        })
-    }
+    text.parse().map_err(|e: wallrush_core::PositionTextError| e.to_string())
 }

@@ -261,16 +261,16 @@ Examples:
 struct VariantArgs {
     /// Board size (odd, 3 to 31).
     #[arg(long, default_value_t = 9)]
-    size: u32,
+    size: u64,
     /// Seats: 2 or 4 (Wall Go: 2 to 4).
     #[arg(long, default_value_t = 2)]
-    players: u32,
+    players: u64,
     /// Walls each player starts with (default 10, or 5 with four players).
     #[arg(long)]
-    walls: Option<u32>,
+    walls: Option<u64>,
     /// Cells a wall covers (2 to size - 1).
     #[arg(long, default_value_t = 2)]
-    wall_length: u32,
+    wall_length: u64,
     /// Where the pawns race to.
     #[arg(long, value_enum, default_value_t = GoalArg::Edge)]
     goal: GoalArg,
@@ -280,6 +280,9 @@ struct VariantArgs {
 }
 
 impl VariantArgs {
+    /// The variant of the flags, built by the core's [`Variant::builder`] as the variant
+    /// text is: a number out of range gets the same message from `--size 8` as from
+    /// `--variant size=8`.
     fn variant(&self) -> Result<Variant, CliError> {
         let goal = match self.goal {
             GoalArg::Edge => Goal::Edge,

@@ -806,7 +806,7 @@ impl<W: Write> Session<W> {
         let readings: Vec<(Notation, Move)> = Notation::ALL
             .into_iter()
             .filter(|&n| n != session)
-            .filter_map(|n| n.parse_move(text, pos).ok().map(|m| (n, m)))
+            .filter_map(|n| n.parse_move(pos, text).ok().map(|m| (n, m)))
             .collect();
         let (first, rest) = readings.split_first()?;
         let kind = |m: Move| if matches!(m, Move::Wall(_)) { "wall" } else { "move" };

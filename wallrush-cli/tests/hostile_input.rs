@@ -327,14 +327,27 @@ fn strict_json_and_strict_options() {
             refusal("variant", "size 4294967305 is out of range: odd, 3 ..= 31"),
         ]
     );
-    // The command line's variants: a key twice, a number as given.
+    // The command line's variants, in the core's words: a key twice, a number as given.
     let twice = wallrush(&["perft", "1", "--variant", "size=9,size=5"], "");
-    assert_eq!((twice.code, twice.stderr.as_str()), (2, "wallrush: size is given twice\n"));
+    assert_eq!(
+        (twice.code, twice.stderr.as_str()),
+        (2, "wallrush: field size given twice, again at byte 7\n")
+    );
     let huge = wallrush(&["convert", "--to", "wallrush", "--variant", "size=4294967305", "-"], "e2\n");
     assert_eq!(
         (huge.code, huge.stderr.as_str()),
         (2, "wallrush: size 4294967305 is out of range: odd, 3 ..= 31\n")
     );
+    // The flags reach the same builder: one message for `--size N` and `--variant size=N`.
+    for n in ["8", "4294967305"] {
+        let flag = wallrush(&["play", "--engine", "human", "--size", n], "");
+        let text = wallrush(&["perft", "1", "--variant", &format!("size={n}")], "");
+        assert_eq!(
+            (flag.code, flag.stderr.as_str()),
+            (2, format!("wallrush: size {n} is out of range: odd, 3 ..= 31\n").as_str())
+        );
+        assert_eq!(flag.stderr, text.stderr);
+    }
     // A byte-order mark before a bare move list: read alike by check, svg and convert.
     let bom = "\u{feff}e2 e8\n";
     let check = wallrush(&["check", "-"], bom);

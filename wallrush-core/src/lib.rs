@@ -89,6 +89,7 @@ pub mod actions;
 mod bits;
 mod board;
 mod game;
+mod movelist;
 mod moves;
 pub mod notation;
 mod outcome;
@@ -113,12 +114,13 @@ mod zobrist;
 
 pub use board::{LegalWalls, PawnMoveKind, SeatSet, WallSet, WallSetIter};
 pub use game::{Action, ActionError, DrawOptions, Game, ParseDrawError};
+pub use movelist::{MoveList, MoveListIntoIter};
 pub use moves::{CompactMove, Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_until, perft_within};
 #[doc(hidden)]
 pub use position::Diagnostics;
-pub use position::{Bitboards, MoveList, Position, Undo, WallMasks};
+pub use position::{Bitboards, Position, Undo, WallMasks};
 pub use postext::{PositionText, PositionTextError};
 pub use record::{Record, RecordError};
 pub use rng::SplitMix64;
@@ -127,6 +129,11 @@ pub use setup::{Setup, SetupError};
 pub use square::{Square, SquareText};
 pub use variant::{Goal, ParseGoalError, Variant, VariantBuilder, VariantError};
 pub use wall::{Orientation, Wall, WallText};
+
+/// The crate's README (its page on crates.io), compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 /// The Rust examples of `docs/SVG.md`, compiled and run as doctests.
 #[cfg(all(doctest, feature = "svg"))]

@@ -5,19 +5,14 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use smallvec::SmallVec;
-
 use crate::bits::{Bits, Wide};
 use crate::board::{Board, LegalWalls, PawnMoveKind, PawnUndo, SeatSet, State, WallSet};
 use crate::outcome::{IllegalMove, Outcome, ResignError};
 use crate::setup::{Setup, SetupError};
-use crate::{BySeat, CompactMove, Move, Orientation, Seat, Square, Variant, Wall};
+use crate::{BySeat, CompactMove, Move, MoveList, Orientation, Seat, Square, Variant, Wall};
 
 mod search_support;
 pub use search_support::{Bitboards, WallMasks};
-
-/// A list of moves; holds a classic move list (at most 133 moves) without allocating.
-pub type MoveList = SmallVec<[Move; 140]>;
 
 /// The board at one of three word widths. The classic sizes stay inline so copy-make never
 /// allocates; the large boards (a few kilobytes of state) are boxed.
@@ -95,6 +90,29 @@ macro_rules! dispatch_mut {
 ///
 /// Equality and hashing consider the game state only (pawns, walls, walls left, the seat
 /// to move, passes), never the caches.
+///
+/// Two text forms, as shakmaty keeps a `Fen` apart from its board picture:
+/// - the **position text** (see [`postext`](crate::postext)) is one line that reads
+///   back: [`to_text`](Self::to_text) writes it, `FromStr` (and
+///   [`from_text`](Self::from_text)) reads and checks it, and [`PositionText`](crate::PositionText)
+///   is its syntax alone (its `Display` is the text);
+/// - `Display` draws the **board** for a person (pawns as `S`, `W`, `N`, `E`, walls as
+///   `|` and `---`, then the seat to move and each seat's walls and route); it does not
+///   read back.
+///
+/// ```
+/// use wallrush_core::Position;
+/// let mut pos = Position::classic();
+/// pos.play("e2".parse()?)?;
+/// let text = pos.to_text();
+/// assert!(text.ends_with("pawns=e2,e9 placed=- walls_left=10,10 turn=north passes=0"));
+/// assert_eq!(text.parse::<Position>()?, pos);
+/// let board = pos.to_string();
+/// assert!(board.starts_with(" 9  .   .   .   .   N"));
+/// assert!(board.contains(" 2  .   .   .   .   S"));
+/// assert!(board.ends_with("to move: north; south: 10 walls, route 7; north: 10 walls, route 8"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// ```
 /// use wallrush_core::{Position, Seat};
@@ -268,7 +286,7 @@ impl Position {
     /// when the game is over. Does not allocate on boards up to classic size.
     pub fn legal_moves(&self) -> MoveList {
         let mut out = MoveList::new();
-        dispatch!(self, e => e.legal_moves_into(&mut out, &mut ()));
+        dispatch!(self, e => e.legal_moves_into(out.storage_mut(), &mut ()));
         out
     }
 
@@ -575,9 +593,21 @@ impl Position {
         dispatch!(self, e => e.route_len(seat))
     }
 
-    /// Every seat's route length (0 for seats not in play).
-    pub fn route_lens(&self) -> BySeat<u32> {
-        BySeat::from_fn(|s| self.route_len(s).unwrap_or(0))
+    /// Every seat's [`route_len`](Self::route_len): `None` for the seats not in play,
+    /// as [`preview_wall`](Self::preview_wall) gives them.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat};
+    /// let mut pos = Position::classic();
+    /// pos.play("e2".parse()?)?;
+    /// let lens = pos.route_lens();
+    /// assert_eq!((lens[Seat::South], lens[Seat::North], lens[Seat::West]), (Some(7), Some(8), None));
+    /// let in_play: Vec<_> = lens.iter(pos.variant()).map(|(s, n)| (s, n.unwrap_or(0))).collect();
+    /// assert_eq!(in_play, [(Seat::South, 7), (Seat::North, 8)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn route_lens(&self) -> BySeat<Option<u32>> {
+        BySeat::from_fn(|s| self.route_len(s))
     }
 
     /// One shortest route of `seat` (from the path cache): the squares from its pawn to
@@ -705,7 +735,7 @@ impl Diagnostics<'_> {
     pub fn legal_moves_counting_floods(&self) -> (MoveList, u64) {
         let mut out = MoveList::new();
         let mut floods = 0u64;
-        dispatch!(self.0, e => e.legal_moves_into(&mut out, &mut floods));
+        dispatch!(self.0, e => e.legal_moves_into(out.storage_mut(), &mut floods));
         (out, floods)
     }
 }
@@ -732,7 +762,8 @@ impl Hash for Position {
 
 impl fmt::Display for Position {
     /// The board in text: `|` and `---` walls, pawns as `S`, `W`, `N`, `E`, rank numbers
-    /// on the left, file letters below.
+    /// on the left, file letters below. A picture for a person; the text that reads back
+    /// is [`Position::to_text`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.variant().size();
         let pawn_at = |sq: Square| {

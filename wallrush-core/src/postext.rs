@@ -8,7 +8,7 @@
 //!
 //! | field | value |
 //! |---|---|
-//! | `size`, `players`, `walls`, `wall_length`, `goal` | the variant, as [`Variant`]'s `Display` writes it |
+//! | `size`, `players`, `walls`, `wall_length`, `goal` | the variant, as [`Variant`](crate::Variant)'s `Display` writes it and its `FromStr` reads it |
 //! | `pawns` | one square per seat of the variant, in turn order (South, West, North, East; two seats: South, North); `-` for a seat that resigned |
 //! | `placed` | the walls on the board in standard notation, comma-separated; `-` for none |
 //! | `walls_left` | walls each seat still holds, in the order of `pawns` |
@@ -41,7 +41,7 @@ use core::str::FromStr;
 
 use crate::square::parse_square_prefix;
 use crate::text::parse_u32;
-use crate::{BySeat, Goal, Position, Seat, Setup, SetupError, Variant, VariantError, Wall};
+use crate::{BySeat, Goal, Position, Seat, Setup, SetupError, VariantError, Wall};
 
 /// A field of the position text.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -148,20 +148,28 @@ pub enum PositionTextError {
 }
 
 /// One `key=value` field: its kind, the byte index of its value, and the value.
-struct RawField<'a> {
+pub(crate) struct RawField<'a> {
     field: Field,
     index: usize,
     value: &'a str,
 }
 
-/// Splits `s` into fields, each at most once, keeping only `allowed`.
-fn split_fields<'a>(s: &'a str, allowed: &[Field]) -> Result<[Option<RawField<'a>>; 10], PositionTextError> {
+/// The fields of a text, by [`Field`] index.
+pub(crate) type Fields<'a> = [Option<RawField<'a>>; 10];
+
+/// Splits `s` at any of `separators` into fields, each at most once, keeping only
+/// `allowed`.
+pub(crate) fn split_fields<'a>(
+    s: &'a str,
+    allowed: &[Field],
+    separators: &[char],
+) -> Result<Fields<'a>, PositionTextError> {
     if s.len() > MAX_POSITION_TEXT_BYTES {
         return Err(PositionTextError::TooLong(s.len()));
     }
-    let mut out: [Option<RawField<'a>>; 10] = Default::default();
+    let mut out: Fields<'a> = Default::default();
     let mut at = 0;
-    for part in s.split(' ') {
+    for part in s.split(separators) {
         let start = at;
         at += part.len() + 1;
         if part.is_empty() {
@@ -187,11 +195,16 @@ impl RawField<'_> {
         PositionTextError::Value { field: self.field, index: self.index + offset, expected }
     }
 
-    fn number(&self) -> Result<u32, PositionTextError> {
-        parse_u32(self.value).ok_or(self.err(0, "a number"))
+    /// A variant number, as given (up to `u64::MAX`): the range is the variant's to check.
+    pub(crate) fn number(&self) -> Result<u64, PositionTextError> {
+        let v = self.value;
+        if v.is_empty() || !v.bytes().all(|c| c.is_ascii_digit()) || (v.len() > 1 && v.starts_with('0')) {
+            return Err(self.err(0, "a number"));
+        }
+        v.parse().map_err(|_| self.err(0, "a number"))
     }
 
-    fn goal(&self) -> Result<Goal, PositionTextError> {
+    pub(crate) fn goal(&self) -> Result<Goal, PositionTextError> {
         self.value.parse().map_err(|_| self.err(0, "edge or centre"))
     }
 
@@ -206,60 +219,8 @@ impl RawField<'_> {
     }
 }
 
-fn take<'a>(
-    fields: &mut [Option<RawField<'a>>; 10],
-    field: Field,
-) -> Result<RawField<'a>, PositionTextError> {
+pub(crate) fn take<'a>(fields: &mut Fields<'a>, field: Field) -> Result<RawField<'a>, PositionTextError> {
     fields[field as usize].take().ok_or(PositionTextError::Missing(field))
-}
-
-/// The variant of a position text: every field must be there.
-fn variant_from_fields(fields: &mut [Option<RawField<'_>>; 10]) -> Result<Variant, PositionTextError> {
-    let size = take(fields, Field::Size)?.number()?;
-    let players = take(fields, Field::Players)?.number()?;
-    let walls = take(fields, Field::Walls)?.number()?;
-    let length = take(fields, Field::WallLength)?.number()?;
-    let goal = take(fields, Field::Goal)?.goal()?;
-    Ok(Variant::new(size, players, walls, length, goal)?)
-}
-
-impl FromStr for Variant {
-    type Err = PositionTextError;
-
-    /// Reads `size=9 players=2 walls=10 wall_length=2 goal=edge` (the fields in any
-    /// order, each at most once), as [`Variant`]'s `Display` writes it. Fields left out
-    /// take their defaults, as [`Variant::builder`] gives them: `size=7` is a 7×7 board
-    /// with two seats and 10 walls each.
-    ///
-    /// ```
-    /// use wallrush_core::Variant;
-    /// let v: Variant = "size=9 players=4 walls=5 wall_length=2 goal=centre".parse()?;
-    /// assert_eq!(v, Variant::race_to_centre());
-    /// assert_eq!(v.to_string().parse::<Variant>()?, v);
-    /// assert_eq!("players=4".parse::<Variant>()?, Variant::four_player());
-    /// assert!("size=7 size=9".parse::<Variant>().is_err());
-    /// # Ok::<(), wallrush_core::PositionTextError>(())
-    /// ```
-    fn from_str(s: &str) -> Result<Variant, PositionTextError> {
-        let mut fields = split_fields(s, &Field::ALL[..5])?;
-        let mut b = Variant::builder();
-        if let Some(f) = fields[Field::Size as usize].take() {
-            b = b.size(f.number()?);
-        }
-        if let Some(f) = fields[Field::Players as usize].take() {
-            b = b.players(f.number()?);
-        }
-        if let Some(f) = fields[Field::Walls as usize].take() {
-            b = b.walls(f.number()?);
-        }
-        if let Some(f) = fields[Field::WallLength as usize].take() {
-            b = b.wall_length(f.number()?);
-        }
-        if let Some(f) = fields[Field::Goal as usize].take() {
-            b = b.goal(f.goal()?);
-        }
-        Ok(b.build()?)
-    }
 }
 
 /// The syntax of a position text, read without checking that the position is legal:
@@ -347,8 +308,8 @@ impl FromStr for PositionText {
     type Err = PositionTextError;
 
     fn from_str(s: &str) -> Result<PositionText, PositionTextError> {
-        let mut fields = split_fields(s, &Field::ALL)?;
-        let variant = variant_from_fields(&mut fields)?;
+        let mut fields = split_fields(s, &Field::ALL, &[' '])?;
+        let variant = crate::variant::variant_from_fields(&mut fields)?;
         let seats: Vec<Seat> = variant.seats().collect();
         let per_seat = if seats.len() == 4 {
             "four comma-separated values, one per seat"
@@ -433,9 +394,34 @@ impl Position {
     }
 }
 
+impl FromStr for Position {
+    type Err = PositionTextError;
+
+    /// Reads a position from its text, as [`Position::from_text`]: `"…".parse::<Position>()`.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, PositionTextError};
+    /// let pos: Position = "size=5 players=2 walls=1 wall_length=2 goal=edge pawns=c1,c5 placed=- walls_left=1,1 turn=south".parse()?;
+    /// assert_eq!(pos, Position::new(wallrush_core::Variant::new(5, 2, 1, 2, wallrush_core::Goal::Edge)?));
+    /// assert!(matches!("size=5".parse::<Position>(), Err(PositionTextError::Missing(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Position, PositionTextError> {
+        Position::from_text(s)
+    }
+}
+
+impl From<&Position> for PositionText {
+    /// The text of the position, as [`PositionText::from_position`].
+    fn from(pos: &Position) -> PositionText {
+        PositionText::from_position(pos)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Variant;
 
     const START: &str = "size=9 players=2 walls=10 wall_length=2 goal=edge pawns=e1,e9 placed=- walls_left=10,10 turn=south passes=0";
 
@@ -449,6 +435,18 @@ mod tests {
             four.to_text(),
             "size=9 players=4 walls=5 wall_length=2 goal=edge pawns=e1,a5,e9,i5 placed=- walls_left=5,5,5,5 turn=south passes=0"
         );
+    }
+
+    #[test]
+    fn position_reads_its_text_through_from_str() {
+        let mut pos = Position::classic();
+        pos.play("d4h".parse().unwrap()).unwrap();
+        let text = PositionText::from(&pos);
+        assert_eq!(text.to_string(), pos.to_text());
+        assert_eq!(text.to_string().parse::<Position>(), Ok(pos.clone()));
+        assert_eq!(text.position(), Ok(pos));
+        let err = START.replace("turn=south", "turn=east").parse::<Position>().unwrap_err();
+        assert_eq!(err.to_string(), "east is to move but not in play");
     }
 
     #[test]

@@ -3,7 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Seat, Square};
+use crate::postext::{split_fields, take, Field, Fields, PositionTextError};
+use crate::{Seat, SeatSet, Square};
 
 /// Where the pawns race to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -48,25 +49,28 @@ impl FromStr for Goal {
     }
 }
 
-/// A variant parameter outside its range. The message names the parameter and the range.
+/// A variant parameter outside its range. The message names the parameter and the range,
+/// with the number as it was given (a number past `u32::MAX` included): every front end
+/// (the variant text, the command line's flags, the oracle's JSON, Python) reports it in
+/// these words.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum VariantError {
     /// The board size is not odd or not in 3 ..= 31.
     #[error("size {0} is out of range: odd, 3 ..= 31")]
-    Size(u32),
+    Size(u64),
     /// The number of players is not 2 or 4.
     #[error("players {0} is out of range: 2 or 4")]
-    Players(u32),
+    Players(u64),
     /// The walls per player are more than 99.
     #[error("walls {0} is out of range: 0 ..= 99")]
-    Walls(u32),
+    Walls(u64),
     /// The wall length is not in 2 ..= size − 1.
     #[error("wall_length {length} is out of range: 2 ..= {max} (size − 1)")]
     WallLength {
         /// The length asked for.
-        length: u32,
+        length: u64,
         /// The largest length the board allows.
-        max: u32,
+        max: u64,
     },
 }
 
@@ -109,6 +113,17 @@ impl Variant {
         players: u32,
         walls: u32,
         wall_length: u32,
+        goal: Goal,
+    ) -> Result<Variant, VariantError> {
+        Variant::checked(size.into(), players.into(), walls.into(), wall_length.into(), goal)
+    }
+
+    /// [`Variant::new`] for numbers as they were given, which may be past `u32::MAX`.
+    fn checked(
+        size: u64,
+        players: u64,
+        walls: u64,
+        wall_length: u64,
         goal: Goal,
     ) -> Result<Variant, VariantError> {
         if !(3..=31).contains(&size) || size % 2 == 0 {
@@ -229,6 +244,13 @@ impl Variant {
     }
 }
 
+impl From<Variant> for SeatSet {
+    /// The seats of the variant: South and North, or all four.
+    fn from(variant: Variant) -> SeatSet {
+        variant.seats().collect()
+    }
+}
+
 /// A [`Variant`] built from the parameters that are given, with the defaults for the
 /// rest: size 9, two players, [`Variant::default_walls`] (10 for two seats, 5 for four),
 /// wall length 2, edge goals. The one place the defaults live: the variant text
@@ -249,31 +271,31 @@ impl Variant {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[must_use]
 pub struct VariantBuilder {
-    size: Option<u32>,
-    players: Option<u32>,
-    walls: Option<u32>,
-    wall_length: Option<u32>,
+    size: Option<u64>,
+    players: Option<u64>,
+    walls: Option<u64>,
+    wall_length: Option<u64>,
     goal: Option<Goal>,
 }
 
 impl VariantBuilder {
     /// Board size (odd, 3 ..= 31; default 9).
-    pub const fn size(mut self, size: u32) -> VariantBuilder {
+    pub const fn size(mut self, size: u64) -> VariantBuilder {
         self.size = Some(size);
         self
     }
     /// Seats, 2 or 4 (default 2).
-    pub const fn players(mut self, players: u32) -> VariantBuilder {
+    pub const fn players(mut self, players: u64) -> VariantBuilder {
         self.players = Some(players);
         self
     }
     /// Walls each player starts with, 0 ..= 99 (default 10 for two seats, 5 for four).
-    pub const fn walls(mut self, walls: u32) -> VariantBuilder {
+    pub const fn walls(mut self, walls: u64) -> VariantBuilder {
         self.walls = Some(walls);
         self
     }
     /// Cells a wall covers, 2 ..= size − 1 (default 2).
-    pub const fn wall_length(mut self, wall_length: u32) -> VariantBuilder {
+    pub const fn wall_length(mut self, wall_length: u64) -> VariantBuilder {
         self.wall_length = Some(wall_length);
         self
     }
@@ -284,20 +306,87 @@ impl VariantBuilder {
     }
 
     /// The variant, or the first parameter (in the order size, players, walls, wall
-    /// length) that is out of range.
+    /// length) that is out of range. The setters take `u64` so that a front end hands
+    /// over whatever number it read, and the error gives it back as it was.
     ///
     /// # Errors
     /// [`VariantError`] naming the parameter and its range.
     pub fn build(self) -> Result<Variant, VariantError> {
         let players = self.players.unwrap_or(2);
-        Variant::new(
+        let walls = if players == 4 { 5 } else { 10 }; // Variant::default_walls
+        Variant::checked(
             self.size.unwrap_or(9),
             players,
-            self.walls.unwrap_or(Variant::default_walls(players)),
+            self.walls.unwrap_or(walls),
             self.wall_length.unwrap_or(2),
             self.goal.unwrap_or(Goal::Edge),
         )
     }
+}
+
+impl FromStr for Variant {
+    type Err = PositionTextError;
+
+    /// Reads the variant text: `size=9 players=2 walls=10 wall_length=2 goal=edge`, as
+    /// [`Variant`]'s `Display` writes it, the fields in any order and each at most once,
+    /// separated by spaces or commas (`size=7,players=4`, the spelling a command-line
+    /// argument takes). Fields left out take their defaults, as [`Variant::builder`]
+    /// gives them: `size=7` is a 7×7 board with two seats and 10 walls each.
+    ///
+    /// This is the one reader of the variant text: the position text's variant fields,
+    /// records' `Variant` tag, the command line's `--variant` and Python's
+    /// `Variant.from_text` all give its errors, in its words.
+    ///
+    /// ```
+    /// use wallrush_core::{PositionTextError, Variant, VariantError};
+    /// let v: Variant = "size=9 players=4 walls=5 wall_length=2 goal=centre".parse()?;
+    /// assert_eq!(v, Variant::race_to_centre());
+    /// assert_eq!(v.to_string().parse::<Variant>()?, v);
+    /// assert_eq!("players=4".parse::<Variant>()?, Variant::four_player());
+    /// assert_eq!("size=7,walls=3".parse::<Variant>()?, Variant::new(7, 2, 3, 2, wallrush_core::Goal::Edge)?);
+    /// assert_eq!("size=7 size=9".parse::<Variant>().unwrap_err().to_string(), "field size given twice, again at byte 7");
+    /// assert_eq!(
+    ///     "size=4294967305".parse::<Variant>(),
+    ///     Err(PositionTextError::Variant(VariantError::Size(4_294_967_305)))
+    /// );
+    /// assert_eq!("walls=x".parse::<Variant>().unwrap_err().to_string(), "walls at byte 6: expected a number");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PositionTextError`]: a field that is unknown, repeated or malformed (naming it
+    /// and the byte where it went wrong), or [`PositionTextError::Variant`] for a number
+    /// out of range.
+    fn from_str(s: &str) -> Result<Variant, PositionTextError> {
+        let mut fields = split_fields(s, &Field::ALL[..5], &[' ', ','])?;
+        let mut b = Variant::builder();
+        if let Some(f) = fields[Field::Size as usize].take() {
+            b = b.size(f.number()?);
+        }
+        if let Some(f) = fields[Field::Players as usize].take() {
+            b = b.players(f.number()?);
+        }
+        if let Some(f) = fields[Field::Walls as usize].take() {
+            b = b.walls(f.number()?);
+        }
+        if let Some(f) = fields[Field::WallLength as usize].take() {
+            b = b.wall_length(f.number()?);
+        }
+        if let Some(f) = fields[Field::Goal as usize].take() {
+            b = b.goal(f.goal()?);
+        }
+        Ok(b.build()?)
+    }
+}
+
+/// The variant of a position text: every variant field must be there.
+pub(crate) fn variant_from_fields(fields: &mut Fields<'_>) -> Result<Variant, PositionTextError> {
+    let size = take(fields, Field::Size)?.number()?;
+    let players = take(fields, Field::Players)?.number()?;
+    let walls = take(fields, Field::Walls)?.number()?;
+    let length = take(fields, Field::WallLength)?.number()?;
+    let goal = take(fields, Field::Goal)?.goal()?;
+    Ok(Variant::checked(size, players, walls, length, goal)?)
 }
 
 impl fmt::Display for Variant {
@@ -328,6 +417,47 @@ mod tests {
             Variant::new(9, 2, 1, 9, Goal::Edge).unwrap_err().to_string(),
             "wall_length 9 is out of range: 2 ..= 8 (size − 1)"
         );
+    }
+
+    #[test]
+    fn seat_sets_of_variants() {
+        assert_eq!(SeatSet::from(Variant::classic()), [Seat::South, Seat::North].into_iter().collect());
+        assert_eq!(SeatSet::from(Variant::race_to_centre()), SeatSet::ALL);
+    }
+
+    #[test]
+    fn numbers_are_reported_as_given() {
+        let huge = u64::from(u32::MAX) + 10;
+        assert_eq!(Variant::builder().size(huge).build(), Err(VariantError::Size(huge)));
+        assert_eq!(Variant::builder().players(huge).build(), Err(VariantError::Players(huge)));
+        assert_eq!(Variant::builder().walls(u64::MAX).build(), Err(VariantError::Walls(u64::MAX)));
+        assert_eq!(
+            Variant::builder().wall_length(huge).build(),
+            Err(VariantError::WallLength { length: huge, max: 8 })
+        );
+        // The first parameter out of range, in the order size, players, walls, length.
+        assert_eq!(Variant::builder().walls(huge).players(3).build(), Err(VariantError::Players(3)));
+        // The variant text and the position text read the same numbers.
+        let text = "size=4294967305 players=2 walls=10 wall_length=2 goal=edge";
+        let err = PositionTextError::Variant(VariantError::Size(4_294_967_305));
+        assert_eq!(text.parse::<Variant>(), Err(err));
+        let pos = alloc::format!("{text} pawns=e1,e9 placed=- walls_left=10,10 turn=south");
+        assert_eq!(crate::Position::from_text(&pos), Err(err));
+    }
+
+    #[test]
+    fn the_variant_text_takes_commas_or_spaces() {
+        let v = Variant::new(7, 4, 3, 3, Goal::Centre).unwrap();
+        for text in [
+            "size=7,players=4,walls=3,wall_length=3,goal=centre",
+            "goal=center players=4, size=7 ,walls=3 wall_length=3",
+        ] {
+            assert_eq!(text.parse::<Variant>(), Ok(v), "{text}");
+        }
+        assert_eq!("".parse::<Variant>(), Ok(Variant::classic()));
+        assert_eq!("size=7,pawns=e1".parse::<Variant>(), Err(PositionTextError::Unknown(7)));
+        // The position text keeps spaces alone: its values hold commas.
+        assert!(crate::Position::from_text(&Variant::classic().to_string().replace(' ', ",")).is_err());
     }
 
     #[test]

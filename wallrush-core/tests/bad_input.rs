@@ -39,7 +39,7 @@ fn parse_err(text: &str) -> ParseError {
 
 /// Reads `text` in `notation` on `pos`, expecting a refusal; returns its message.
 fn text_refusal(pos: &Position, notation: Notation, text: &str) -> MoveTextError {
-    notation.parse_move(text, pos).unwrap_err()
+    notation.parse_move(pos, text).unwrap_err()
 }
 
 #[test]
@@ -235,7 +235,12 @@ fn variant_out_of_range() {
     let err = "size=9 players=2 walls=10 wall_length=1 goal=edge".parse::<Variant>().unwrap_err();
     assert_eq!(err, PositionTextError::Variant(VariantError::WallLength { length: 1, max: 8 }));
     assert_eq!(err.to_string(), "wall_length 1 is out of range: 2 ..= 8 (size − 1)");
+    // A number is reported as given, past u32::MAX too; one past u64::MAX is not read.
     let err = "size=99999999999 players=2 walls=10 wall_length=2 goal=edge".parse::<Variant>().unwrap_err();
+    assert_eq!(err.to_string(), "size 99999999999 is out of range: odd, 3 ..= 31");
+    let err = "size=99999999999999999999 players=2 walls=10 wall_length=2 goal=edge"
+        .parse::<Variant>()
+        .unwrap_err();
     assert_eq!(err.to_string(), "size at byte 5: expected a number");
     let rec = Record::parse(
         "[Variant \"size=9 players=5 walls=10 wall_length=2 goal=edge\"]\n",

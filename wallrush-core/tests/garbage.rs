@@ -67,7 +67,7 @@ fn check_all(s: &str) {
     }
     for n in Notation::ALL {
         for pos in &POSITIONS.with(Clone::clone) {
-            if let Ok(m) = n.parse_move(s, pos) {
+            if let Ok(m) = n.parse_move(pos, s) {
                 assert!(pos.is_legal(m));
             }
         }

@@ -46,13 +46,13 @@ fn wallrush_walls_lie_where_the_seed_says() {
     let pos = Position::classic();
     // H-d4 lies under d4 and e4.
     let mut p = pos.clone();
-    p.play(Notation::WallRush.parse_move("H-d4", &pos).unwrap()).unwrap();
+    p.play(Notation::WallRush.parse_move(&pos, "H-d4").unwrap()).unwrap();
     assert!(!p.is_open(sq("d4"), sq("d3")) && !p.is_open(sq("e4"), sq("e3")));
     assert!(p.is_open(sq("c4"), sq("c3")) && p.is_open(sq("f4"), sq("f3")));
     assert!(p.is_open(sq("d4"), sq("d5")));
     // V-d4 stands to the right of d4 and d3.
     let mut p = pos.clone();
-    p.play(Notation::WallRush.parse_move("V-d4", &pos).unwrap()).unwrap();
+    p.play(Notation::WallRush.parse_move(&pos, "V-d4").unwrap()).unwrap();
     assert!(!p.is_open(sq("d4"), sq("e4")) && !p.is_open(sq("d3"), sq("e3")));
     assert!(p.is_open(sq("d5"), sq("e5")) && p.is_open(sq("d2"), sq("e2")));
     assert!(p.is_open(sq("c4"), sq("d4")));
@@ -61,8 +61,8 @@ fn wallrush_walls_lie_where_the_seed_says() {
 #[test]
 fn pallwall_e6h_is_wallrush_h_e6() {
     let pos = Position::classic();
-    let pall = Notation::Pallwall.parse_move("e6h", &pos).unwrap();
-    let wr = Notation::WallRush.parse_move("H-e6", &pos).unwrap();
+    let pall = Notation::Pallwall.parse_move(&pos, "e6h").unwrap();
+    let wr = Notation::WallRush.parse_move(&pos, "H-e6").unwrap();
     assert_eq!(pall, wr);
     assert_eq!(pall, mv("e5h"));
     // Pallwall e6h runs along the bottom edge of e6 and f6.
@@ -70,15 +70,15 @@ fn pallwall_e6h_is_wallrush_h_e6() {
     p.play(pall).unwrap();
     assert!(!p.is_open(sq("e6"), sq("e5")) && !p.is_open(sq("f6"), sq("f5")));
     // The same text is a different wall in standard notation.
-    assert_eq!(Notation::Standard.parse_move("e6h", &pos).unwrap(), mv("e6h"));
+    assert_eq!(Notation::Standard.parse_move(&pos, "e6h").unwrap(), mv("e6h"));
 }
 
 #[test]
 fn length_three_conversions() {
     let pos = Position::new(Variant::new(9, 2, 10, 3, Goal::Edge).unwrap());
-    let std = Notation::Standard.parse_move("d3v", &pos).unwrap();
-    assert_eq!(Notation::WallRush.parse_move("V-d5", &pos).unwrap(), std);
-    assert_eq!(Notation::Pallwall.parse_move("d5v", &pos).unwrap(), std);
+    let std = Notation::Standard.parse_move(&pos, "d3v").unwrap();
+    assert_eq!(Notation::WallRush.parse_move(&pos, "V-d5").unwrap(), std);
+    assert_eq!(Notation::Pallwall.parse_move(&pos, "d5v").unwrap(), std);
     assert_eq!(Notation::WallRush.write_move(&pos, std).unwrap(), "V-d5");
     assert_eq!(Notation::Pallwall.write_move(&pos, std).unwrap(), "d5v");
     // Horizontal walls shift by one rank whatever the length.
@@ -101,14 +101,14 @@ fn wallrush_marks_and_letters_are_checked() {
     game.play_moves_text("e2 e8 e3 e7 e4 e6 e5", Notation::Standard).unwrap();
     let pos = game.position().clone();
     assert_eq!(Notation::WallRush.write_move(&pos, mv("e4")).unwrap(), "Je4");
-    let err = Notation::WallRush.parse_move("Xe4", &pos).unwrap_err();
+    let err = Notation::WallRush.parse_move(&pos, "Xe4").unwrap_err();
     let MoveTextError::Illegal(err) = err else { panic!("illegal expected") };
     assert_eq!(
         err.reason(),
         Refusal::WrongKind { written: PawnMoveKind::Diagonal, actual: PawnMoveKind::Jump }
     );
-    assert_eq!(Notation::WallRush.parse_move("e7", &pos).unwrap(), mv("e7"));
-    let err = Notation::WallRush.parse_move("e7#", &pos).unwrap_err();
+    assert_eq!(Notation::WallRush.parse_move(&pos, "e7").unwrap(), mv("e7"));
+    let err = Notation::WallRush.parse_move(&pos, "e7#").unwrap_err();
     assert_eq!(err.to_string(), "e7# is marked as winning but does not win");
 
     // A winning move is written with `#`, and read with or without it.
@@ -116,8 +116,8 @@ fn wallrush_marks_and_letters_are_checked() {
     game.play_moves_text("a1 c3 a2 c2", Notation::Standard).unwrap();
     let pos = game.position();
     assert_eq!(Notation::WallRush.write_move(pos, mv("a3")).unwrap(), "a3#");
-    assert_eq!(Notation::WallRush.parse_move("a3#", pos).unwrap(), mv("a3"));
-    assert_eq!(Notation::WallRush.parse_move("a3", pos).unwrap(), mv("a3"));
+    assert_eq!(Notation::WallRush.parse_move(pos, "a3#").unwrap(), mv("a3"));
+    assert_eq!(Notation::WallRush.parse_move(pos, "a3").unwrap(), mv("a3"));
 
     // Diagonal jumps (RULES.md §9): a wall above e5 stops the straight jump from e4.
     let pos = Position::from_text(
@@ -128,8 +128,8 @@ fn wallrush_marks_and_letters_are_checked() {
         pos.pawn_moves().iter().map(|&m| Notation::WallRush.write_move(&pos, m).unwrap()).collect();
     written.sort();
     assert_eq!(written, ["Xd5", "Xf5", "d4", "e3", "f4"]);
-    assert!(Notation::WallRush.parse_move("d5", &pos).is_err());
-    assert!(Notation::WallRush.parse_move("Jd5", &pos).is_err());
+    assert!(Notation::WallRush.parse_move(&pos, "d5").is_err());
+    assert!(Notation::WallRush.parse_move(&pos, "Jd5").is_err());
 }
 
 #[test]
@@ -137,11 +137,11 @@ fn refusals_speak_the_notation() {
     let mut pos = Position::classic();
     pos.play(mv("d3v")).unwrap();
     pos.play(mv("e8")).unwrap();
-    let err = Notation::WallRush.parse_move("H-d4", &pos).unwrap_err();
+    let err = Notation::WallRush.parse_move(&pos, "H-d4").unwrap_err();
     assert_eq!(err.to_string(), "H-d4 crosses wall V-d4");
-    let err = Notation::Pallwall.parse_move("d4h", &pos).unwrap_err();
+    let err = Notation::Pallwall.parse_move(&pos, "d4h").unwrap_err();
     assert_eq!(err.to_string(), "d4h crosses wall d4v");
-    let err = Notation::Standard.parse_move("d3h", &pos).unwrap_err();
+    let err = Notation::Standard.parse_move(&pos, "d3h").unwrap_err();
     assert_eq!(err.to_string(), "d3h crosses wall d3v");
     // Off the board, including walls no square can anchor.
     for (n, text) in [
@@ -153,18 +153,18 @@ fn refusals_speak_the_notation() {
         (Notation::Standard, "d9h"),
         (Notation::WallRush, "H-r31c31"),
     ] {
-        let err = n.parse_move(text, &pos).unwrap_err();
+        let err = n.parse_move(&pos, text).unwrap_err();
         let MoveTextError::Illegal(e) = err else { panic!("{text}: illegal expected") };
         assert_eq!(e.reason(), Refusal::Illegal(Illegal::OffBoard), "{text}");
         assert_eq!(e.to_string(), format!("{text} is off the board"));
     }
     // No walls left comes before off the board.
     let mut p = Position::new(Variant::new(5, 2, 0, 2, Goal::Edge).unwrap());
-    let e = Notation::WallRush.parse_move("H-a1", &p).unwrap_err();
+    let e = Notation::WallRush.parse_move(&p, "H-a1").unwrap_err();
     assert_eq!(e.to_string(), "H-a1: no walls left");
     p.play(mv("c2")).unwrap();
     assert!(matches!(
-        Notation::WallRush.parse_move("H-", &p),
+        Notation::WallRush.parse_move(&p, "H-"),
         Err(MoveTextError::Invalid(e)) if e.index() == 2
     ));
 }
@@ -172,20 +172,20 @@ fn refusals_speak_the_notation() {
 #[test]
 fn cells_past_26_wide() {
     let pos = Position::new(Variant::new(27, 2, 5, 2, Goal::Edge).unwrap());
-    let m = Notation::WallRush.parse_move("H-r2c3", &pos).unwrap();
+    let m = Notation::WallRush.parse_move(&pos, "H-r2c3").unwrap();
     assert_eq!(m, Move::Wall(Wall::new(Square::new(2, 0), Orientation::Horizontal)));
     assert_eq!(Notation::Standard.write_move(&pos, m).unwrap(), "r1c3h");
     assert_eq!(Notation::WallRush.write_move(&pos, m).unwrap(), "H-r2c3");
     assert_eq!(Notation::Pallwall.write_move(&pos, m).unwrap(), "r2c3h");
     // Letters are still read on a wide board, and rRcC on a small one.
-    assert_eq!(Notation::WallRush.parse_move("H-c2", &pos).unwrap(), m);
+    assert_eq!(Notation::WallRush.parse_move(&pos, "H-c2").unwrap(), m);
     let classic = Position::classic();
-    assert_eq!(Notation::WallRush.parse_move("H-r4c4", &classic).unwrap(), mv("d3h"));
+    assert_eq!(Notation::WallRush.parse_move(&classic, "H-r4c4").unwrap(), mv("d3h"));
     assert_eq!(Notation::Pallwall.write_move(&pos, mv("r2c14")).unwrap(), "r2c14");
     // On 19 to 26 wide boards file r is a letter: `r1h` is a wall, not a broken `rRcC`.
     let pos = Position::new(Variant::new(25, 2, 5, 2, Goal::Edge).unwrap());
     assert_eq!(
-        Notation::Standard.parse_move("r1h", &pos).unwrap(),
+        Notation::Standard.parse_move(&pos, "r1h").unwrap(),
         Move::Wall(Wall::horizontal(Square::new(17, 0)))
     );
     assert_eq!(Notation::WallRush.write_move(&pos, mv("r1v")).unwrap(), "V-r2");
@@ -238,9 +238,9 @@ proptest! {
                     let mark = if after.outcome().is_some_and(|o| o.winner() == Some(pos.turn())) { "#" } else { "" };
                     prop_assert_eq!(&text, &format!("{letter}{}{mark}", by_formula(m, n, size, length)));
                 }
-                prop_assert_eq!(n.parse_move(&text, &pos).unwrap(), m, "{} {}", n, text);
+                prop_assert_eq!(n.parse_move(&pos, &text).unwrap(), m, "{} {}", n, text);
                 for to in Notation::ALL {
-                    let converted = n.convert_move(&text, to, &pos).unwrap();
+                    let converted = n.convert_move(&pos, &text, to).unwrap();
                     prop_assert_eq!(converted, to.write_move(&pos, m).unwrap());
                 }
             }
@@ -260,7 +260,7 @@ proptest! {
                     let want = pos.check(Move::Wall(w)).map_err(|e| e.reason());
                     for n in Notation::ALL {
                         let Some(text) = n.wall_text(w, size, length) else { continue };
-                        let got = n.parse_move(&text, &pos);
+                        let got = n.parse_move(&pos, &text);
                         match (&want, got) {
                             (Ok(()), Ok(m)) => prop_assert_eq!(m, Move::Wall(w)),
                             (Err(reason), Err(MoveTextError::Illegal(e))) => {

@@ -95,7 +95,7 @@ impl Frame {
     pub(crate) fn new(pos: &Position, has_pawn_moves: bool) -> Option<Frame> {
         let opponent = opponent(pos)?;
         let mover = pos.turn();
-        let routes = pos.route_lens();
+        let routes = pos.route_lens().map(|n| n.unwrap_or(0));
         let walls_considered = !has_pawn_moves || routes[opponent] <= routes[mover];
         Some(Frame { mover, opponent: Some(opponent), routes, walls_considered })
     }
@@ -177,7 +177,7 @@ impl Analysis {
                 size: pos.variant().size(),
                 mover,
                 opponent: None,
-                routes: pos.route_lens(),
+                routes: pos.route_lens().map(|n| n.unwrap_or(0)),
                 walls_considered: false,
                 moves: Vec::new(),
             };

@@ -219,7 +219,7 @@ impl PyPosition {
             return move_from(obj);
         }
         let text = crate::types::text_arg(obj, "a move")?;
-        notation.parse_move(&text, &self.inner).map_err(|e| errors::move_text(obj.py(), notation, &text, &e))
+        notation.parse_move(&self.inner, &text).map_err(|e| errors::move_text(obj.py(), notation, &text, &e))
     }
 }
 
@@ -477,7 +477,7 @@ impl PyPosition {
         let text = crate::types::text_arg(text, "move text")?;
         let notation = notation_from(notation)?;
         notation
-            .parse_move(&text, &self.inner)
+            .parse_move(&self.inner, &text)
             .map(PyMove)
             .map_err(|e| errors::move_text(py, notation, &text, &e))
     }
@@ -525,7 +525,7 @@ impl PyPosition {
     ) -> PyResult<String> {
         let text = crate::types::text_arg(text, "move text")?;
         let (from, to) = (notation_from(Some(from_notation))?, notation_from(Some(to_notation))?);
-        from.convert_move(&text, to, &self.inner).map_err(|e| errors::move_text(py, from, &text, &e))
+        from.convert_move(&self.inner, &text, to).map_err(|e| errors::move_text(py, from, &text, &e))
     }
 
     /// The position as one line of text: ``size=9 players=2 walls=10 wall_length=2

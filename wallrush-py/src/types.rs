@@ -392,10 +392,10 @@ impl PyVariant {
         }
         // The defaults live in the core's builder.
         let mut b = Variant::builder();
-        b = s.map_or(b, |v| b.size(v));
-        b = p.map_or(b, |v| b.players(v));
-        b = w.map_or(b, |v| b.walls(v));
-        b = l.map_or(b, |v| b.wall_length(v));
+        b = s.map_or(b, |v| b.size(v.into()));
+        b = p.map_or(b, |v| b.players(v.into()));
+        b = w.map_or(b, |v| b.walls(v.into()));
+        b = l.map_or(b, |v| b.wall_length(v.into()));
         b = goal.map_or(b, |g| b.goal(g));
         b.build().map(PyVariant).map_err(|e| {
             let shown = match e {

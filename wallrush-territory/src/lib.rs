@@ -63,3 +63,8 @@ pub mod wallgo;
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/TERRITORY.md")]
 struct TerritoryDocDoctests;
+
+/// The crate's README (its page on crates.io), compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

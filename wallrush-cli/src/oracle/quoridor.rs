@@ -8,7 +8,6 @@ use wallrush_core::notation::{MoveTextError, Notation, Refusal as TextRefusal};
 use wallrush_core::{perft_until, Move, Outcome, Position, Record, Seat, Variant};
 
 use super::{move_texts, Limits, Refusal, MAX_PERFT_DEPTH};
-use crate::VariantNumbers;
 
 /// Every field a Quoridor request may have.
 const FIELDS: [&str; 8] = ["game", "cmd", "variant", "moves", "depth", "notation", "to", "record"];
@@ -139,15 +138,18 @@ fn convert(obj: &Map<String, Value>, from: Notation) -> Result<Value, Refusal> {
 fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
     let Some(v) = v else { return Ok(Variant::classic()) };
     let obj = v.as_object().ok_or_else(|| Refusal::request("variant", "variant must be an object"))?;
-    let mut b = VariantNumbers::default();
+    let mut b = Variant::builder();
     for (key, value) in obj {
-        match key.as_str() {
-            "size" | "players" | "walls" | "wall_length" => b.number(
-                key,
-                value.as_u64().ok_or_else(|| {
-                    Refusal::request("variant", format!("{key} must be a non-negative integer"))
-                })?,
-            ),
+        let number = || {
+            value
+                .as_u64()
+                .ok_or_else(|| Refusal::request("variant", format!("{key} must be a non-negative integer")))
+        };
+        b = match key.as_str() {
+            "size" => b.size(number()?),
+            "players" => b.players(number()?),
+            "walls" => b.walls(number()?),
+            "wall_length" => b.wall_length(number()?),
             "goal" => b.goal(
                 value
                     .as_str()
@@ -155,9 +157,9 @@ fn parse_variant(v: Option<&Value>) -> Result<Variant, Refusal> {
                     .ok_or_else(|| Refusal::request("variant", "goal must be \"edge\" or \"centre\""))?,
             ),
             _ => return Err(Refusal::request("variant", format!("unknown variant field {key:?}"))),
-        }
+        };
     }
-    b.build().map_err(|e| Refusal::request("variant", e))
+    b.build().map_err(|e| Refusal::request("variant", e.to_string()))
 }
 
 /// Whether `text` has the shape of a square or wall name (so a failure to read it is a
@@ -205,7 +207,7 @@ fn replay_writing(
             written.push(text.to_string());
             continue;
         }
-        let mv: Move = match notation.parse_move(text, &pos) {
+        let mv: Move = match notation.parse_move(&pos, text) {
             Ok(mv) => mv,
             Err(MoveTextError::Illegal(e)) => {
                 let kind = match e.reason() {

@@ -113,7 +113,7 @@ pub struct Summary {
 /// engine declares: the classic board, four seats, the centre goal, long walls on big
 /// boards and the edges of the ranges (3×3, no walls, 99 walls, the longest wall).
 pub fn default_variants() -> Vec<Variant> {
-    let v = |size: u32, players: u32, walls: u32, len: u32, goal: Goal| {
+    let v = |size: u64, players: u64, walls: u64, len: u64, goal: Goal| {
         Variant::builder().size(size).players(players).walls(walls).wall_length(len).goal(goal).build()
     };
     [

@@ -22,7 +22,7 @@
 //! use wallrush_core::notation::Notation;
 //! use wallrush_core::Position;
 //! let pos = Position::classic();
-//! let m = Notation::WallRush.parse_move("H-d4", &pos)?;
+//! let m = Notation::WallRush.parse_move(&pos, "H-d4")?;
 //! assert_eq!(m, "d3h".parse()?);
 //! assert_eq!(Notation::Pallwall.write_move(&pos, m)?, "d4h");
 //! assert_eq!(Notation::Standard.write_move(&pos, m)?, "d3h");
@@ -86,23 +86,25 @@ impl Notation {
         })
     }
 
-    /// Reads move text in this notation as a legal move of `pos`.
+    /// Reads move text in this notation as a legal move of `pos`: [`parse`](Self::parse),
+    /// then [`NotatedMove::to_move`]. The position comes first, as in
+    /// [`write_move`](Self::write_move) and [`convert_move`](Self::convert_move).
     ///
     /// ```
     /// use wallrush_core::notation::{MoveTextError, Notation};
     /// use wallrush_core::Position;
     /// let pos = Position::classic();
-    /// assert_eq!(Notation::Pallwall.parse_move("e2", &pos)?, "e2".parse()?);
-    /// let err = Notation::WallRush.parse_move("Je2", &pos).unwrap_err();
+    /// assert_eq!(Notation::Pallwall.parse_move(&pos, "e2")?, "e2".parse()?);
+    /// let err = Notation::WallRush.parse_move(&pos, "Je2").unwrap_err();
     /// assert_eq!(err.to_string(), "Je2 names a straight jump but the move is a step");
-    /// assert!(matches!(Notation::WallRush.parse_move("J", &pos), Err(MoveTextError::Invalid(_))));
+    /// assert!(matches!(Notation::WallRush.parse_move(&pos, "J"), Err(MoveTextError::Invalid(_))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// [`MoveTextError::Invalid`] for text that is not a move of this notation,
     /// [`MoveTextError::Illegal`] for a move that is refused here.
-    pub fn parse_move(self, text: &str, pos: &Position) -> Result<Move, MoveTextError> {
+    pub fn parse_move(self, pos: &Position, text: &str) -> Result<Move, MoveTextError> {
         Ok(self.parse(text)?.to_move(pos)?)
     }
 
@@ -137,15 +139,15 @@ impl Notation {
     /// use wallrush_core::notation::Notation;
     /// use wallrush_core::{Goal, Position, Variant};
     /// let pos = Position::new(Variant::new(9, 2, 10, 3, Goal::Edge)?);
-    /// assert_eq!(Notation::Standard.convert_move("d3v", Notation::WallRush, &pos)?, "V-d5");
-    /// assert_eq!(Notation::WallRush.convert_move("V-d5", Notation::Pallwall, &pos)?, "d5v");
+    /// assert_eq!(Notation::Standard.convert_move(&pos, "d3v", Notation::WallRush)?, "V-d5");
+    /// assert_eq!(Notation::WallRush.convert_move(&pos, "V-d5", Notation::Pallwall)?, "d5v");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// As [`parse_move`](Self::parse_move).
-    pub fn convert_move(self, text: &str, to: Notation, pos: &Position) -> Result<String, MoveTextError> {
-        let m = self.parse_move(text, pos)?;
+    pub fn convert_move(self, pos: &Position, text: &str, to: Notation) -> Result<String, MoveTextError> {
+        let m = self.parse_move(pos, text)?;
         let written = to.notate(pos, m).map_err(|e| IllegalText::from_illegal(to, pos, e))?;
         Ok(written.text(pos.variant().size()).to_string())
     }

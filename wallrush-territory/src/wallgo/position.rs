@@ -6,14 +6,12 @@ use core::fmt;
 use smallvec::SmallVec;
 
 use super::bits::{Cells, Regions, BOARD, HAS_EAST, HAS_NORTH};
-use super::{pieces_per_player, placer, ByPlayer, Illegal, Move, Player, SetupError, Side, Wall, SIZE};
+use super::{
+    pieces_per_player, placer, ByPlayer, Illegal, Move, MoveList, Player, SetupError, Side, Wall, SIZE,
+};
 use wallrush_core::{SplitMix64, Square};
 
 use crate::grid::bits::cells;
-
-/// A list of Wall Go moves; holds the largest possible list (208 moves) without
-/// allocating.
-pub type MoveList = SmallVec<[Move; 208]>;
 
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

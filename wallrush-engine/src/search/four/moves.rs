@@ -33,7 +33,7 @@ impl Searcher {
         let limit = if me == root { ROOT_WALLS } else { OTHER_WALLS };
         let mut out = MoveList::new();
         let mut walls: SmallVec<[(i32, Move); 64]> = SmallVec::new();
-        let before = pos.route_lens();
+        let before = pos.route_lens().map(|n| n.unwrap_or(0));
         let d_me = before[me] as i32;
         if let (true, Some(geo), Some(bb)) = (pos.walls_left(me) > 0, self.geo.as_ref(), pos.bitboards()) {
             geo.push_pawn_moves(bb.pawn_targets, &mut out);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of wallrush: Rust (fmt, clippy, no_std builds and link proof, docs,
 # bench build, tests), Python when the package is present (into ./.venv and
-# target/wheel-test-venv), and a short run of every fuzz target (cargo-fuzz, when
+# target/wheel-test-venv), the publishing checks (cargo publish --dry-run, twine check,
+# a wheel built from the sdist), and a short run of every fuzz target (cargo-fuzz, when
 # missing, is installed into ./.tools). Nothing is written outside the checkout but
 # cargo's own download cache.
 # Usage: bash scripts/test.sh          (from the repository root)
@@ -61,6 +62,9 @@ if [ -x scripts/test-python.sh ]; then
   step "python"
   scripts/test-python.sh
 fi
+step "packages ready to publish (scripts/check-packages.sh)"
+bash scripts/check-packages.sh
+
 fuzz_seconds=${WALLRUSH_FUZZ_SECONDS:-5}
 if [ "$fuzz_seconds" != 0 ]; then
   step "fuzz: every target for $fuzz_seconds s (the long run: bash scripts/fuzz.sh 600)"

@@ -34,11 +34,10 @@
 use std::time::Instant;
 
 use wallrush_core::notation::Notation;
-use wallrush_core::{Outcome, Record, SplitMix64, Variant};
+use wallrush_cli::arena::opening;
+use wallrush_core::{Outcome, Position, Record, SplitMix64, Variant};
 use wallrush_engine::search::{evaluate_with, Limits, Searcher, Weights, FEATURES};
-use wallrush_examples::tuning::{
-    coordinate_descent, flag_value, indices, number, random_opening, weight_list,
-};
+use wallrush_examples::tuning::{coordinate_descent, flag_value, indices, number, weight_list};
 
 struct Sample {
     features: [i32; FEATURES],
@@ -48,9 +47,13 @@ struct Sample {
 fn self_play(games: u32, nodes: u64, seed: u64, weights: Weights) -> Vec<Sample> {
     let mut rng = SplitMix64::new(seed);
     let mut samples = Vec::new();
-    for _ in 0..games {
+    for g in 0..games {
+        // The arena's seeded openings, 4 to 9 plies long.
         let plies = 4 + (rng.next_u64() % 6) as u32;
-        let mut pos = random_opening(&mut rng, Variant::classic(), plies);
+        let mut pos = Position::new(Variant::classic());
+        for m in opening(Variant::classic(), seed, g, plies) {
+            pos.play(m).expect("an opening is legal");
+        }
         let mut engine = Searcher::with_weights(1 << 18, weights);
         let mut seen: Vec<([i32; FEATURES], wallrush_core::Seat)> = Vec::new();
         let mut ply = 0;

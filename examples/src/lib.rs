@@ -1,10 +1,8 @@
 //! Library code behind the example programs, kept here so that it is tested:
 //!
-//! - [`record`]: a small writer (and reader) for plain game records, one game per file;
 //! - [`perft`]: the position after a move list, and perft split over threads (the
 //!   `perft` example: `cargo run --release --example perft -- 4 --threads 2`);
-//! - [`tuning`]: seeded random openings, coordinate descent and SPSA steps, for the
-//!   `tune` and `spsa` examples.
+//! - [`tuning`]: coordinate descent and SPSA steps, for the `tune` and `spsa` examples.
 //!
 //! Matches go through the arena's library, `wallrush_cli::arena`; the `match` example
 //! shows it: `cargo run --release -p wallrush-examples --example match -- --help`.
@@ -22,5 +20,4 @@
 //! ```
 
 pub mod perft;
-pub mod record;
 pub mod tuning;

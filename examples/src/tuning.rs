@@ -1,33 +1,6 @@
-//! What the tuning examples (`tune`, `spsa`) share: seeded random openings and the
-//! coordinate descent over integer weights.
-
-use wallrush_core::{Move, Position, SplitMix64, Variant};
-
-/// A position of `variant` after up to `plies` seeded random moves: a pawn move, or a
-/// wall a third of the time (while walls are legal); fewer if the game ends first.
-///
-/// ```
-/// use wallrush_core::{Position, SplitMix64, Variant};
-/// use wallrush_examples::tuning::random_opening;
-/// let a = random_opening(&mut SplitMix64::new(7), Variant::classic(), 6);
-/// let b = random_opening(&mut SplitMix64::new(7), Variant::classic(), 6);
-/// assert_eq!(a, b); // the same seed, the same opening
-/// assert_ne!(a, Position::new(Variant::classic()));
-/// ```
-pub fn random_opening(rng: &mut SplitMix64, variant: Variant, plies: u32) -> Position {
-    let mut pos = Position::new(variant);
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        let (pawns, walls): (Vec<Move>, Vec<Move>) = legal.iter().partition(|m| matches!(m, Move::Pawn(_)));
-        let pool = if walls.is_empty() || rng.next_u64() % 3 != 0 { pawns } else { walls };
-        let Some(&m) = rng.pick(&pool) else { break };
-        pos.play(m).expect("legal");
-        if pos.is_game_over() {
-            break;
-        }
-    }
-    pos
-}
+//! What the tuning examples (`tune`, `spsa`) share: the coordinate descent over integer
+//! weights, SPSA's steps, and reading their flags. Their openings are the arena's
+//! (`wallrush_cli::arena::opening`).
 
 /// Coordinate descent from `start`: each weight of `free` in turn moves by a step up or
 /// down while that lowers `loss`, with steps of 40, 20, 10, 5 and 2 in turn until no

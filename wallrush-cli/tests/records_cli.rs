@@ -237,6 +237,17 @@ fn a_result_token_the_moves_do_not_give_is_illegal_not_unreadable() {
 }
 
 #[test]
+fn a_result_tag_holds_a_result_token_and_a_wrong_one_is_illegal() {
+    let run = wallrush(&["check", "-"], "[Result \"1-0\"]\n\n1. e2 resign\n");
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let run = wallrush(&["check", "-"], "[Result \"1-0\"]\n\n1. e2 e8\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("line 1: result token 1-0 but the moves give *"), "{}", run.stdout);
+    let run = wallrush(&["check", "-"], "[Result \"1-0-\"]\n\n1. e2 resign\n");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+}
+
+#[test]
 fn comments_are_not_counted_as_plies() {
     let run = wallrush(&["check", "-"], "1. e2 {a good start, e8 next} e8 2. d4v d4h\n");
     assert_eq!(run.code, 1, "{}", run.stdout);

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::postext::{split_fields, take, Field, Fields, PositionTextError};
+use crate::postext::{split_fields, take, Field, FieldSet, Fields, PositionTextError};
 use crate::{Seat, SeatSet, Square};
 
 /// Where the pawns race to.
@@ -358,7 +358,7 @@ impl FromStr for Variant {
     /// and the byte where it went wrong), or [`PositionTextError::Variant`] for a number
     /// out of range.
     fn from_str(s: &str) -> Result<Variant, PositionTextError> {
-        let mut fields = split_fields(s, &Field::ALL[..5], &[' ', ','])?;
+        let mut fields = split_fields(s, FieldSet::VARIANT, &[' ', ','])?;
         let mut b = Variant::builder();
         if let Some(f) = fields[Field::Size as usize].take() {
             b = b.size(f.number()?);
@@ -455,7 +455,15 @@ mod tests {
             assert_eq!(text.parse::<Variant>(), Ok(v), "{text}");
         }
         assert_eq!("".parse::<Variant>(), Ok(Variant::classic()));
-        assert_eq!("size=7,pawns=e1".parse::<Variant>(), Err(PositionTextError::Unknown(7)));
+        assert_eq!(
+            "size=7,pawns=e1".parse::<Variant>(),
+            Err(PositionTextError::Unknown { index: 7, allowed: FieldSet::VARIANT })
+        );
+        let e = "size=9,colour=red".parse::<Variant>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown field at byte 7: expected size, players, walls, wall_length or goal"
+        );
         // The position text keeps spaces alone: its values hold commas.
         assert!(crate::Position::from_text(&Variant::classic().to_string().replace(' ', ",")).is_err());
     }

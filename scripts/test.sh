@@ -18,6 +18,14 @@ step "words: the docs and comments say what the code does (scripts/check-words.s
 bash scripts/check-words.sh --self-test
 bash scripts/check-words.sh
 
+step "import circles between the files of each library crate (none)"
+circles=../shared/tools/rust_circles.py
+if [ -f "$circles" ]; then
+  for crate in wallrush-core wallrush-engine wallrush-territory; do python3 "$circles" "$crate"; done
+else
+  echo "skipped: $circles is not beside the checkout"
+fi
+
 step "cargo fmt --check (workspace, fuzz targets, no_std proof)"
 cargo fmt --all -- --check
 cargo fmt --manifest-path fuzz/Cargo.toml -- --check

@@ -122,6 +122,12 @@ impl MoveList {
         self.0.into_vec()
     }
 
+    /// Whether the moves sit in the list's inline storage (no heap allocation).
+    #[cfg(test)]
+    pub(crate) fn is_inline(&self) -> bool {
+        !self.0.spilled()
+    }
+
     /// The storage, for the move generator.
     pub(crate) fn storage_mut(&mut self) -> &mut SmallVec<[Move; INLINE]> {
         &mut self.0
@@ -258,7 +264,7 @@ impl FusedIterator for MoveListIntoIter {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
+    use crate::Square;
     use alloc::vec;
 
     fn mv(s: &str) -> Move {
@@ -267,7 +273,8 @@ mod tests {
 
     #[test]
     fn holds_a_classic_list_inline_and_grows_past_it() {
-        let moves = Position::classic().legal_moves();
+        // As many moves as the classic opening has (3 pawn moves and 128 walls).
+        let moves: MoveList = (0..131u8).map(|i| Move::Pawn(Square::new(i % 31, i / 31))).collect();
         assert!(!moves.0.spilled());
         let mut big: MoveList = (0..3).flat_map(|_| moves.iter().copied()).collect();
         assert_eq!(big.len(), 3 * 131);

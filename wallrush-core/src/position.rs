@@ -824,3 +824,15 @@ impl fmt::Display for Position {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::Position;
+
+    #[test]
+    fn the_classic_move_list_needs_no_allocation() {
+        let moves = Position::classic().legal_moves();
+        assert_eq!(moves.len(), 131);
+        assert!(moves.is_inline());
+    }
+}

@@ -360,7 +360,7 @@ impl FromStr for PositionText {
 
     fn from_str(s: &str) -> Result<PositionText, PositionTextError> {
         let mut fields = split_fields(s, FieldSet::POSITION, &[' '])?;
-        let variant = crate::variant::variant_from_fields(&mut fields)?;
+        let variant = variant_from_fields(&mut fields)?;
         let seats: Vec<Seat> = variant.seats().collect();
         let per_seat = if seats.len() == 4 {
             "four comma-separated values, one per seat"
@@ -467,6 +467,16 @@ impl From<&Position> for PositionText {
     fn from(pos: &Position) -> PositionText {
         PositionText::from_position(pos)
     }
+}
+
+/// The variant of a position text: every variant field must be there.
+fn variant_from_fields(fields: &mut Fields<'_>) -> Result<crate::Variant, PositionTextError> {
+    let size = take(fields, Field::Size)?.number()?;
+    let players = take(fields, Field::Players)?.number()?;
+    let walls = take(fields, Field::Walls)?.number()?;
+    let length = take(fields, Field::WallLength)?.number()?;
+    let goal = take(fields, Field::Goal)?.goal()?;
+    Ok(crate::Variant::checked(size, players, walls, length, goal)?)
 }
 
 #[cfg(test)]

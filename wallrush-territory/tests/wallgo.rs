@@ -798,3 +798,17 @@ fn many_random_games() {
     }
     println!("longest game: {longest} plies");
 }
+
+#[test]
+fn a_move_list_edits_and_iterates_as_a_vec() {
+    let moves = wallrush_territory::wallgo::Position::two_player().legal_moves();
+    let mut list: wallrush_territory::wallgo::MoveList = moves.iter().copied().take(3).collect();
+    assert_eq!(list, [moves[0], moves[1], moves[2]]);
+    list.retain(|&m| m != moves[1]);
+    list.push(moves[5]);
+    assert_eq!(list.pop(), Some(moves[5]));
+    list.truncate(1);
+    assert_eq!(list.as_slice(), &moves[..1]);
+    assert_eq!(Vec::from(list.clone()), list.into_iter().rev().collect::<Vec<_>>());
+    assert_eq!((&moves).into_iter().count(), moves.into_iter().len());
+}

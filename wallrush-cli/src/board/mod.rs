@@ -1,10 +1,10 @@
 //! `wallrush play --board`: the game on a full-screen board driven by keys and mouse.
 //!
-//! The ratatui way: an [`App`](state::App) state updated by [`Event`](state::Event)s
+//! The ratatui way: an [`App`] state updated by [`Event`]s
 //! (keys, mouse, ticks that pick up an engine's answer, resizes) and a pure
 //! [`render`](render::render) of it. The game itself, its commands (typed after `:`),
 //! undo and redo, save and load, and the autosave are the line prompt's
-//! [`Session`](crate::play::Session), so the two behave alike. Engines think on their own
+//! [`Session`], so the two behave alike. Engines think on their own
 //! thread; the board stays responsive and Esc or Ctrl-C stops them.
 //!
 //! Keys: arrows move the cursor over the squares; Enter or Space moves the pawn there.

@@ -1,5 +1,5 @@
 //! The board's state and how events change it: keys, mouse, ticks (an engine's answer
-//! is looked for at each), resizes. Nothing here draws; [`render`](super::render) reads
+//! is looked for at each), resizes. Nothing here draws; [`render`] reads
 //! the state.
 
 use std::io;

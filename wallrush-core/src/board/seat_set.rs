@@ -3,7 +3,7 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
-use crate::Seat;
+use crate::{BySeat, Seat, Variant};
 
 /// A set of seats, such as the seats still in play ([`Position::seats_in_play`]).
 ///
@@ -95,6 +95,60 @@ impl SeatSet {
     }
 }
 
+impl From<Variant> for SeatSet {
+    /// The seats of the variant: South and North, or all four.
+    fn from(variant: Variant) -> SeatSet {
+        variant.seats().collect()
+    }
+}
+
+/// Per-seat values visited over a set of seats.
+impl<T> BySeat<T> {
+    /// The seats of `seats` with their values, in turn order (South, West, North,
+    /// East). `seats` is a [`SeatSet`], or a [`Variant`](crate::Variant) for the seats of the game:
+    /// `iter(pos.variant())` visits every seat of the variant, `iter(pos.seats_in_play())`
+    /// only those that have not resigned. The values of the other seats are skipped.
+    ///
+    /// ```
+    /// use wallrush_core::{Position, Seat, Variant};
+    /// let mut pos = Position::new(Variant::four_player());
+    /// pos.resign(Seat::South)?;
+    /// let walls = pos.setup().walls_left;
+    /// let all: Vec<(Seat, &u8)> = walls.iter(pos.variant()).collect();
+    /// assert_eq!(all, [(Seat::South, &5), (Seat::West, &5), (Seat::North, &5), (Seat::East, &5)]);
+    /// assert_eq!(walls.iter(pos.seats_in_play()).map(|(s, _)| s).collect::<Vec<_>>(), [Seat::West, Seat::North, Seat::East]);
+    /// let pawns = Position::classic().pawns();
+    /// let squares: Vec<String> = pawns.iter(Variant::classic()).map(|(s, sq)| format!("{s} {}", sq.unwrap())).collect();
+    /// assert_eq!(squares, ["south e1", "north e9"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn iter(
+        &self,
+        seats: impl Into<SeatSet>,
+    ) -> impl DoubleEndedIterator<Item = (Seat, &T)> + Clone + '_ {
+        let seats = seats.into();
+        Seat::ALL.into_iter().zip(&self.0).filter(move |(s, _)| seats.contains(*s))
+    }
+
+    /// [`iter`](Self::iter) with mutable values.
+    ///
+    /// ```
+    /// use wallrush_core::{BySeat, Seat, Variant};
+    /// let mut score = BySeat([1, 2, 3, 4]);
+    /// for (_, v) in score.iter_mut(Variant::classic()) {
+    ///     *v *= 10;
+    /// }
+    /// assert_eq!(score, BySeat([10, 2, 30, 4]));
+    /// ```
+    pub fn iter_mut(
+        &mut self,
+        seats: impl Into<SeatSet>,
+    ) -> impl DoubleEndedIterator<Item = (Seat, &mut T)> + '_ {
+        let seats = seats.into();
+        Seat::ALL.into_iter().zip(&mut self.0).filter(move |(s, _)| seats.contains(*s))
+    }
+}
+
 impl core::ops::BitAnd for SeatSet {
     type Output = SeatSet;
     /// The seats in both sets.
@@ -144,6 +198,12 @@ mod tests {
     use super::*;
     use alloc::format;
     use alloc::vec::Vec;
+
+    #[test]
+    fn seat_sets_of_variants() {
+        assert_eq!(SeatSet::from(Variant::classic()), [Seat::South, Seat::North].into_iter().collect());
+        assert_eq!(SeatSet::from(Variant::race_to_centre()), SeatSet::ALL);
+    }
 
     #[test]
     fn sets_of_seats() {

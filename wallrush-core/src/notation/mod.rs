@@ -223,17 +223,10 @@ impl NotatedMove {
     /// `#` are not checked): a pawn move by its destination, a wall on a board whose
     /// walls are `wall_length` long; `None` for a wall no such board holds.
     pub fn named_move(self, wall_length: u8) -> Option<Move> {
-        use pallwall::PallwallMove;
-        use wallrush::WallRushMove;
         match self {
             NotatedMove::Standard(m) => Some(m),
-            NotatedMove::WallRush(WallRushMove::Pawn { to, .. })
-            | NotatedMove::Pallwall(PallwallMove::Pawn(to)) => Some(Move::Pawn(to)),
-            NotatedMove::WallRush(WallRushMove::Pass) | NotatedMove::Pallwall(PallwallMove::Pass) => {
-                Some(Move::Pass)
-            }
-            NotatedMove::WallRush(w) => w.to_wall(wall_length).map(Move::Wall),
-            NotatedMove::Pallwall(w) => w.to_wall(wall_length).map(Move::Wall),
+            NotatedMove::WallRush(m) => m.named_move(wall_length),
+            NotatedMove::Pallwall(m) => m.named_move(wall_length),
         }
     }
 

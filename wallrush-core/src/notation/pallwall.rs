@@ -61,6 +61,17 @@ impl PallwallMove {
         }
     }
 
+    /// The move this text names, read without a position: a pawn move by its
+    /// destination, a wall on a board whose walls are `length` long; `None` for a wall no
+    /// such board holds.
+    pub fn named_move(self, length: u8) -> Option<Move> {
+        match self {
+            PallwallMove::Pawn(to) => Some(Move::Pawn(to)),
+            PallwallMove::Pass => Some(Move::Pass),
+            PallwallMove::Wall { .. } => self.to_wall(length).map(Move::Wall),
+        }
+    }
+
     /// Writes the legal move `m` of `pos`.
     ///
     /// # Errors

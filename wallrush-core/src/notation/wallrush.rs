@@ -75,6 +75,17 @@ impl WallRushMove {
         }
     }
 
+    /// The move this text names, read without a position (the jump letter and `#` are
+    /// not checked): a pawn move by its destination, a wall on a board whose walls are
+    /// `length` long; `None` for a wall no such board holds.
+    pub fn named_move(self, length: u8) -> Option<Move> {
+        match self {
+            WallRushMove::Pawn { to, .. } => Some(Move::Pawn(to)),
+            WallRushMove::Pass => Some(Move::Pass),
+            WallRushMove::Wall { .. } => self.to_wall(length).map(Move::Wall),
+        }
+    }
+
     /// Writes the legal move `m` of `pos`: the jump letter and the `#` come from the
     /// position.
     ///

@@ -3,8 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::postext::{split_fields, take, Field, FieldSet, Fields, PositionTextError};
-use crate::{Seat, SeatSet, Square};
+use crate::{Seat, Square};
+
+mod text;
 
 /// Where the pawns race to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -119,7 +120,7 @@ impl Variant {
     }
 
     /// [`Variant::new`] for numbers as they were given, which may be past `u32::MAX`.
-    fn checked(
+    pub(crate) fn checked(
         size: u64,
         players: u64,
         walls: u64,
@@ -244,13 +245,6 @@ impl Variant {
     }
 }
 
-impl From<Variant> for SeatSet {
-    /// The seats of the variant: South and North, or all four.
-    fn from(variant: Variant) -> SeatSet {
-        variant.seats().collect()
-    }
-}
-
 /// A [`Variant`] built from the parameters that are given, with the defaults for the
 /// rest: size 9, two players, [`Variant::default_walls`] (10 for two seats, 5 for four),
 /// wall length 2, edge goals. The one place the defaults live: the variant text
@@ -324,71 +318,6 @@ impl VariantBuilder {
     }
 }
 
-impl FromStr for Variant {
-    type Err = PositionTextError;
-
-    /// Reads the variant text: `size=9 players=2 walls=10 wall_length=2 goal=edge`, as
-    /// [`Variant`]'s `Display` writes it, the fields in any order and each at most once,
-    /// separated by spaces or commas (`size=7,players=4`, the spelling a command-line
-    /// argument takes). Fields left out take their defaults, as [`Variant::builder`]
-    /// gives them: `size=7` is a 7×7 board with two seats and 10 walls each.
-    ///
-    /// This is the one reader of the variant text: the position text's variant fields,
-    /// records' `Variant` tag, the command line's `--variant` and Python's
-    /// `Variant.from_text` all give its errors, in its words.
-    ///
-    /// ```
-    /// use wallrush_core::{PositionTextError, Variant, VariantError};
-    /// let v: Variant = "size=9 players=4 walls=5 wall_length=2 goal=centre".parse()?;
-    /// assert_eq!(v, Variant::race_to_centre());
-    /// assert_eq!(v.to_string().parse::<Variant>()?, v);
-    /// assert_eq!("players=4".parse::<Variant>()?, Variant::four_player());
-    /// assert_eq!("size=7,walls=3".parse::<Variant>()?, Variant::new(7, 2, 3, 2, wallrush_core::Goal::Edge)?);
-    /// assert_eq!("size=7 size=9".parse::<Variant>().unwrap_err().to_string(), "field size given twice, again at byte 7");
-    /// assert_eq!(
-    ///     "size=4294967305".parse::<Variant>(),
-    ///     Err(PositionTextError::Variant(VariantError::Size(4_294_967_305)))
-    /// );
-    /// assert_eq!("walls=x".parse::<Variant>().unwrap_err().to_string(), "walls at byte 6: expected a number");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`PositionTextError`]: a field that is unknown, repeated or malformed (naming it
-    /// and the byte where it went wrong), or [`PositionTextError::Variant`] for a number
-    /// out of range.
-    fn from_str(s: &str) -> Result<Variant, PositionTextError> {
-        let mut fields = split_fields(s, FieldSet::VARIANT, &[' ', ','])?;
-        let mut b = Variant::builder();
-        if let Some(f) = fields[Field::Size as usize].take() {
-            b = b.size(f.number()?);
-        }
-        if let Some(f) = fields[Field::Players as usize].take() {
-            b = b.players(f.number()?);
-        }
-        if let Some(f) = fields[Field::Walls as usize].take() {
-            b = b.walls(f.number()?);
-        }
-        if let Some(f) = fields[Field::WallLength as usize].take() {
-            b = b.wall_length(f.number()?);
-        }
-        if let Some(f) = fields[Field::Goal as usize].take() {
-            b = b.goal(f.goal()?);
-        }
-        Ok(b.build()?)
-    }
-}
-
-/// The variant of a position text: every variant field must be there.
-pub(crate) fn variant_from_fields(fields: &mut Fields<'_>) -> Result<Variant, PositionTextError> {
-    let size = take(fields, Field::Size)?.number()?;
-    let players = take(fields, Field::Players)?.number()?;
-    let walls = take(fields, Field::Walls)?.number()?;
-    let length = take(fields, Field::WallLength)?.number()?;
-    let goal = take(fields, Field::Goal)?.goal()?;
-    Ok(Variant::checked(size, players, walls, length, goal)?)
-}
-
 impl fmt::Display for Variant {
     /// `size=9 players=2 walls=10 wall_length=2 goal=edge`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -420,12 +349,6 @@ mod tests {
     }
 
     #[test]
-    fn seat_sets_of_variants() {
-        assert_eq!(SeatSet::from(Variant::classic()), [Seat::South, Seat::North].into_iter().collect());
-        assert_eq!(SeatSet::from(Variant::race_to_centre()), SeatSet::ALL);
-    }
-
-    #[test]
     fn numbers_are_reported_as_given() {
         let huge = u64::from(u32::MAX) + 10;
         assert_eq!(Variant::builder().size(huge).build(), Err(VariantError::Size(huge)));
@@ -437,35 +360,6 @@ mod tests {
         );
         // The first parameter out of range, in the order size, players, walls, length.
         assert_eq!(Variant::builder().walls(huge).players(3).build(), Err(VariantError::Players(3)));
-        // The variant text and the position text read the same numbers.
-        let text = "size=4294967305 players=2 walls=10 wall_length=2 goal=edge";
-        let err = PositionTextError::Variant(VariantError::Size(4_294_967_305));
-        assert_eq!(text.parse::<Variant>(), Err(err));
-        let pos = alloc::format!("{text} pawns=e1,e9 placed=- walls_left=10,10 turn=south");
-        assert_eq!(crate::Position::from_text(&pos), Err(err));
-    }
-
-    #[test]
-    fn the_variant_text_takes_commas_or_spaces() {
-        let v = Variant::new(7, 4, 3, 3, Goal::Centre).unwrap();
-        for text in [
-            "size=7,players=4,walls=3,wall_length=3,goal=centre",
-            "goal=center players=4, size=7 ,walls=3 wall_length=3",
-        ] {
-            assert_eq!(text.parse::<Variant>(), Ok(v), "{text}");
-        }
-        assert_eq!("".parse::<Variant>(), Ok(Variant::classic()));
-        assert_eq!(
-            "size=7,pawns=e1".parse::<Variant>(),
-            Err(PositionTextError::Unknown { index: 7, allowed: FieldSet::VARIANT })
-        );
-        let e = "size=9,colour=red".parse::<Variant>().unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "unknown field at byte 7: expected size, players, walls, wall_length or goal"
-        );
-        // The position text keeps spaces alone: its values hold commas.
-        assert!(crate::Position::from_text(&Variant::classic().to_string().replace(' ', ",")).is_err());
     }
 
     #[test]

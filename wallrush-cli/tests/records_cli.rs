@@ -237,6 +237,34 @@ fn a_result_token_the_moves_do_not_give_is_illegal_not_unreadable() {
 }
 
 #[test]
+fn a_result_tag_holds_a_result_token_and_a_wrong_one_is_illegal() {
+    let run = wallrush(&["check", "-"], "[Result \"1-0\"]\n\n1. e2 resign\n");
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let run = wallrush(&["check", "-"], "[Result \"1-0\"]\n\n1. e2 e8\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("line 1: result token 1-0 but the moves give *"), "{}", run.stdout);
+    let run = wallrush(&["check", "-"], "[Result \"1-0-\"]\n\n1. e2 resign\n");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+}
+
+#[test]
+fn an_unknown_variant_field_is_named_with_the_fields_allowed() {
+    let run = wallrush(&["check", "-"], "[Variant \"size=9,colour=red\"]\n\n1. e2 e8\n");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    // `check` names no byte offsets; the list of fields is the core's.
+    assert_eq!(
+        run.stdout,
+        "unreadable: line 1: Variant tag: unknown field: expected size, players, walls, wall_length or goal\n"
+    );
+    let run = wallrush(&["perft", "1", "--variant", "size=9,colour=red"], "");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert_eq!(
+        run.stderr,
+        "wallrush: unknown field at byte 7: expected size, players, walls, wall_length or goal\n"
+    );
+}
+
+#[test]
 fn comments_are_not_counted_as_plies() {
     let run = wallrush(&["check", "-"], "1. e2 {a good start, e8 next} e8 2. d4v d4h\n");
     assert_eq!(run.code, 1, "{}", run.stdout);

@@ -107,6 +107,51 @@ impl fmt::Display for Field {
     }
 }
 
+/// A set of [`Field`]s: the fields a text may hold, named by
+/// [`PositionTextError::Unknown`]. `Display` lists them in the order they are written:
+/// `size, players, walls, wall_length or goal`.
+///
+/// ```
+/// use wallrush_core::postext::{Field, FieldSet};
+/// assert!(FieldSet::VARIANT.contains(Field::Goal) && !FieldSet::VARIANT.contains(Field::Turn));
+/// assert_eq!(FieldSet::VARIANT.to_string(), "size, players, walls, wall_length or goal");
+/// assert_eq!(FieldSet::POSITION.iter().count(), 10);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FieldSet(u16);
+
+impl FieldSet {
+    /// The fields of variant text: `size`, `players`, `walls`, `wall_length`, `goal`.
+    pub const VARIANT: FieldSet = FieldSet(0b00_0001_1111);
+    /// The fields of position text: all ten.
+    pub const POSITION: FieldSet = FieldSet(0b11_1111_1111);
+
+    /// Whether `field` is in the set.
+    pub const fn contains(self, field: Field) -> bool {
+        self.0 & (1 << field as u16) != 0
+    }
+
+    /// The fields in the set, in the order they are written.
+    pub fn iter(self) -> impl Iterator<Item = Field> {
+        Field::ALL.into_iter().filter(move |f| self.contains(*f))
+    }
+}
+
+impl fmt::Display for FieldSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.iter().count();
+        for (i, field) in self.iter().enumerate() {
+            match i {
+                0 => {}
+                _ if i + 1 == n => f.write_str(" or ")?,
+                _ => f.write_str(", ")?,
+            }
+            f.write_str(field.name())?;
+        }
+        Ok(())
+    }
+}
+
 pub use crate::text::MAX_POSITION_TEXT_BYTES;
 
 /// Position or variant text that cannot be read, naming the field that is wrong.
@@ -133,9 +178,14 @@ pub enum PositionTextError {
         /// Byte index of the second one.
         index: usize,
     },
-    /// Something that is not `key=value` with a known key.
-    #[error("unknown field at byte {0}")]
-    Unknown(usize),
+    /// Something that is not `key=value` with a key allowed here.
+    #[error("unknown field at byte {index}: expected {allowed}")]
+    Unknown {
+        /// Byte index in the text where the field begins.
+        index: usize,
+        /// The fields allowed here.
+        allowed: FieldSet,
+    },
     /// The text is longer than [`MAX_POSITION_TEXT_BYTES`]; nothing of it was read.
     #[error("text of {0} bytes is over the limit of {max} bytes", max = MAX_POSITION_TEXT_BYTES)]
     TooLong(usize),
@@ -161,7 +211,7 @@ pub(crate) type Fields<'a> = [Option<RawField<'a>>; 10];
 /// `allowed`.
 pub(crate) fn split_fields<'a>(
     s: &'a str,
-    allowed: &[Field],
+    allowed: FieldSet,
     separators: &[char],
 ) -> Result<Fields<'a>, PositionTextError> {
     if s.len() > MAX_POSITION_TEXT_BYTES {
@@ -175,11 +225,12 @@ pub(crate) fn split_fields<'a>(
         if part.is_empty() {
             continue;
         }
+        let unknown = PositionTextError::Unknown { index: start, allowed };
         let Some((key, value)) = part.split_once('=') else {
-            return Err(PositionTextError::Unknown(start));
+            return Err(unknown);
         };
-        let Some(&field) = allowed.iter().find(|f| f.name() == key) else {
-            return Err(PositionTextError::Unknown(start));
+        let Some(field) = allowed.iter().find(|f| f.name() == key) else {
+            return Err(unknown);
         };
         let slot = &mut out[field as usize];
         if slot.is_some() {
@@ -308,7 +359,7 @@ impl FromStr for PositionText {
     type Err = PositionTextError;
 
     fn from_str(s: &str) -> Result<PositionText, PositionTextError> {
-        let mut fields = split_fields(s, &Field::ALL, &[' '])?;
+        let mut fields = split_fields(s, FieldSet::POSITION, &[' '])?;
         let variant = variant_from_fields(&mut fields)?;
         let seats: Vec<Seat> = variant.seats().collect();
         let per_seat = if seats.len() == 4 {
@@ -494,6 +545,15 @@ mod tests {
             assert_eq!(Position::from_text(&text).unwrap_err().to_string(), want, "{text}");
         }
         assert_eq!(Position::from_text("").unwrap_err(), PositionTextError::Missing(Field::Size));
-        assert_eq!(Position::from_text("x").unwrap_err(), PositionTextError::Unknown(0));
+        assert_eq!(
+            Position::from_text("x").unwrap_err(),
+            PositionTextError::Unknown { index: 0, allowed: FieldSet::POSITION }
+        );
+        let e = Position::from_text("size=9 colour=red").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown field at byte 7: expected size, players, walls, wall_length, goal, pawns, \
+             placed, walls_left, turn or passes"
+        );
     }
 }

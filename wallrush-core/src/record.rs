@@ -22,7 +22,7 @@
 //! | `Position` | the starting position as [position text](crate::postext), when the game does not start from the variant's start | the variant's start |
 //! | `Draw` | [`DrawOptions`], e.g. `repetition=3 ply_limit=500` | no draw rules |
 //! | `South`, `West`, `North`, `East` | the players' names | no name |
-//! | `Result` | `*` while the game goes on, else the [`Outcome`] (`south wins by goal`, `draw by repetition`, …); checked against the moves | not checked |
+//! | `Result` | `*` while the game goes on, else the [`Outcome`] (`south wins by goal`, `draw by repetition`, …) or the [result token](result_token) (`1-0`, `1/2-1/2`, `0-0-1-0`), written back in the form read; checked against the moves | not checked |
 //!
 //! In the move list a resignation of the seat to move is `resign` and takes that seat's
 //! place in the round; a seat that resigns out of turn is written `resign(west)`. A game
@@ -86,6 +86,9 @@ pub struct Record {
     comments: BTreeMap<usize, String>,
     /// Whether the move list ends with the result token when written.
     result_token: bool,
+    /// Whether the `Result` tag is written as the result token (`1-0`) rather than the
+    /// outcome (`south wins by goal`): true when it was read so.
+    result_tag_token: bool,
 }
 
 /// A record text that cannot be read: the line (1-based) and what is wrong.
@@ -146,7 +149,7 @@ pub enum RecordErrorKind {
     #[error("Draw tag: {0}")]
     Draw(ParseDrawError),
     /// The `Result` tag cannot be read.
-    #[error("Result tag: {0}")]
+    #[error("Result tag: {0}, or a result token such as 1-0, 0-1, 1/2-1/2 or 0-0-1-0")]
     Result(ParseOutcomeError),
     /// A player tag for a seat the variant does not have.
     #[error("{0} does not play in this variant")]
@@ -213,6 +216,12 @@ pub enum RecordErrorKind {
 /// `*` or the outcome.
 struct ResultText(Option<Outcome>);
 
+/// A `Result` tag as read: the outcome (`None` for `*`) or a result token.
+enum ResultTag {
+    Outcome(Option<Outcome>),
+    Token(String),
+}
+
 impl fmt::Display for ResultText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
@@ -246,6 +255,7 @@ impl Record {
             tags: Vec::new(),
             comments: BTreeMap::new(),
             result_token: false,
+            result_tag_token: false,
         }
     }
 
@@ -288,7 +298,7 @@ impl Record {
         let mut start: Option<(Position, usize)> = None;
         let mut variant: Option<(Variant, usize)> = None;
         let mut draw = DrawOptions::NONE;
-        let mut result: Option<(Option<Outcome>, usize)> = None;
+        let mut result: Option<(ResultTag, usize)> = None;
         let mut notation_tag = None;
         let mut players: Vec<(Seat, String, usize)> = Vec::new();
         for (name, value, line) in tags {
@@ -309,9 +319,11 @@ impl Record {
                 "Draw" => draw = value.parse().map_err(|e| err(RecordErrorKind::Draw(e)))?,
                 "Result" => {
                     let r = if value == "*" {
-                        None
+                        ResultTag::Outcome(None)
+                    } else if looks_like_result(&value) {
+                        ResultTag::Token(value)
                     } else {
-                        Some(value.parse().map_err(|e| err(RecordErrorKind::Result(e)))?)
+                        ResultTag::Outcome(Some(value.parse().map_err(|e| err(RecordErrorKind::Result(e)))?))
                     };
                     result = Some((r, line));
                 }
@@ -340,11 +352,18 @@ impl Record {
         let extras = parse_moves(&mut record.game, &text[moves_at.0..], record.notation, moves_at.1)?;
         record.comments = extras.comments;
         record.result_token = extras.result_token;
-        if let Some((tag, line)) = result {
-            let moves = record.game.outcome();
-            if tag != moves {
-                return Err(RecordError::new(line, RecordErrorKind::ResultMismatch { tag, moves }));
+        match result {
+            Some((ResultTag::Outcome(tag), line)) => {
+                let moves = record.game.outcome();
+                if tag != moves {
+                    return Err(RecordError::new(line, RecordErrorKind::ResultMismatch { tag, moves }));
+                }
             }
+            Some((ResultTag::Token(token), line)) => {
+                check_result_token(&record.game, &token, line)?;
+                record.result_tag_token = true;
+            }
+            None => {}
         }
         Ok(record)
     }
@@ -572,8 +591,18 @@ impl Record {
             }
         }
         out.extend(self.tags.iter().cloned());
-        out.push((String::from("Result"), ResultText(game.outcome()).to_string()));
+        out.push((String::from("Result"), self.result_tag()));
         out
+    }
+
+    /// The `Result` tag's value: the result token when the tag was read as one, else
+    /// `*` or the outcome.
+    fn result_tag(&self) -> String {
+        if self.result_tag_token {
+            result_token(&self.game)
+        } else {
+            ResultText(self.game.outcome()).to_string()
+        }
     }
 
     /// The value of header `name` (any of [`headers`](Self::headers)).
@@ -833,7 +862,7 @@ impl fmt::Display for Record {
         for (name, value) in &self.tags {
             write_tag(f, name, value)?;
         }
-        write_tag(f, "Result", &ResultText(game.outcome()).to_string())?;
+        write_tag(f, "Result", &self.result_tag())?;
         let comments = self.written_comments();
         if !game.is_empty() || !comments.is_empty() || self.result_token {
             writeln!(f)?;
@@ -1278,20 +1307,27 @@ pub(crate) fn parse_moves(
         return Err(RecordError::new(at, RecordErrorKind::MissingMove(n)));
     }
     if let Some((token, line)) = result {
-        let seats = game.variant().seats().count();
-        if token != "*" && token.split('-').count() != seats {
-            return Err(RecordError::new(line, RecordErrorKind::BadResultToken(token.to_string())));
-        }
-        let moves = result_token(game);
-        if token != moves {
-            return Err(RecordError::new(
-                line,
-                RecordErrorKind::ResultTokenMismatch { token: token.to_string(), moves },
-            ));
-        }
+        check_result_token(game, token, line)?;
         extras.result_token = true;
     }
     Ok(extras)
+}
+
+/// Checks a result token read on `line` (in the move list or the `Result` tag) against
+/// `game`: one score per seat of the variant, and the scores the moves give.
+fn check_result_token(game: &Game, token: &str, line: usize) -> Result<(), RecordError> {
+    let seats = game.variant().seats().count();
+    if token != "*" && token.split('-').count() != seats {
+        return Err(RecordError::new(line, RecordErrorKind::BadResultToken(token.to_string())));
+    }
+    let moves = result_token(game);
+    if token != moves {
+        return Err(RecordError::new(
+            line,
+            RecordErrorKind::ResultTokenMismatch { token: token.to_string(), moves },
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -1395,6 +1431,50 @@ mod tests {
         assert_eq!(e.kind(), &RecordErrorKind::MissingMove(1));
         // Read without a token, a record is written without one.
         assert!(parse("1. e2 e8").unwrap().to_string().ends_with("1. e2 e8\n"));
+    }
+
+    #[test]
+    fn a_result_tag_holds_a_result_token_checked_against_the_moves() {
+        let text = "[Result \"1-0\"]\n\n1. e2 resign\n";
+        let r = parse(text).unwrap();
+        assert_eq!(r.game().outcome().and_then(|o| o.winner()), Some(Seat::South));
+        assert_eq!(r.header("Result").as_deref(), Some("1-0"));
+        // Written back in the form read, and read back the same.
+        let written = r.to_string();
+        assert!(written.contains("[Result \"1-0\"]\n"), "{written}");
+        assert_eq!(parse(&written).unwrap(), r);
+        assert_eq!(parse(&written).unwrap().to_string(), written);
+        // The outcome form is kept too, and is the form of a record made from a game.
+        let r = parse("[Result \"south wins by resignation\"]\n\n1. e2 resign\n").unwrap();
+        assert!(r.to_string().contains("[Result \"south wins by resignation\"]\n"));
+        assert_eq!(parse(&r.to_string()).unwrap().to_string(), r.to_string());
+        // A draw and a game that goes on.
+        let r = parse("[Draw \"ply_limit=2\"]\n[Result \"1/2-1/2\"]\n\n1. e2 e8\n").unwrap();
+        assert_eq!(r.header("Result").as_deref(), Some("1/2-1/2"));
+        assert!(parse("[Result \"*\"]\n\n1. e2 e8\n").is_ok());
+        // A token the moves do not give names both, on the tag's line.
+        let e = parse("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e2 e8\n").unwrap_err();
+        assert_eq!(e.line(), 2);
+        assert_eq!(
+            e.kind(),
+            &RecordErrorKind::ResultTokenMismatch { token: "1-0".into(), moves: "*".into() }
+        );
+        assert_eq!(e.to_string(), "line 2: result token 1-0 but the moves give *");
+        let e = parse("[Result \"0-1\"]\n\n1. e2 resign\n").unwrap_err();
+        assert_eq!(
+            e.kind(),
+            &RecordErrorKind::ResultTokenMismatch { token: "0-1".into(), moves: "1-0".into() }
+        );
+        // A token with a score for each of four seats, in a two-seat game.
+        let e = parse("[Result \"1-0-0-0\"]\n\n1. e2 resign\n").unwrap_err();
+        assert_eq!(e.kind(), &RecordErrorKind::BadResultToken("1-0-0-0".into()));
+        // A tag and a trailing token that agree with the moves and each other.
+        let r = parse("[Result \"1-0\"]\n\n1. e2 resign 1-0\n").unwrap();
+        assert!(r.has_result_token() && r.to_string().ends_with("[Result \"1-0\"]\n\n1. e2 resign 1-0\n"));
+        // Neither an outcome nor a token.
+        let e = parse("[Result \"1-0-\"]\n\n1. e2 resign\n").unwrap_err();
+        assert_eq!(e.kind(), &RecordErrorKind::Result(ParseOutcomeError));
+        assert!(e.to_string().contains("or a result token such as 1-0"), "{e}");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;
 use wallrush_core::notation::{MoveTextError, Notation, ParseError, Refusal};
-use wallrush_core::postext::MAX_POSITION_TEXT_BYTES;
+use wallrush_core::postext::{FieldSet, MAX_POSITION_TEXT_BYTES};
 use wallrush_core::record::{RecordErrorKind, MAX_RECORD_ACTIONS, MAX_RECORD_BYTES};
 use wallrush_core::{
     Game, Goal, Illegal, IllegalMove, Move, PawnMoveKind, Position, PositionTextError, Record, ResignError,
@@ -196,6 +196,25 @@ fn impossible_position_text() {
     assert_eq!(Position::from_text(sealed).unwrap_err().to_string(), "south has no route to its goal");
     let crossing = start.replace("placed=-", "placed=d4h,d4v").replace("10,10", "9,9");
     assert_eq!(Position::from_text(&crossing).unwrap_err().to_string(), "wall d4v conflicts with wall d4h");
+}
+
+#[test]
+fn unknown_field_in_variant_or_position_text() {
+    let err = "size=9,colour=red".parse::<Variant>().unwrap_err();
+    assert_eq!(err, PositionTextError::Unknown { index: 7, allowed: FieldSet::VARIANT });
+    assert_eq!(
+        err.to_string(),
+        "unknown field at byte 7: expected size, players, walls, wall_length or goal"
+    );
+    let start = Position::classic().to_text();
+    let err = Position::from_text(&format!("{start} colour=red")).unwrap_err();
+    assert_eq!(err, PositionTextError::Unknown { index: start.len() + 1, allowed: FieldSet::POSITION });
+    assert!(
+        err.to_string().ends_with(
+            ": expected size, players, walls, wall_length, goal, pawns, placed, walls_left, turn or passes"
+        ),
+        "{err}"
+    );
 }
 
 #[test]

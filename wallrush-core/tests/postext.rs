@@ -4,7 +4,7 @@ mod common;
 
 use common::{random_game, variants};
 use proptest::prelude::*;
-use wallrush_core::postext::Field;
+use wallrush_core::postext::{Field, FieldSet};
 use wallrush_core::{DrawOptions, Position, PositionText, PositionTextError, Seat, SetupError, Variant};
 
 proptest! {
@@ -90,7 +90,7 @@ fn fields_in_any_order_and_illegal_positions() {
     ));
     assert_eq!(
         legal(&format!("{base} pawns=c1,c5 placed=- walls_left=2,2 turn=south bogus=1")),
-        Err(PositionTextError::Unknown(96))
+        Err(PositionTextError::Unknown { index: 96, allowed: FieldSet::POSITION })
     );
     assert_eq!(
         legal(&format!("{base} placed=- walls_left=2,2 turn=south")),

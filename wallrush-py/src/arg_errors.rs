@@ -87,8 +87,8 @@ pub(crate) fn position_text(py: Python<'_>, text: &str, err: PositionTextError) 
         PositionTextError::Repeated { index, .. } => {
             invalid_text_message(py, message, text, index, "each field once", None)
         }
-        PositionTextError::Unknown(index) => {
-            invalid_text_message(py, message, text, index, "a field name and '='", None)
+        PositionTextError::Unknown { index, allowed } => {
+            invalid_text_message(py, message, text, index, &allowed.to_string(), None)
         }
         PositionTextError::TooLong(_) => {
             let max = wallrush_core::postext::MAX_POSITION_TEXT_BYTES;

@@ -93,6 +93,16 @@ def test_impossible_position_text() -> None:
         Position.from_text(good.replace("placed=-", "placed=d4h"))
 
 
+def test_unknown_field_in_variant_or_position_text() -> None:
+    allowed = "size, players, walls, wall_length or goal"
+    with pytest.raises(InvalidTextError, match=f"^unknown field at byte 7: expected {allowed}$") as caught:
+        Variant.from_text("size=9,colour=red")
+    assert (caught.value.index, caught.value.expected) == (7, allowed)
+    start = Position().to_text()
+    with pytest.raises(InvalidTextError, match=f"^unknown field at byte {len(start) + 1}: expected size, .* turn or passes$"):
+        Position.from_text(f"{start} colour=red")
+
+
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [

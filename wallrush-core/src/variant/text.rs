@@ -4,7 +4,7 @@
 use core::str::FromStr;
 
 use super::Variant;
-use crate::postext::{split_fields, Field, PositionTextError};
+use crate::postext::{split_fields, Field, FieldSet, PositionTextError};
 
 impl FromStr for Variant {
     type Err = PositionTextError;
@@ -36,11 +36,11 @@ impl FromStr for Variant {
     /// ```
     ///
     /// # Errors
-    /// [`PositionTextError`]: a field that is unknown, repeated or malformed (naming it
-    /// and the byte where it went wrong), or [`PositionTextError::Variant`] for a number
-    /// out of range.
+    /// [`PositionTextError`]: a field that is repeated or malformed (naming it and the
+    /// byte where it went wrong) or unknown (naming the byte and the fields allowed), or
+    /// [`PositionTextError::Variant`] for a number out of range.
     fn from_str(s: &str) -> Result<Variant, PositionTextError> {
-        let mut fields = split_fields(s, &Field::ALL[..5], &[' ', ','])?;
+        let mut fields = split_fields(s, FieldSet::VARIANT, &[' ', ','])?;
         let mut b = Variant::builder();
         if let Some(f) = fields[Field::Size as usize].take() {
             b = b.size(f.number()?);
@@ -63,6 +63,7 @@ impl FromStr for Variant {
 
 #[cfg(test)]
 mod tests {
+    use crate::postext::FieldSet;
     use crate::{Goal, Position, PositionTextError, Variant, VariantError};
     use alloc::string::ToString;
 
@@ -85,7 +86,15 @@ mod tests {
             assert_eq!(text.parse::<Variant>(), Ok(v), "{text}");
         }
         assert_eq!("".parse::<Variant>(), Ok(Variant::classic()));
-        assert_eq!("size=7,pawns=e1".parse::<Variant>(), Err(PositionTextError::Unknown(7)));
+        assert_eq!(
+            "size=7,pawns=e1".parse::<Variant>(),
+            Err(PositionTextError::Unknown { index: 7, allowed: FieldSet::VARIANT })
+        );
+        let e = "size=9,colour=red".parse::<Variant>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown field at byte 7: expected size, players, walls, wall_length or goal"
+        );
         // The position text keeps spaces alone: its values hold commas.
         assert!(Position::from_text(&Variant::classic().to_string().replace(' ', ",")).is_err());
     }

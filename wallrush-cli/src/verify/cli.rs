@@ -104,6 +104,9 @@ pub fn run_verify(args: VerifyArgs) -> Result<(), CliError> {
     let mut out = crate::output::stdout();
     out.write_all(render(&summary).as_bytes())?;
     out.flush()?;
+    if let Some(why) = summary.dropped {
+        return Err(CliError::new(1, format!("verify stopped: {why}")));
+    }
     if summary.disagreements > 0 {
         return Err(CliError::new(1, String::new()));
     }

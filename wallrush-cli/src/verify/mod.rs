@@ -107,6 +107,8 @@ pub struct Summary {
     pub skipped: Vec<Variant>,
     /// Every disagreement, shrunk.
     pub reports: Vec<Report>,
+    /// Why the engine was dropped, ending the run early.
+    pub dropped: Option<String>,
 }
 
 /// The variant suite played when `--variant` is not given, restricted to what the
@@ -200,6 +202,8 @@ pub struct Session {
     pub declared: u64,
     /// Refusal kinds that differ.
     pub reason_mismatches: u64,
+    /// Why the engine was dropped for good (it wrote answers nobody asked for).
+    pub dropped: Option<String>,
 }
 
 impl Session {
@@ -224,10 +228,14 @@ impl Session {
             comparisons: 0,
             declared: 0,
             reason_mismatches: 0,
+            dropped: None,
         })
     }
 
     fn ask(&mut self, line: &str) -> Result<Answer, EngineError> {
+        if let Some(why) = &self.dropped {
+            return Err(EngineError::Closed(why.clone()));
+        }
         if self.engine.is_none() {
             let mut e = Engine::spawn(&self.command, self.time).map_err(EngineError::Closed)?;
             e.ask("hello")?;
@@ -235,8 +243,14 @@ impl Session {
         }
         let engine = self.engine.as_mut().ok_or_else(|| EngineError::Closed("not running".into()))?;
         let r = engine.ask(line);
-        if r.is_err() {
-            self.engine = None; // killed; a fresh one is started on the next question
+        match &r {
+            Err(e @ EngineError::Unasked(_)) => {
+                // A flooding engine would answer every later question with a stale line.
+                self.dropped = Some(e.to_string());
+                self.engine = None;
+            }
+            Err(_) => self.engine = None, // killed; a fresh one is started on the next question
+            Ok(_) => {}
         }
         r
     }
@@ -469,6 +483,10 @@ pub fn run(cfg: &VerifyConfig) -> Result<Summary, CliError> {
         let found =
             play_game(&mut session, variant, policy, (cap, engine_cap), cfg.probes, &mut rng, &mut summary);
         summary.games += 1;
+        if let Some(why) = &session.dropped {
+            summary.dropped = Some(why.clone());
+            break;
+        }
         if let Err((moves, d)) = found {
             let found_at = moves.len();
             let before = session.comparisons;

@@ -56,7 +56,7 @@ fn bounded(name: &str, args: &[&str]) -> Run {
 
 #[test]
 fn verify_drops_an_engine_that_floods_answers() {
-    let r = bounded("flood", &["verify", "--engine", "read a; echo ok; exec yes ok", "--games", "5000"]);
+    let r = bounded("flood", &["verify", "--engine", "read a; echo ok; exec yes ok", "--games", "5000", "--no-database"]);
     assert_eq!(r.code, Some(1), "{} {}", r.stdout, r.stderr);
     assert!(
         r.stderr.contains("the engine wrote an answer it was not asked for (\"ok\"); dropped"),
@@ -70,7 +70,7 @@ fn verify_drops_an_engine_that_floods_answers() {
 fn verify_survives_an_engine_that_stops_reading() {
     // It answers `hello`, then writes `ok` forever without reading a command again.
     let engine = "read a; echo ok; while true; do echo ok; sleep 0.005; done";
-    let r = bounded("hang", &["verify", "--engine", engine, "--games", "5000", "--seed", "1"]);
+    let r = bounded("hang", &["verify", "--engine", engine, "--games", "5000", "--seed", "1", "--no-database"]);
     assert_eq!(r.code, Some(1), "{} {}", r.stdout, r.stderr);
     assert!(r.stderr.contains("not asked for"), "{}", r.stderr);
     assert!(r.took < Duration::from_secs(30), "{:?}", r.took);

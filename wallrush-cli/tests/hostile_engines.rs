@@ -56,13 +56,27 @@ fn bounded(name: &str, args: &[&str]) -> Run {
 
 #[test]
 fn verify_drops_an_engine_that_floods_answers() {
-    let r = bounded("flood", &["verify", "--engine", "read a; echo ok; exec yes ok", "--games", "5000", "--no-database"]);
-    assert_eq!(r.code, Some(1), "{} {}", r.stdout, r.stderr);
+    // Flooding from the start: caught while the engine should be silent after `hello`.
+    let flood = "read a; echo ok; exec yes ok";
+    let r = bounded("flood", &["verify", "--engine", flood, "--games", "5000", "--no-database"]);
+    assert_eq!(r.code, Some(2), "{} {}", r.stdout, r.stderr);
     assert!(
-        r.stderr.contains("the engine wrote an answer it was not asked for (\"ok\"); dropped"),
+        r.stderr.contains("after hello: the engine wrote an answer it was not asked for (\"ok\"); dropped"),
         "{}",
         r.stderr
     );
+    assert!(r.took < Duration::from_secs(30), "{:?}", r.took);
+    // Flooding once a game has started: caught at the next command, the run stopped.
+    let late = "read a; echo ok sizes=3-31; read a; echo ok; exec yes ok";
+    let r = bounded("late-flood", &["verify", "--engine", late, "--games", "5000", "--no-database"]);
+    assert_eq!(r.code, Some(1), "{} {}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("verify stopped: the engine wrote an answer it was not asked for (\"ok\"); dropped"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stdout.contains("summary: 1 games, 0 plies, "), "{}", r.stdout);
     assert!(r.took < Duration::from_secs(30), "{:?}", r.took);
 }
 
@@ -70,8 +84,9 @@ fn verify_drops_an_engine_that_floods_answers() {
 fn verify_survives_an_engine_that_stops_reading() {
     // It answers `hello`, then writes `ok` forever without reading a command again.
     let engine = "read a; echo ok; while true; do echo ok; sleep 0.005; done";
-    let r = bounded("hang", &["verify", "--engine", engine, "--games", "5000", "--seed", "1", "--no-database"]);
-    assert_eq!(r.code, Some(1), "{} {}", r.stdout, r.stderr);
+    let r =
+        bounded("hang", &["verify", "--engine", engine, "--games", "5000", "--seed", "1", "--no-database"]);
+    assert_eq!(r.code, Some(2), "{} {}", r.stdout, r.stderr);
     assert!(r.stderr.contains("not asked for"), "{}", r.stderr);
     assert!(r.took < Duration::from_secs(30), "{:?}", r.took);
 }

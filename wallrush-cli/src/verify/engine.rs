@@ -158,6 +158,21 @@ impl Engine {
         }
     }
 
+    /// Waits `wait` and checks that the engine wrote nothing meanwhile: an engine that
+    /// writes unasked (a flood of answers without reading a command) is caught here even
+    /// when it writes slower than the commands it is sent.
+    ///
+    /// # Errors
+    /// [`EngineError::Unasked`] with the line written, or the error that ended its output.
+    pub fn quiet(&mut self, wait: Duration) -> Result<(), EngineError> {
+        match self.lines.recv_timeout(wait) {
+            Ok(Ok(text)) => Err(EngineError::Unasked(clip(&text))),
+            Ok(Err(m)) => Err(line_error(m)),
+            Err(RecvTimeoutError::Timeout) => Ok(()),
+            Err(RecvTimeoutError::Disconnected) => Err(EngineError::Closed("output closed".into())),
+        }
+    }
+
     /// Sends one command line, reading nothing (for dialects whose answers are not one
     /// `ok`/`refused` line: `wallrush arena`'s QTP and UCI players). The write must be
     /// taken within the time allowed for an answer.

@@ -326,6 +326,10 @@ pub fn choices_of(v: Variant, moves: &[Move]) -> Vec<Choice> {
         .collect()
 }
 
+/// How long an engine must stay silent after `hello` and after a disagreement: an engine
+/// that writes in that time is writing answers nobody asked for.
+pub const QUIET: Duration = Duration::from_millis(100);
+
 /// A lockstep session with one engine.
 pub struct Session {
     command: String,
@@ -361,6 +365,7 @@ impl Session {
             Ok(Answer::Refused(r)) => return Err(format!("the engine refused hello: {r}")),
             Err(e) => return Err(format!("hello: {e}")),
         };
+        engine.quiet(QUIET).map_err(|e| format!("after hello: {e}"))?;
         Ok(Session {
             command: command.into(),
             time,
@@ -374,6 +379,19 @@ impl Session {
             dropped: None,
             log: Vec::new(),
         })
+    }
+
+    /// Checks that the engine writes nothing unasked (see [`Engine::quiet`]); an engine
+    /// that does is dropped for good.
+    pub fn check_quiet(&mut self) {
+        if let Some(engine) = self.engine.as_mut() {
+            if let Err(e) = engine.quiet(QUIET) {
+                if matches!(e, EngineError::Unasked(_)) {
+                    self.dropped = Some(e.to_string());
+                }
+                self.engine = None;
+            }
+        }
     }
 
     fn ask(&mut self, line: &str) -> Result<Answer, EngineError> {
@@ -761,6 +779,10 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
         };
         let line = play_line(&mut session, variant, how, &mut next);
         summary.games += 1;
+        if line.found.is_some() {
+            // Before shrinking: a flooding engine would make every candidate disagree.
+            session.check_quiet();
+        }
         summary.plies += line.moves.len() as u64;
         if let Some(why) = &session.dropped {
             summary.dropped = Some(why.clone());

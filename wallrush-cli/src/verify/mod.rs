@@ -248,14 +248,14 @@ pub struct Line {
     pub found: Option<Disagreement>,
     /// The position the disagreement is about.
     pub pos: Position,
-    /// The commands that changed the engine's state (see [`Session::log`]).
+    /// The commands that changed the engine's state (see [`Runner::log`]).
     pub script: Vec<String>,
 }
 
 /// Plays a game in lockstep from `new`: compares at every ply, then asks `next` for the
 /// next choice (`None` ends the game).
 pub fn play_line(
-    session: &mut Session,
+    runner: &mut Runner,
     v: Variant,
     how: Lockstep,
     next: &mut dyn FnMut(&Position, usize) -> Option<Choice>,
@@ -268,26 +268,26 @@ pub fn play_line(
         script: Vec::new(),
     };
     let found = (|| -> Result<(), Box<(Disagreement, Option<Position>)>> {
-        session.new_game(&v).map_err(|d| Box::new((d, None)))?;
+        runner.new_game(&v).map_err(|d| Box::new((d, None)))?;
         let mut pos = Position::new(v);
         loop {
             if how.engine_cap == Some(line.moves.len() as u32) {
                 // The engine has drawn the game here (a declared ply cap): not compared.
-                session.declared += 1;
+                runner.declared += 1;
                 return Ok(());
             }
-            session.compare(&pos, &line.moves, how.probes).map_err(|d| Box::new((d, Some(pos.clone()))))?;
+            runner.compare(&pos, &line.moves, how.probes).map_err(|d| Box::new((d, Some(pos.clone()))))?;
             if pos.is_game_over() {
                 return Ok(());
             }
             let Some(c) = next(&pos, line.moves.len()) else { return Ok(()) };
             let legal = pos.legal_moves();
             let m = legal[c.index as usize % legal.len()];
-            if !session.known.stop_before.is_empty() {
-                let text = session.write(&pos, m);
-                if session.known.stop_before.contains(&text) {
+            if !runner.known.stop_before.is_empty() {
+                let text = runner.write(&pos, m);
+                if runner.known.stop_before.contains(&text) {
                     // A legal move the engine is declared unable to play: the game stops here.
-                    session.declared += 1;
+                    runner.declared += 1;
                     return Ok(());
                 }
             }
@@ -295,12 +295,12 @@ pub fn play_line(
             let before = pos.clone();
             let at = line.moves.len();
             line.moves.push(m);
-            session.play(&mut pos, m, at).map_err(|d| Box::new((d, Some(before.clone()))))?;
-            if c.undo && session.hello.undo {
+            runner.play(&mut pos, m, at).map_err(|d| Box::new((d, Some(before.clone()))))?;
+            if c.undo && runner.hello.undo {
                 // Take the move back, compare the position before it, and play it again.
-                session.undo(&before, &line.moves[..at]).map_err(|d| Box::new((d, Some(before.clone()))))?;
+                runner.undo(&before, &line.moves[..at]).map_err(|d| Box::new((d, Some(before.clone()))))?;
                 pos = before.clone();
-                session.play(&mut pos, m, at).map_err(|d| Box::new((d, Some(before))))?;
+                runner.play(&mut pos, m, at).map_err(|d| Box::new((d, Some(before))))?;
             }
         }
     })();
@@ -309,7 +309,7 @@ pub fn play_line(
         line.pos = pos.unwrap_or(line.pos);
         line.found = Some(d);
     }
-    line.script = session.log.clone();
+    line.script = runner.log.clone();
     line
 }
 
@@ -330,8 +330,8 @@ pub fn choices_of(v: Variant, moves: &[Move]) -> Vec<Choice> {
 /// that writes in that time is writing answers nobody asked for.
 pub const QUIET: Duration = Duration::from_millis(100);
 
-/// A lockstep session with one engine.
-pub struct Session {
+/// The lockstep runner: one engine, compared with wallrush.
+pub struct Runner {
     command: String,
     time: Duration,
     engine: Option<Engine>,
@@ -353,12 +353,12 @@ pub struct Session {
     pub log: Vec<String>,
 }
 
-impl Session {
+impl Runner {
     /// Starts the engine and reads its `hello`.
     ///
     /// # Errors
     /// The engine does not start or answers `hello` badly.
-    pub fn start(command: &str, time: Duration, known: Known, seed: u64) -> Result<Session, String> {
+    pub fn start(command: &str, time: Duration, known: Known, seed: u64) -> Result<Runner, String> {
         let mut engine = Engine::spawn(command, time)?;
         let hello = match engine.ask("hello") {
             Ok(Answer::Ok(text)) => Hello::parse(&text)?,
@@ -366,7 +366,7 @@ impl Session {
             Err(e) => return Err(format!("hello: {e}")),
         };
         engine.quiet(QUIET).map_err(|e| format!("after hello: {e}"))?;
-        Ok(Session {
+        Ok(Runner {
             command: command.into(),
             time,
             engine: Some(engine),
@@ -435,7 +435,7 @@ impl Session {
     fn answer(&mut self, ply: usize, line: &str) -> Result<Answer, Disagreement> {
         self.ask(line).map_err(|e| {
             self.log.push(line.to_string());
-            Session::fail(ply, "answer", format!("an answer to {:?}", clip(line)), e.to_string())
+            Runner::fail(ply, "answer", format!("an answer to {:?}", clip(line)), e.to_string())
         })
     }
 
@@ -455,7 +455,7 @@ impl Session {
         self.log.push(line);
         match answer {
             Answer::Ok(_) => Ok(()),
-            Answer::Refused(r) => Err(Session::fail(0, "new", "ok", format!("refused {r}"))),
+            Answer::Refused(r) => Err(Runner::fail(0, "new", "ok", format!("refused {r}"))),
         }
     }
 
@@ -472,7 +472,7 @@ impl Session {
         match answer {
             Answer::Ok(_) => {}
             Answer::Refused(r) => {
-                let mut d = Session::fail(ply, "play", format!("{text} is legal"), format!("refused {r}"));
+                let mut d = Runner::fail(ply, "play", format!("{text} is legal"), format!("refused {r}"));
                 d.disputed.push(text);
                 return Err(d);
             }
@@ -505,7 +505,7 @@ impl Session {
                     let words: Vec<&str> = only.iter().map(|s| s.as_str()).collect();
                     format!("{} moves; only here: {}", all.len(), clip(&words.join(" ")))
                 };
-                let mut d = Session::fail(ply, "legal", side(&ours, &only_ours), side(&theirs, &only_theirs));
+                let mut d = Runner::fail(ply, "legal", side(&ours, &only_ours), side(&theirs, &only_theirs));
                 d.disputed = only_theirs.iter().chain(&only_ours).take(20).map(|s| s.to_string()).collect();
                 self.log.push("legal".into());
                 return Err(d);
@@ -523,7 +523,7 @@ impl Session {
                     self.declared += 1;
                 } else {
                     self.log.push("outcome".into());
-                    return Err(Session::fail(ply, "outcome", ours, theirs));
+                    return Err(Runner::fail(ply, "outcome", ours, theirs));
                 }
             }
         }
@@ -544,7 +544,7 @@ impl Session {
                     self.declared += 1;
                 } else {
                     self.log.push("routes".into());
-                    return Err(Session::fail(ply, "routes", ours, theirs));
+                    return Err(Runner::fail(ply, "routes", ours, theirs));
                 }
             }
         }
@@ -568,7 +568,7 @@ impl Session {
                             self.declared += 1;
                             self.replay(pos.variant(), moves)?;
                         } else {
-                            let mut d = Session::fail(ply, &aspect, format!("refused {kind} ({text})"), "ok");
+                            let mut d = Runner::fail(ply, &aspect, format!("refused {kind} ({text})"), "ok");
                             d.disputed.push(text);
                             return Err(d);
                         }
@@ -599,7 +599,7 @@ impl Session {
             Answer::Refused(_) => Ok(()),
             Answer::Ok(_) => {
                 let mut d =
-                    Session::fail(ply, &format!("refusal:{kind}"), format!("refused {kind} ({text})"), "ok");
+                    Runner::fail(ply, &format!("refusal:{kind}"), format!("refused {kind} ({text})"), "ok");
                 d.disputed.push(text.to_string());
                 Err(d)
             }
@@ -618,7 +618,7 @@ impl Session {
         match answer {
             Answer::Ok(_) => {}
             Answer::Refused(r) => {
-                return Err(Session::fail(moves.len() + 1, "undo", "ok", format!("refused {r}")))
+                return Err(Runner::fail(moves.len() + 1, "undo", "ok", format!("refused {r}")))
             }
         }
         self.compare(before, moves, false)
@@ -686,8 +686,8 @@ pub fn verdicts(pos: &Position, notation: Notation, d: &Disagreement) -> Vec<Str
 }
 
 /// The report of `line`, a disagreement shrunk or replayed.
-fn report(session: &Session, source: String, v: Variant, line: &Line, found: (usize, Duration)) -> Report {
-    let d = line.found.clone().unwrap_or_else(|| Session::fail(0, "none", "", ""));
+fn report(runner: &Runner, source: String, v: Variant, line: &Line, found: (usize, Duration)) -> Report {
+    let d = line.found.clone().unwrap_or_else(|| Runner::fail(0, "none", "", ""));
     Report {
         source,
         variant: v,
@@ -695,7 +695,7 @@ fn report(session: &Session, source: String, v: Variant, line: &Line, found: (us
         found_after: found.1,
         moves: standard_texts(&line.moves, &v),
         position: position_words(&line.pos),
-        verdicts: verdicts(&line.pos, session.hello.notation, &d),
+        verdicts: verdicts(&line.pos, runner.hello.notation, &d),
         disagreement: d,
         shrink_steps: 0,
         shrink_time: Duration::ZERO,
@@ -711,12 +711,12 @@ fn report(session: &Session, source: String, v: Variant, line: &Line, found: (us
 /// The engine cannot be started or plays none of the variants; a write error.
 pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError> {
     let start = Instant::now();
-    let mut session =
-        Session::start(&cfg.engine, cfg.time, cfg.known.clone(), cfg.seed).map_err(CliError::usage)?;
+    let mut runner =
+        Runner::start(&cfg.engine, cfg.time, cfg.known.clone(), cfg.seed).map_err(CliError::usage)?;
     let mut summary = Summary::default();
     let asked = if cfg.variants.is_empty() { default_variants() } else { cfg.variants.clone() };
     let (variants, skipped): (Vec<Variant>, Vec<Variant>) =
-        asked.into_iter().partition(|v| session.hello.supports(v));
+        asked.into_iter().partition(|v| runner.hello.supports(v));
     summary.skipped = skipped;
     if variants.is_empty() {
         return Err(CliError::usage("the engine plays none of the variants asked for"));
@@ -733,14 +733,14 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
     if let Some(dir) = &cfg.database {
         for (path, text) in script::saved(dir) {
             let Ok(s) = Script::parse(&text) else { continue };
-            if !session.hello.supports(&s.variant) {
+            if !runner.hello.supports(&s.variant) {
                 continue;
             }
             summary.replayed += 1;
-            let line = script::replay(&mut session, &s);
+            let line = script::replay(&mut runner, &s);
             if line.found.is_some() {
                 let r = report(
-                    &session,
+                    &runner,
                     path.display().to_string(),
                     s.variant,
                     &line,
@@ -750,11 +750,11 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
                 if cfg.fail_fast {
                     return Ok(summary);
                 }
-            } else if session.dropped.is_none() {
+            } else if runner.dropped.is_none() {
                 // It agrees now: the example is no longer kept.
                 let _ = std::fs::remove_file(&path);
             }
-            if let Some(why) = &session.dropped {
+            if let Some(why) = &runner.dropped {
                 summary.dropped = Some(why.clone());
                 return Ok(summary);
             }
@@ -768,7 +768,7 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
         let engine_cap = cfg.known.cap_at(variant.size());
         let cap = engine_cap.map_or(cap, |c| cap.min(c)) as usize;
         let how = Lockstep { probes: cfg.probes, engine_cap };
-        let undo = session.hello.undo;
+        let undo = runner.hello.undo;
         let mut next = |pos: &Position, ply: usize| -> Option<Choice> {
             if ply >= cap {
                 return None;
@@ -777,24 +777,24 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
             let index = pos.legal_moves().iter().position(|&l| l == m).unwrap_or(0) as u32;
             Some(Choice { index, undo: undo && rng.below(8) == 0 })
         };
-        let line = play_line(&mut session, variant, how, &mut next);
+        let line = play_line(&mut runner, variant, how, &mut next);
         summary.games += 1;
         if line.found.is_some() {
             // Before shrinking: a flooding engine would make every candidate disagree.
-            session.check_quiet();
+            runner.check_quiet();
         }
         summary.plies += line.moves.len() as u64;
-        if let Some(why) = &session.dropped {
+        if let Some(why) = &runner.dropped {
             summary.dropped = Some(why.clone());
             break;
         }
         if line.found.is_some() {
             let found = (line.moves.len(), start.elapsed());
-            let before = session.comparisons;
+            let before = runner.comparisons;
             let shrink_start = Instant::now();
-            let shrunk = shrink::shrink(&mut session, variant, how, line, shrink_start + cfg.shrink_time);
-            session.comparisons = before; // the replays of shrinking are not counted
-            let mut r = report(&session, format!("game {}", g + 1), variant, &shrunk.line, found);
+            let shrunk = shrink::shrink(&mut runner, variant, how, line, shrink_start + cfg.shrink_time);
+            runner.comparisons = before; // the replays of shrinking are not counted
+            let mut r = report(&runner, format!("game {}", g + 1), variant, &shrunk.line, found);
             r.shrink_steps = shrunk.steps;
             r.shrink_time = shrink_start.elapsed();
             r.reproduced = shrunk.reproduced;
@@ -802,19 +802,19 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
                 let _ = script::save(dir, &render_report(1, &r));
             }
             emit(r, &mut summary, out)?;
-            if session.dropped.is_some() || cfg.fail_fast {
-                summary.dropped = session.dropped.clone();
+            if runner.dropped.is_some() || cfg.fail_fast {
+                summary.dropped = runner.dropped.clone();
                 break;
             }
         }
-        summary.comparisons = session.comparisons;
-        summary.declared = session.declared;
-        summary.reason_mismatches = session.reason_mismatches;
+        summary.comparisons = runner.comparisons;
+        summary.declared = runner.declared;
+        summary.reason_mismatches = runner.reason_mismatches;
         progress(g + 1, cfg.games, &summary, tty);
     }
-    summary.comparisons = session.comparisons;
-    summary.declared = session.declared;
-    summary.reason_mismatches = session.reason_mismatches;
+    summary.comparisons = runner.comparisons;
+    summary.declared = runner.declared;
+    summary.reason_mismatches = runner.reason_mismatches;
     if tty {
         crate::output::stderr("\n");
     }
@@ -827,16 +827,16 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
 /// The engine cannot be started, the script cannot be read, a write error.
 pub fn run_replay(cfg: &VerifyConfig, text: &str, out: &mut dyn Write) -> Result<Summary, CliError> {
     let script = Script::parse(text).map_err(CliError::usage)?;
-    let mut session =
-        Session::start(&cfg.engine, cfg.time, cfg.known.clone(), cfg.seed).map_err(CliError::usage)?;
+    let mut runner =
+        Runner::start(&cfg.engine, cfg.time, cfg.known.clone(), cfg.seed).map_err(CliError::usage)?;
     let mut summary = Summary { games: 1, ..Summary::default() };
-    let line = script::replay(&mut session, &script);
+    let line = script::replay(&mut runner, &script);
     summary.plies = line.moves.len() as u64;
-    summary.comparisons = session.comparisons;
-    summary.dropped = session.dropped.clone();
+    summary.comparisons = runner.comparisons;
+    summary.dropped = runner.dropped.clone();
     if line.found.is_some() {
         let r = report(
-            &session,
+            &runner,
             String::from("the script"),
             script.variant,
             &line,

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use wallrush_core::notation::Notation;
 use wallrush_core::{Move, Position, Variant};
 
-use super::{Disagreement, Line, Session};
+use super::{Disagreement, Line, Runner};
 
 /// One command of a script.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -71,7 +71,7 @@ impl Script {
 /// Runs `script` against the engine in lockstep: every position reached is compared
 /// (without probes: the script's own probes are its refused `play` lines), each probe
 /// must be refused, each `undo` must restore the position before.
-pub fn replay(session: &mut Session, script: &Script) -> Line {
+pub fn replay(runner: &mut Runner, script: &Script) -> Line {
     let v = script.variant;
     let mut line = Line {
         choices: Vec::new(),
@@ -82,33 +82,33 @@ pub fn replay(session: &mut Session, script: &Script) -> Line {
     };
     let mut stack: Vec<Position> = Vec::new();
     let result = (|| -> Result<(), Box<(Disagreement, Position)>> {
-        session.new_game(&v).map_err(|d| Box::new((d, Position::new(v))))?;
+        runner.new_game(&v).map_err(|d| Box::new((d, Position::new(v))))?;
         let mut pos = Position::new(v);
-        session.compare(&pos, &line.moves, false).map_err(|d| Box::new((d, pos.clone())))?;
+        runner.compare(&pos, &line.moves, false).map_err(|d| Box::new((d, pos.clone())))?;
         for step in &script.steps {
             match step {
-                Step::Play(text) => match legal_move(session.hello.notation, &pos, text) {
+                Step::Play(text) => match legal_move(runner.hello.notation, &pos, text) {
                     Some(m) => {
                         stack.push(pos.clone());
                         let at = line.moves.len();
                         line.moves.push(m);
-                        session
+                        runner
                             .play(&mut pos, m, at)
                             .map_err(|d| Box::new((d, stack[stack.len() - 1].clone())))?;
                     }
                     None => {
-                        session.probe(&pos, line.moves.len(), text).map_err(|d| Box::new((d, pos.clone())))?
+                        runner.probe(&pos, line.moves.len(), text).map_err(|d| Box::new((d, pos.clone())))?
                     }
                 },
                 Step::Undo => {
                     let Some(before) = stack.pop() else { continue };
                     line.moves.pop();
-                    session.undo(&before, &line.moves).map_err(|d| Box::new((d, before.clone())))?;
+                    runner.undo(&before, &line.moves).map_err(|d| Box::new((d, before.clone())))?;
                     pos = before;
                     continue;
                 }
             }
-            session.compare(&pos, &line.moves, false).map_err(|d| Box::new((d, pos.clone())))?;
+            runner.compare(&pos, &line.moves, false).map_err(|d| Box::new((d, pos.clone())))?;
         }
         Ok(())
     })();
@@ -117,7 +117,7 @@ pub fn replay(session: &mut Session, script: &Script) -> Line {
         line.found = Some(d);
         line.pos = pos;
     }
-    line.script = session.log.clone();
+    line.script = runner.log.clone();
     line
 }
 

@@ -28,7 +28,7 @@ use std::time::Instant;
 
 use wallrush_core::{Position, Variant};
 
-use super::{play_line, Choice, Line, Lockstep, Session};
+use super::{play_line, Choice, Line, Lockstep, Runner};
 
 /// The most candidates one shrink replays on the engine.
 pub const MAX_STEPS: u32 = 2000;
@@ -49,20 +49,20 @@ pub struct Shrunk {
 }
 
 /// Shrinks `found` (a game that showed a disagreement), stopping at `deadline`.
-pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, deadline: Instant) -> Shrunk {
+pub fn shrink(runner: &mut Runner, v: Variant, how: Lockstep, found: Line, deadline: Instant) -> Shrunk {
     let Some(aspect) = found.found.as_ref().map(|d| d.aspect.clone()) else {
         return Shrunk { line: found, steps: 0, reproduced: false };
     };
     // A missing answer costs the whole time allowed on every replay: shrink it briefly.
     let max_steps = if aspect == "answer" { MAX_ANSWER_STEPS } else { MAX_STEPS };
     let mut steps = 0u32;
-    let attempt = |cand: &[Choice], how: Lockstep, session: &mut Session, steps: &mut u32| -> Option<Line> {
-        if *steps >= max_steps || Instant::now() >= deadline || session.dropped.is_some() {
+    let attempt = |cand: &[Choice], how: Lockstep, runner: &mut Runner, steps: &mut u32| -> Option<Line> {
+        if *steps >= max_steps || Instant::now() >= deadline || runner.dropped.is_some() {
             return None;
         }
         *steps += 1;
         let mut it = cand.iter().copied();
-        let line = play_line(session, v, how, &mut |_: &Position, _| it.next());
+        let line = play_line(runner, v, how, &mut |_: &Position, _| it.next());
         match &line.found {
             Some(d) if d.aspect == aspect => Some(line),
             _ => None,
@@ -72,16 +72,17 @@ pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, dea
     // is a refusal, or needs them (an engine that a refused move leaves changed).
     let mut how = how;
     let quiet = Lockstep { probes: how.probes && aspect.starts_with("refusal"), ..how };
-    let mut best = match attempt(&found.choices, quiet, session, &mut steps) {
+    let mut best = match attempt(&found.choices, quiet, runner, &mut steps) {
         Some(line) => {
             how = quiet;
             line
         }
-        None => match (how.probes != quiet.probes).then(|| attempt(&found.choices, how, session, &mut steps))
-        {
-            Some(Some(line)) => line,
-            _ => return Shrunk { line: found, steps, reproduced: false },
-        },
+        None => {
+            match (how.probes != quiet.probes).then(|| attempt(&found.choices, how, runner, &mut steps)) {
+                Some(Some(line)) => line,
+                _ => return Shrunk { line: found, steps, reproduced: false },
+            }
+        }
     };
     let seats = usize::from(v.players());
     let mut deviations = 0u32;
@@ -107,11 +108,11 @@ pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, dea
                 // The later moves kept where they are still legal, or the later choices
                 // re-derived in the positions they now meet.
                 let kept = keep_moves(v, &best, i, size, &cand);
-                let found = attempt(&kept, how, session, &mut steps).or_else(|| {
+                let found = attempt(&kept, how, runner, &mut steps).or_else(|| {
                     if kept == cand {
                         None
                     } else {
-                        attempt(&cand, how, session, &mut steps)
+                        attempt(&cand, how, runner, &mut steps)
                     }
                 });
                 match found {
@@ -142,7 +143,7 @@ pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, dea
                         .map(|(_, &c)| c)
                         .collect();
                     let cand = keep_all(v, &moves, &cand);
-                    if let Some(line) = attempt(&cand, how, session, &mut steps) {
+                    if let Some(line) = attempt(&cand, how, runner, &mut steps) {
                         best = line;
                         changed = true;
                         break 'pairs;
@@ -171,7 +172,7 @@ pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, dea
                         cand.remove(j);
                         let cand = keep_all(v, &moves, &cand);
                         deviations += 1;
-                        if let Some(line) = attempt(&cand, how, session, &mut steps) {
+                        if let Some(line) = attempt(&cand, how, runner, &mut steps) {
                             best = line;
                             changed = true;
                             break 'deviate;
@@ -186,7 +187,7 @@ pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, dea
             if best.choices.get(i).is_some_and(|c| c.undo) {
                 let mut cand = best.choices.clone();
                 cand[i].undo = false;
-                if let Some(line) = attempt(&cand, how, session, &mut steps) {
+                if let Some(line) = attempt(&cand, how, runner, &mut steps) {
                     best = line;
                     changed = true;
                 }
@@ -204,7 +205,7 @@ pub fn shrink(session: &mut Session, v: Variant, how: Lockstep, found: Line, dea
                 }
                 let mut cand = best.choices.clone();
                 cand[i] = Choice { index: lower, ..c };
-                if let Some(line) = attempt(&cand, how, session, &mut steps) {
+                if let Some(line) = attempt(&cand, how, runner, &mut steps) {
                     best = line;
                     changed = true;
                     break;

@@ -278,3 +278,22 @@ fn failing_scripts_are_kept_and_replayed_first() {
     assert_eq!(std::fs::read_dir(&db).unwrap().count(), 0);
     let _ = std::fs::remove_dir_all(&db);
 }
+
+#[test]
+fn no_shrink_time_reports_the_game_as_found() {
+    let out = verify(
+        &fake("edge-cross"),
+        &["--variant", "size=5,walls=3", "--games", "1", "--shrink-time", "0", "--fail-fast"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let head = text.lines().next().unwrap_or_default();
+    assert!(head.contains(" in 0 candidates "), "{head}");
+    assert!(!text.contains("not shown again"), "{text}");
+    let found = head.split("found after ").nth(1).and_then(|r| r.split(' ').next()).unwrap();
+    let (_, moves, _, _, _) = first_report(&out);
+    assert_eq!(moves.split(' ').count().to_string(), found, "{text}");
+    let bad = verify(&fake("none"), &["--variant", "size=5,walls=3", "--shrink-time=-1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--shrink-time"));
+}

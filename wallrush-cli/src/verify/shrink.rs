@@ -17,9 +17,12 @@
 //! 3. when no block goes, delete two choices apart (a move and a later answer to it),
 //!    the moves between and after kept where legal;
 //! 4. when nothing else goes, deviate early: another legal move at one ply and a later
-//!    choice deleted, the other moves kept where legal (at most [`MAX_DEVIATIONS`]);
-//! 5. drop undo flags;
-//! 6. lower each index: to 0 (the first pawn move), then to half of it.
+//!    choice deleted, the other moves kept where legal (at most [`MAX_DEVIATIONS`] a
+//!    round);
+//! 5. when that fails too, another legal move at one ply alone, kept when the
+//!    disagreement then shows sooner (as many again);
+//! 6. drop undo flags;
+//! 7. lower each index: to 0 (the first pawn move), then to half of it.
 //!
 //! Every accepted candidate is shorter, or as long with smaller choices, so the shrink
 //! ends; it also stops after [`MAX_STEPS`] candidates or at the deadline.
@@ -89,10 +92,13 @@ pub fn shrink(runner: &mut Runner, v: Variant, how: Lockstep, found: Line, deadl
         }
     };
     let seats = usize::from(v.players());
-    let mut deviations = 0u32;
+    let mut deviations;
     let mut changed = true;
     while changed {
         changed = false;
+        // The deviation budget is per round: every accepted candidate is shorter or has
+        // smaller choices, so the rounds are few.
+        deviations = 0;
         // Deletions, large blocks first; whole rounds at every position.
         let mut sizes = Vec::new();
         let mut size = best.choices.len().div_ceil(2);
@@ -180,6 +186,36 @@ pub fn shrink(runner: &mut Runner, v: Variant, how: Lockstep, found: Line, deadl
                             best = line;
                             changed = true;
                             break 'deviate;
+                        }
+                    }
+                }
+                pos.play_unchecked(best.moves[i]);
+            }
+        }
+        // Another move at one ply alone, kept when the disagreement then shows sooner.
+        if !changed {
+            deviations = 0;
+            let mut pos = Position::new(v);
+            'sooner: for i in 0..best.choices.len() {
+                let legal = pos.legal_moves();
+                for (alt, &m) in legal.iter().enumerate() {
+                    if m == best.moves[i] {
+                        continue;
+                    }
+                    if deviations >= MAX_DEVIATIONS {
+                        break 'sooner;
+                    }
+                    deviations += 1;
+                    let mut moves = best.moves.clone();
+                    moves[i] = m;
+                    let mut cand = best.choices.clone();
+                    cand[i].index = alt as u32;
+                    let cand = keep_all(v, &moves, &cand);
+                    if let Some(line) = attempt(&cand, how, runner, &mut steps) {
+                        if line.choices.len() < best.choices.len() {
+                            best = line;
+                            changed = true;
+                            break 'sooner;
                         }
                     }
                 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`wallrush verify` adapter for OpenSpiel's Quoridor (`pip install open-spiel`, module
+"""`wallrush verify` adapter for OpenSpiel's Quoridor (PyPI package `open-spiel`, version 2.0.2: `pip install open-spiel==2.0.2`, module
 `pyspiel`), two or four seats, walls of length 2, edge goals, boards 3..25.
 
 OpenSpiel's player 0 is South, 1 North, and with four players 2 West and 3 East; it moves

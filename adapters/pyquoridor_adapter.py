@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""`wallrush verify` adapter for the PyPI package pyquoridor.
+"""`wallrush verify` adapter for the PyPI package `pyquoridor`, version 0.0.5 (pinned: the
+mapping below is that version's).
 
 It plays the classic game only. pyquoridor counts rows 0..8 from white's side and
 columns 0..8; white starts on row 0 and moves first (south). A fence (row, col, 'h')
@@ -8,7 +9,7 @@ closes (row, col)-(row+1, col) and (row, col+1)-(row+1, col+1): standard
 (row+1, col)-(row+1, col+1): standard `{file col}{rank row+1}v`. Undo replays the game
 without its last move. Protocol: docs/VERIFY.md.
 
-    pip install pyquoridor
+    pip install pyquoridor==0.0.5
     wallrush verify --engine "python3 adapters/pyquoridor_adapter.py" --variant size=9
 """
 

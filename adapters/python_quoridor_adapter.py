@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""`wallrush verify` adapter for the PyPI package python-quoridor (import name `quoridor`).
+"""`wallrush verify` adapter for the PyPI package `python-quoridor`, version 0.1.2 (pinned;
+import name `quoridor`; not the PyPI package `quoridor`, an unrelated game).
 
 It plays the classic game only (9x9, two seats, 10 walls, walls of length 2). Its move
 names are wallrush's standard notation: `e3h` closes e3-e4 and f3-f4, `g6v` closes g6-h6
 and g7-h7, player 1 starts on e1 (south). Protocol: docs/VERIFY.md.
 
-    pip install python-quoridor
+    pip install python-quoridor==0.1.2
     wallrush verify --engine "python3 adapters/python_quoridor_adapter.py" --variant size=9
 """
 

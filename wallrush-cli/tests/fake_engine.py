@@ -10,6 +10,12 @@ except for the one bug named by --bug:
   diagonal       forgets the diagonal jumps when a wall (not the edge) is behind the pawn
   pawn-blocks    treats pawns as blocking in the path check of walls
   walls-after-10 miscounts walls after 10: a stock above 10 is counted as 10
+  undo-wall      ignores `undo` when the last move is a wall (the wall stays on the board)
+  illegal-pass   accepts `pass` while the mover has a move (and keeps the turn)
+  no-route       accepts a wall that leaves a pawn without a route (and does not keep it)
+  corner-goal    reports no winner when the winning pawn stands on a corner square
+  east-walls     counts east's wall stock one short (four seats): east's last wall is missing
+  line-jump      forgets the diagonal jumps when the pawn behind the one met is a third pawn
 
 usage: fake_engine.py --oracle PATH/TO/wallrush [--bug NAME]
 """
@@ -129,6 +135,23 @@ class Game:
                         continue
                 keep.append(m)
             legal = keep
+        if bug == "east-walls" and turn == "east" and st["walls_left"]["east"] <= 1:
+            legal = [m for m in legal if m[-1] not in "hv"]
+        if bug == "line-jump":
+            me = square(st["pawns"][turn])
+            occupied = {square(sq) for sq in st["pawns"].values() if sq is not None}
+            for sq in st["pawns"].values():
+                if sq is None or square(sq) == me:
+                    continue
+                o = square(sq)
+                d = (o[0] - me[0], o[1] - me[1])
+                if abs(d[0]) + abs(d[1]) != 1 or (o[0] + d[0], o[1] + d[1]) not in occupied:
+                    continue
+                for e in ((d[1], d[0]), (-d[1], -d[0])):
+                    diag = (o[0] + e[0], o[1] + e[1])
+                    text = LETTERS[diag[0]] + str(diag[1] + 1) if 0 <= diag[0] < n and 0 <= diag[1] < n else None
+                    if text in legal:
+                        legal.remove(text)
         if bug == "walls-after-10":
             stock = self.variant["walls"]
             placed = stock - st["walls_left"][turn]
@@ -143,6 +166,10 @@ class Game:
                 self.moves.append(m)
             return "ok"  # a move the bug allows: accepted, not kept
         refusal = ask(self.variant, self.moves + [m])
+        if bug == "illegal-pass" and refusal.get("kind") == "illegal_pass":
+            return "ok"
+        if bug == "no-route" and refusal.get("kind") == "no_route":
+            return "ok"
         if refusal.get("ok"):
             return "refused illegal_pawn_move" if m[-1] not in "hv" else "refused no_route"
         return "refused " + refusal["kind"]
@@ -178,9 +205,17 @@ def main():
         elif cmd == "play" and len(rest) == 1:
             out = game.play(rest[0])
         elif cmd == "undo":
-            out = "ok" if game.moves and game.moves.pop() else "refused nothing to undo"
+            if bug == "undo-wall" and game.moves and game.moves[-1][-1] in "hv":
+                out = "ok"
+            else:
+                out = "ok" if game.moves and game.moves.pop() else "refused nothing to undo"
         elif cmd == "outcome":
-            o = game.state()["outcome"]
+            st = game.state()
+            o = st["outcome"]
+            if bug == "corner-goal" and o is not None and "winner" in o:
+                f, r = square(st["pawns"][o["winner"]])
+                if f in (0, game.variant["size"] - 1) and r in (0, game.variant["size"] - 1):
+                    o = None
             out = "ok none" if o is None else ("ok winner " + o["winner"] if "winner" in o else "ok draw " + o["draw"])
         elif cmd == "routes":
             r = game.state()["routes"]

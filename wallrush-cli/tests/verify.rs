@@ -15,7 +15,7 @@ fn fake(bug: &str) -> String {
 
 fn verify(engine: &str, extra: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wallrush"))
-        .args(["verify", "--engine", engine, "--seed", "1"])
+        .args(["verify", "--engine", engine, "--seed", "1", "--no-database"])
         .args(extra)
         .output()
         .expect("run wallrush verify")
@@ -62,12 +62,25 @@ fn crossing_walls_at_the_edge() {
     assert_eq!(out.status.code(), Some(1));
     let (aspect, moves, ours, theirs, oracle) = first_report(&out);
     assert_eq!(aspect, "legal");
-    assert_eq!(moves, "c4v"); // one wall touching the edge is enough
-    assert_eq!(ours, "31 moves; only here:");
-    assert_eq!(theirs, "32 moves; only here: c4h");
+    assert_eq!(moves, "b4h"); // one wall touching the edge is enough
+    assert_eq!(ours, "30 moves; only here:");
+    assert_eq!(theirs, "31 moves; only here: b4v");
     assert_eq!(
         oracle,
-        r#"{"moves":["c4v"],"variant":{"goal":"edge","players":2,"size":5,"wall_length":2,"walls":3}}"#
+        r#"{"moves":["b4h"],"variant":{"goal":"edge","players":2,"size":5,"wall_length":2,"walls":3}}"#
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("  position: north to move; pawns south=c1 north=c5; walls left south=2 north=3\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  disputed: b4v: wallrush refuses it, crosses (b4v crosses wall b4h)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    new size=5 players=2 walls=3 wall_length=2 goal=edge\n    play b4h\n    legal\n"),
+        "{text}"
     );
 }
 
@@ -77,11 +90,11 @@ fn diagonal_jumps_with_a_wall_behind() {
     assert_eq!(out.status.code(), Some(1));
     let (aspect, moves, ours, theirs, _) = first_report(&out);
     assert_eq!(aspect, "legal");
-    // The shortest game that shows it: the pawns meet on c3/c4, north walls c4h behind
-    // itself, and south's diagonal jumps b4 and d4 are missing.
-    assert_eq!(moves, "c2 c4 c3 c4h");
-    assert_eq!(ours, "33 moves; only here: b4 d4");
-    assert_eq!(theirs, "31 moves; only here:");
+    // The pawns meet on c2/c3, b1h closes the square behind south, and north's diagonal
+    // jumps b2 and d2 are missing. (Four plies would also do: c2 c4 c3 c4h.)
+    assert_eq!(moves, "c2 c4 b1h c3 a2h");
+    assert_eq!(ours, "30 moves; only here: b2 d2");
+    assert_eq!(theirs, "28 moves; only here:");
 }
 
 #[test]
@@ -90,11 +103,11 @@ fn pawns_blocking_the_path_check() {
     assert_eq!(out.status.code(), Some(1));
     let (aspect, moves, ours, theirs, _) = first_report(&out);
     assert_eq!(aspect, "legal");
-    // After b2v north's only route runs a3-a2-a1... through no pawn, but a2v would leave
-    // it a route only through south's pawn on b1: legal for wallrush, refused by the fake.
-    assert_eq!(moves, "b2v");
-    assert_eq!(ours, "5 moves; only here: a2v");
-    assert_eq!(theirs, "4 moves; only here:");
+    // With south on a1, b1h leaves south a single route, through north's pawn on b3's
+    // side of the board only past a pawn: legal for wallrush, refused by the fake.
+    assert_eq!(moves, "a1");
+    assert_eq!(ours, "11 moves; only here: b1h");
+    assert_eq!(theirs, "10 moves; only here:");
 }
 
 #[test]
@@ -109,11 +122,8 @@ fn walls_miscounted_after_ten() {
     assert_eq!(moves.len(), 20, "{moves:?}");
     let south_walls = moves.iter().step_by(2).filter(|m| m.ends_with('h') || m.ends_with('v')).count();
     assert_eq!(south_walls, 10, "{moves:?}");
-    assert_eq!(
-        moves.join(" "),
-        "a8v d4h a5h g2v f5v g8v b2h a4v h2h g6h a3h a1v e5h f2v h1v b5v h6v e8 c2v b7h"
-    );
-    assert!(ours.starts_with("70 moves; only here: a6h a6v b1h"), "{ours}");
+    assert_eq!(moves.join(" "), "e2h e8 g2h e7 f1h e6 e6h e5 e3h e4 e5h d4 a1h d3 g6h d2 g7h c1h a6h c2");
+    assert!(ours.starts_with("92 moves; only here: a2h a2v a3h"), "{ours}");
     assert_eq!(theirs, "3 moves; only here:");
 }
 
@@ -197,4 +207,93 @@ fn a_declared_ply_cap_stops_every_game_there() {
         text.contains("summary: 2 games, 6 plies, ") && text.contains(" 2 declared differences"),
         "{text}"
     );
+}
+
+#[test]
+fn an_undo_bug_is_shrunk_and_its_script_replays() {
+    let out = verify(&fake("undo-wall"), &["--variant", "size=5,walls=3", "--games", "4", "--fail-fast"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("disagreement ").count(), 1, "--fail-fast stops at the first: {text}");
+    let (aspect, moves, _, _, _) = first_report(&out);
+    assert_eq!(aspect, "legal");
+    // One wall, taken back: the fake keeps it.
+    assert_eq!(moves.split(' ').count(), 1, "{moves}");
+    assert!(moves.ends_with('h') || moves.ends_with('v'), "{moves}");
+    let script = format!(
+        "    new size=5 players=2 walls=3 wall_length=2 goal=edge\n    play {moves}\n    undo\n    legal\n"
+    );
+    assert!(text.contains(&script), "{text}");
+    // The report, saved as it was printed, replays against the same engine...
+    let file = std::env::temp_dir().join(format!("wallrush-undo-report-{}.txt", std::process::id()));
+    std::fs::write(&file, text.as_bytes()).unwrap();
+    let again = verify(&fake("undo-wall"), &["--replay", file.to_str().unwrap()]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&again.stdout).contains(&script));
+    // ...and agrees with a correct one.
+    let fixed = verify(&fake("none"), &["--replay", file.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&file);
+    let fixed_text = String::from_utf8_lossy(&fixed.stdout);
+    assert!(fixed.status.success(), "{fixed_text}");
+    assert!(
+        fixed_text.contains("summary: 1 games, 0 plies, ") && fixed_text.contains(" 0 disagreements"),
+        "{fixed_text}"
+    );
+}
+
+#[test]
+fn an_accepted_pass_is_found_by_the_pass_probe() {
+    let out = verify(&fake("illegal-pass"), &["--variant", "size=5,walls=3", "--games", "1", "--fail-fast"]);
+    assert_eq!(out.status.code(), Some(1));
+    let (aspect, moves, ours, theirs, _) = first_report(&out);
+    assert_eq!((aspect.as_str(), moves.as_str()), ("refusal:illegal_pass", "(none)"));
+    assert_eq!((ours.as_str(), theirs.as_str()), ("refused illegal_pass (pass)", "ok"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("  disputed: pass: wallrush refuses it, illegal_pass ("), "{text}");
+    assert!(text.contains("    play pass  # probe: "), "{text}");
+}
+
+#[test]
+fn failing_scripts_are_kept_and_replayed_first() {
+    let db = std::env::temp_dir().join(format!("wallrush-verify-db-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&db);
+    let run = |bug: &str, games: &str| {
+        Command::new(env!("CARGO_BIN_EXE_wallrush"))
+            .args(["verify", "--engine", &fake(bug), "--seed", "1", "--database", db.to_str().unwrap()])
+            .args(["--variant", "size=5,walls=3", "--games", games, "--fail-fast"])
+            .output()
+            .unwrap()
+    };
+    let first = run("edge-cross", "1");
+    assert_eq!(first.status.code(), Some(1));
+    assert_eq!(std::fs::read_dir(&db).unwrap().count(), 1);
+    // No game is played, yet the saved example still fails.
+    let second = run("edge-cross", "0");
+    let text = String::from_utf8_lossy(&second.stdout);
+    assert_eq!(second.status.code(), Some(1), "{text}");
+    assert!(text.contains("example database: 1 scripts replayed first"), "{text}");
+    // Once the engine is fixed the example agrees and is dropped.
+    let third = run("none", "0");
+    assert!(third.status.success(), "{}", String::from_utf8_lossy(&third.stdout));
+    assert_eq!(std::fs::read_dir(&db).unwrap().count(), 0);
+    let _ = std::fs::remove_dir_all(&db);
+}
+
+#[test]
+fn no_shrink_time_reports_the_game_as_found() {
+    let out = verify(
+        &fake("edge-cross"),
+        &["--variant", "size=5,walls=3", "--games", "1", "--shrink-time", "0", "--fail-fast"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let head = text.lines().next().unwrap_or_default();
+    assert!(head.contains(" in 0 candidates "), "{head}");
+    assert!(!text.contains("not shown again"), "{text}");
+    let found = head.split("found after ").nth(1).and_then(|r| r.split(' ').next()).unwrap();
+    let (_, moves, _, _, _) = first_report(&out);
+    assert_eq!(moves.split(' ').count().to_string(), found, "{text}");
+    let bad = verify(&fake("none"), &["--variant", "size=5,walls=3", "--shrink-time=-1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--shrink-time"));
 }

@@ -193,3 +193,13 @@ def test_comments_and_tokens_survive_pickle_copy_and_repr() -> None:
         r.game, "standard", [], [], [(1, "a"), (2, "b")], True
     )
     assert parts == r
+
+
+def test_a_stream_splits_no_long_line_into_records() -> None:
+    # The rest of a line over the limit must not read as a line of its own: a stream
+    # gives the records the same text gives as a string.
+    text = '[Event "real"]\n\n' + "1. e2 e8 " + " " * (2**20 - 8) + '[Event "phantom"]\n' + "\n1. e2 e8 *\n"
+    as_str = list(record.iter_records(text))
+    as_stream = list(record.iter_records(io.StringIO(text)))
+    assert [(r.line, r.error is None) for r in as_stream] == [(r.line, r.error is None) for r in as_str]
+    assert len(as_stream) == 1 and as_stream[0].error is not None

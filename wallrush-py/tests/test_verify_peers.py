@@ -44,7 +44,7 @@ def need(module: str, package: str) -> None:
 
 def verify(adapter: str, extra: List[str]) -> subprocess.CompletedProcess[str]:
     engine = f"{sys.executable} {REPO / 'adapters' / adapter}"
-    cmd = [str(wallrush_bin()), "verify", "--engine", engine, "--variant", "size=9", "--seed", "1", "--time", "30000"]
+    cmd = [str(wallrush_bin()), "verify", "--engine", engine, "--variant", "size=9", "--seed", "1", "--time", "30000", "--no-database"]
     return subprocess.run(cmd + extra, capture_output=True, text=True, timeout=600)
 
 
@@ -56,15 +56,23 @@ def test_pyquoridor_agrees() -> None:
     assert summary.startswith("summary: 2 games, 60 plies, ") and " 0 disagreements, " in summary, summary
 
 
-def test_python_quoridor_undo_bug_is_found() -> None:
-    # python-quoridor 0.1.2's undo_move does not give a wall back (docs/VERIFY.md): after
-    # the walls verify plays and takes back, the engine has none left to list.
+def test_python_quoridor_undo_bug_is_found_and_shrunk() -> None:
+    # python-quoridor 0.1.2's undo_move puts a pawn back on its start square
+    # (docs/VERIFY.md): three plies and one undo show it.
     need("quoridor", "python-quoridor")
-    out = verify("python_quoridor_adapter.py", ["--games", "2", "--max-plies", "16"])
+    out = verify("python_quoridor_adapter.py", ["--games", "4", "--max-plies", "40", "--fail-fast"])
     assert out.returncode == 1, out.stdout
     lines = out.stdout.splitlines()
-    assert lines[0].startswith("disagreement in game 1 (legal), found after 16 plies"), out.stdout
-    assert "the game's undo calls are part of it" in lines[1], out.stdout
-    engine = next(line for line in lines if line.startswith("  engine:"))
-    assert engine.split() == ["engine:", "3", "moves;", "only", "here:"], engine
+    assert lines[0].startswith("disagreement 1 (legal) in game 1, found after 18 plies"), out.stdout
+    assert "  moves:    d1 e8 c1" in lines, out.stdout
+    assert "  engine:   131 moves; only here: d1 e2 f1" in lines, out.stdout
+    script = lines[lines.index("  script (wallrush verify --replay FILE runs it again):") + 1 :]
+    assert [line.strip() for line in script[:6]] == [
+        "new size=9 players=2 walls=10 wall_length=2 goal=edge",
+        "play d1",
+        "play e8",
+        "play c1",
+        "undo",
+        "legal",
+    ], out.stdout
     assert " 1 disagreements, " in lines[-1], lines[-1]

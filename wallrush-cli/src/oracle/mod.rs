@@ -82,14 +82,25 @@ pub(crate) struct Refusal {
     pub(crate) error: String,
 }
 
+/// The longest move text a refusal quotes whole.
+pub const QUOTED_MOVE_CHARS: usize = 64;
+
 impl Refusal {
     pub(crate) fn request(kind: &'static str, error: impl Into<String>) -> Refusal {
         Refusal { ply: None, mv: None, kind, error: error.into() }
     }
 
-    /// A refusal of move `text`, the `ply`-th of the request.
+    /// A refusal of move `text`, the `ply`-th of the request. A move text longer than
+    /// [`QUOTED_MOVE_CHARS`] is quoted by a prefix, in `move` and in the message alike, so
+    /// that the answer stays short whatever was sent.
     pub(crate) fn at(ply: usize, text: &str, kind: &'static str, error: String) -> Refusal {
-        Refusal { ply: Some(ply), mv: Some(text.to_string()), kind, error }
+        if text.chars().count() <= QUOTED_MOVE_CHARS {
+            return Refusal { ply: Some(ply), mv: Some(text.to_string()), kind, error };
+        }
+        let mut short: String = text.chars().take(QUOTED_MOVE_CHARS).collect();
+        short.push('…');
+        let error = error.replace(&format!("{text:?}"), &format!("{short:?}")).replace(text, &short);
+        Refusal { ply: Some(ply), mv: Some(short), kind, error }
     }
 
     pub(crate) fn to_json(&self) -> Value {

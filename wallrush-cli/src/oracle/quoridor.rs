@@ -291,6 +291,20 @@ mod tests {
     }
 
     #[test]
+    fn an_over_long_move_is_quoted_by_a_bounded_prefix() {
+        for long in ["a".repeat(100_000), format!("e2{}", "\"".repeat(100_000)), "é".repeat(100_000)] {
+            let line = json!({"moves": ["e2", long]}).to_string();
+            let answer = handle_line(&line);
+            assert!(answer.len() < 1000, "{} bytes", answer.len());
+            let a: Value = serde_json::from_str(&answer).unwrap();
+            assert_eq!(a["ply"], 1);
+            let quoted = a["move"].as_str().unwrap();
+            assert_eq!(quoted.chars().count(), crate::oracle::QUOTED_MOVE_CHARS + 1);
+            assert!(long.starts_with(quoted.trim_end_matches('…')));
+        }
+    }
+
+    #[test]
     fn opening_state() {
         let a = ask(r#"{"moves": ["e2", "e8", "d4h"]}"#);
         assert_eq!(a["ok"], true);

@@ -8,7 +8,7 @@ use clap::Args;
 use wallrush_core::Variant;
 
 use super::known::Known;
-use super::{default_variants, render, run, VerifyConfig};
+use super::{default_variants, render_summary, run, run_replay, VerifyConfig};
 use crate::{parse_variant, CliError};
 
 /// Options of `wallrush verify`.
@@ -41,12 +41,36 @@ pub struct VerifyArgs {
     /// Do not probe refusals with illegal moves.
     #[arg(long)]
     pub no_probes: bool,
+    /// Stop at the first disagreement (after shrinking it).
+    #[arg(long)]
+    pub fail_fast: bool,
+    /// Seconds spent at most shrinking one disagreement.
+    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    pub shrink_time: f64,
+    /// Run one report or script (as printed by verify) against the engine again, and
+    /// nothing else.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
+    /// The example database: failing scripts are saved there and replayed first on the
+    /// next run (default: a directory per engine command under the user's data
+    /// directory, wallrush/verify/).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_database")]
+    pub database: Option<PathBuf>,
+    /// Keep no example database.
+    #[arg(long)]
+    pub no_database: bool,
 }
 
 const VERIFY_HELP: &str = "\
 Exit status: 0 when every comparison agrees (declared differences aside), 1 when a
 disagreement was found (each one printed shrunk, with a ready oracle request), 2 when the
 engine cannot be started or the options are wrong.
+
+Each disagreement is printed as soon as it is shrunk, with a script that replays it
+(wallrush verify --engine CMD --replay FILE, FILE holding the report); the script is also
+saved in the example database and replayed first on the next run against the same
+engine command, until the engine agrees with it. A progress line on stderr counts games,
+plies and disagreements.
 
 Examples:
   wallrush verify --engine \"python3 adapters/openspiel_adapter.py\" --games 50
@@ -91,7 +115,7 @@ pub fn run_verify(args: VerifyArgs) -> Result<(), CliError> {
         }
     };
     let cfg = VerifyConfig {
-        engine: args.engine,
+        engine: args.engine.clone(),
         variants: variants(&args.variant)?,
         games: args.games,
         seed: args.seed,
@@ -99,11 +123,33 @@ pub fn run_verify(args: VerifyArgs) -> Result<(), CliError> {
         known,
         max_plies: args.max_plies,
         probes: !args.no_probes,
+        shrink_time: Duration::try_from_secs_f64(args.shrink_time).map_err(|_| {
+            CliError::usage(format!("--shrink-time: expected seconds, got {}", args.shrink_time))
+        })?,
+        fail_fast: args.fail_fast,
+        database: if args.no_database {
+            None
+        } else {
+            args.database.or_else(|| {
+                let key = super::script::fnv1a(args.engine.as_bytes());
+                dirs::data_dir().map(|d| d.join("wallrush").join("verify").join(format!("{key:016x}")))
+            })
+        },
     };
-    let summary = run(&cfg)?;
     let mut out = crate::output::stdout();
-    out.write_all(render(&summary).as_bytes())?;
+    let summary = match &args.replay {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::usage(format!("{}: {e}", path.display())))?;
+            run_replay(&cfg, &text, &mut out)?
+        }
+        None => run(&cfg, &mut out)?,
+    };
+    out.write_all(render_summary(&summary).as_bytes())?;
     out.flush()?;
+    if let Some(why) = summary.dropped {
+        return Err(CliError::new(1, format!("verify stopped: {why}")));
+    }
     if summary.disagreements > 0 {
         return Err(CliError::new(1, String::new()));
     }

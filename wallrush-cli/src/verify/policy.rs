@@ -23,6 +23,15 @@ impl Policy {
     pub const ALL: [Policy; 4] =
         [Policy::WallHeavy, Policy::JumpSeeking, Policy::NearSealing, Policy::Random];
 
+    /// The policy of ply `ply` in game `game` on a board of `size`: games start on
+    /// different policies and every game moves to the next policy every
+    /// `max(2, size / 3)` plies, so that a run of a few games per variant still plays
+    /// every policy on every variant.
+    pub fn at(game: u32, ply: usize, size: u8) -> Policy {
+        let segment = usize::from(size / 3).max(2);
+        Policy::ALL[(game as usize + ply / segment) % Policy::ALL.len()]
+    }
+
     /// The policy's name.
     pub fn name(self) -> &'static str {
         match self {

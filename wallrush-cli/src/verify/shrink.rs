@@ -1,136 +1,304 @@
-//! Shrinking a disagreement to a short move sequence that still shows it.
+//! Shrinking a disagreement the way Hypothesis does: on the choices that generated the
+//! game, not on its moves.
 //!
-//! Delta debugging over the move list: the sequence is first cut at the ply where the
-//! disagreement shows, then chunks of moves (halves, quarters, … single moves) are
-//! removed whenever what is left is still a legal game for wallrush and the engine still
-//! disagrees in the same way (the same aspect: legal set, outcome, routes, a refusal
-//! kind…); then single moves are swapped for other legal moves of the same position
-//! (deviating early) when that lets a later move go. Every candidate is replayed on the
-//! engine from `new`.
+//! A game is a sequence of [`Choice`]s (a legal-move index taken modulo the number of
+//! legal moves, and an undo flag), so every candidate sequence replays as a legal game:
+//! when a choice goes, the later ones are re-derived in the positions they now meet.
+//! Candidates are kept only when the engine shows the same kind of disagreement (the same
+//! aspect: legal set, outcome, routes, a refusal kind, an undo…), and every candidate is
+//! played from `new` on the engine. The passes, repeated until none makes progress:
+//!
+//! 1. cut the game at the choice that showed the disagreement;
+//! 2. delete blocks of choices, from half the game down to one, with whole rounds (as
+//!    many choices as seats) tried at every position, so that a four-seat game can lose
+//!    a round without changing whose turn each later choice falls on. Each deletion is
+//!    tried twice: first with the later moves kept wherever they are still legal (their
+//!    indices rewritten), then with the later choices re-derived as they stand;
+//! 3. when no block goes, delete two choices apart (a move and a later answer to it),
+//!    the moves between and after kept where legal;
+//! 4. when nothing else goes, deviate early: another legal move at one ply and a later
+//!    choice deleted, the other moves kept where legal (at most [`MAX_DEVIATIONS`] a
+//!    round);
+//! 5. when that fails too, another legal move at one ply alone, kept when the
+//!    disagreement then shows sooner (as many again);
+//! 6. drop undo flags;
+//! 7. lower each index: to 0 (the first pawn move), then to half of it.
+//!
+//! Every accepted candidate is shorter, or as long with smaller choices, so the shrink
+//! ends; it also stops after [`MAX_STEPS`] candidates or at the deadline.
 
-use wallrush_core::{Move, Position, Variant};
+use std::time::Instant;
 
-use super::{Disagreement, Session};
+use wallrush_core::{Position, Variant};
+
+use super::{play_line, Choice, Line, Lockstep, Runner};
 
 /// The most candidates one shrink replays on the engine.
 pub const MAX_STEPS: u32 = 2000;
 /// The most candidates when the engine did not answer (each may wait the full time).
 pub const MAX_ANSWER_STEPS: u32 = 20;
-/// The most of them spent deviating early.
-pub const MAX_DEVIATIONS: u32 = 300;
-
-/// Whether `moves` is a game wallrush plays from the start of `v`, never past its end.
-pub fn legal_line(v: Variant, moves: &[Move]) -> bool {
-    let mut pos = Position::new(v);
-    for &m in moves {
-        if pos.is_game_over() || pos.play(m).is_err() {
-            return false;
-        }
-    }
-    true
-}
-
-/// The cut of `moves` at the disagreement: the moves before it, and the refused move
-/// when the disagreement is a refused play.
-fn cut(moves: &[Move], d: &Disagreement) -> Vec<Move> {
-    let end = if d.aspect == "play" { d.ply + 1 } else { d.ply };
-    moves[..end.min(moves.len())].to_vec()
-}
-
-/// Shrinks `moves` (which showed `d` in a game).
-pub fn shrink(session: &mut Session, v: Variant, moves: Vec<Move>, d: Disagreement) -> Shrunk {
-    let probes = d.aspect.starts_with("refusal");
-    // A missing answer costs the whole time allowed on every replay: shrink it briefly.
-    let max_steps = if d.aspect == "answer" { MAX_ANSWER_STEPS } else { MAX_STEPS };
-    let mut best = cut(&moves, &d);
-    let mut shown = d;
-    let mut steps = 0u32;
-    let aspect = shown.aspect.clone();
-    let attempt = |cand: &[Move], session: &mut Session, steps: &mut u32| -> Option<Disagreement> {
-        if *steps >= max_steps || !legal_line(v, cand) {
-            return None;
-        }
-        *steps += 1;
-        match session.check_line(v, cand, probes) {
-            Err(d2) if d2.aspect == aspect => Some(d2),
-            _ => None,
-        }
-    };
-    // A disagreement that needs the undo calls of the game to show cannot be shrunk by
-    // replays from `new`: it is reported as found, marked as not replayed.
-    if attempt(&best, session, &mut steps).is_none() {
-        return Shrunk { moves: best, shown, steps, reproduced: false };
-    }
-    let mut changed = true;
-    let mut deviations = 0u32;
-    while changed && steps < max_steps {
-        changed = false;
-        let mut size = best.len().div_ceil(2).max(1);
-        while size >= 1 && !best.is_empty() {
-            let mut i = 0;
-            while i < best.len() {
-                let end = (i + size).min(best.len());
-                let cand: Vec<Move> = best[..i].iter().chain(&best[end..]).copied().collect();
-                if let Some(d2) = attempt(&cand, session, &mut steps) {
-                    best = cut(&cand, &d2);
-                    shown = d2;
-                    changed = true;
-                } else {
-                    i += size;
-                }
-            }
-            if size == 1 {
-                break;
-            }
-            size = size.div_ceil(2);
-        }
-        if changed {
-            continue;
-        }
-        // Deviate early: replace move i by another legal move, then try dropping i+1.
-        'deviate: for i in 0..best.len() {
-            let mut pos = Position::new(v);
-            for &m in &best[..i] {
-                pos.play_unchecked(m);
-            }
-            for alt in pos.legal_moves() {
-                if alt == best[i] {
-                    continue;
-                }
-                if steps >= max_steps || deviations >= MAX_DEVIATIONS {
-                    break 'deviate;
-                }
-                for j in i + 1..best.len() {
-                    let mut cand = best.clone();
-                    cand[i] = alt;
-                    cand.remove(j);
-                    let before = steps;
-                    let found = attempt(&cand, session, &mut steps);
-                    deviations += steps - before;
-                    if let Some(d2) = found {
-                        best = cut(&cand, &d2);
-                        shown = d2;
-                        changed = true;
-                        break 'deviate;
-                    }
-                    if deviations >= MAX_DEVIATIONS {
-                        break 'deviate;
-                    }
-                }
-            }
-        }
-    }
-    Shrunk { moves: best, shown, steps, reproduced: true }
-}
+/// The most candidates spent deviating early (pass 4).
+pub const MAX_DEVIATIONS: u32 = 400;
 
 /// What [`shrink`] found.
 pub struct Shrunk {
-    /// The short sequence.
-    pub moves: Vec<Move>,
-    /// The disagreement it shows.
-    pub shown: Disagreement,
+    /// The shortest game that shows the disagreement (the game found when it was not
+    /// reproduced).
+    pub line: Line,
     /// Candidates replayed.
     pub steps: u32,
-    /// Whether a replay from `new` (without the game's undo calls) shows it at all.
+    /// Whether a replay from `new` shows it again.
     pub reproduced: bool,
+}
+
+/// Shrinks `found` (a game that showed a disagreement), stopping at `deadline`.
+pub fn shrink(runner: &mut Runner, v: Variant, how: Lockstep, found: Line, deadline: Instant) -> Shrunk {
+    let Some(aspect) = found.found.as_ref().map(|d| d.aspect.clone()) else {
+        return Shrunk { line: found, steps: 0, reproduced: false };
+    };
+    if Instant::now() >= deadline {
+        // No time to shrink: the game as found is the report (it did show the disagreement).
+        return Shrunk { line: found, steps: 0, reproduced: true };
+    }
+    // A missing answer costs the whole time allowed on every replay: shrink it briefly.
+    let max_steps = if aspect == "answer" { MAX_ANSWER_STEPS } else { MAX_STEPS };
+    let mut steps = 0u32;
+    let attempt = |cand: &[Choice], how: Lockstep, runner: &mut Runner, steps: &mut u32| -> Option<Line> {
+        if *steps >= max_steps || Instant::now() >= deadline || runner.dropped.is_some() {
+            return None;
+        }
+        *steps += 1;
+        let mut it = cand.iter().copied();
+        let line = play_line(runner, v, how, &mut |_: &Position, _| it.next());
+        match &line.found {
+            Some(d) if d.aspect == aspect => Some(line),
+            _ => None,
+        }
+    };
+    // Probes cost several questions a ply: replay without them unless the disagreement
+    // is a refusal, or needs them (an engine that a refused move leaves changed).
+    let mut how = how;
+    let quiet = Lockstep { probes: how.probes && aspect.starts_with("refusal"), ..how };
+    let mut best = match attempt(&found.choices, quiet, runner, &mut steps) {
+        Some(line) => {
+            how = quiet;
+            line
+        }
+        None => {
+            match (how.probes != quiet.probes).then(|| attempt(&found.choices, how, runner, &mut steps)) {
+                Some(Some(line)) => line,
+                _ => return Shrunk { line: found, steps, reproduced: false },
+            }
+        }
+    };
+    let seats = usize::from(v.players());
+    let mut deviations;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        // The deviation budget is per round: every accepted candidate is shorter or has
+        // smaller choices, so the rounds are few.
+        deviations = 0;
+        // Deletions, large blocks first; whole rounds at every position.
+        let mut sizes = Vec::new();
+        let mut size = best.choices.len().div_ceil(2);
+        while size > 1 {
+            sizes.push(size);
+            size = size.div_ceil(2);
+        }
+        if seats > 2 {
+            sizes.push(seats);
+        }
+        sizes.push(1);
+        for size in sizes {
+            let mut i = 0;
+            while i + size <= best.choices.len() {
+                let cand: Vec<Choice> =
+                    best.choices[..i].iter().chain(&best.choices[i + size..]).copied().collect();
+                // The later moves kept where they are still legal, or the later choices
+                // re-derived in the positions they now meet.
+                let kept = keep_moves(v, &best, i, size, &cand);
+                let found = attempt(&kept, how, runner, &mut steps).or_else(|| {
+                    if kept == cand {
+                        None
+                    } else {
+                        attempt(&cand, how, runner, &mut steps)
+                    }
+                });
+                match found {
+                    Some(line) => {
+                        best = line;
+                        changed = true;
+                    }
+                    None => i += 1,
+                }
+            }
+        }
+        // Two choices apart (a move and a later answer to it), the moves between kept.
+        if !changed {
+            'pairs: for i in 0..best.choices.len() {
+                for j in i + 2..best.choices.len() {
+                    let moves: Vec<_> = best
+                        .moves
+                        .iter()
+                        .enumerate()
+                        .filter(|&(k, _)| k != i && k != j)
+                        .map(|(_, &m)| m)
+                        .collect();
+                    let cand: Vec<Choice> = best
+                        .choices
+                        .iter()
+                        .enumerate()
+                        .filter(|&(k, _)| k != i && k != j)
+                        .map(|(_, &c)| c)
+                        .collect();
+                    let cand = keep_all(v, &moves, &cand);
+                    if let Some(line) = attempt(&cand, how, runner, &mut steps) {
+                        best = line;
+                        changed = true;
+                        break 'pairs;
+                    }
+                }
+            }
+        }
+        // Deviate early: another move at i, and one later choice gone.
+        if !changed {
+            let mut pos = Position::new(v);
+            'deviate: for i in 0..best.choices.len() {
+                let legal = pos.legal_moves();
+                for alt in 0..legal.len() {
+                    if legal[alt] == best.moves[i] {
+                        continue;
+                    }
+                    for j in i + 1..best.choices.len() {
+                        if deviations >= MAX_DEVIATIONS {
+                            break 'deviate;
+                        }
+                        let mut moves = best.moves.clone();
+                        moves[i] = legal[alt];
+                        moves.remove(j);
+                        let mut cand = best.choices.clone();
+                        cand[i].index = alt as u32;
+                        cand.remove(j);
+                        let cand = keep_all(v, &moves, &cand);
+                        deviations += 1;
+                        if let Some(line) = attempt(&cand, how, runner, &mut steps) {
+                            best = line;
+                            changed = true;
+                            break 'deviate;
+                        }
+                    }
+                }
+                pos.play_unchecked(best.moves[i]);
+            }
+        }
+        // Another move at one ply alone, kept when the disagreement then shows sooner.
+        if !changed {
+            deviations = 0;
+            let mut pos = Position::new(v);
+            'sooner: for i in 0..best.choices.len() {
+                let legal = pos.legal_moves();
+                for (alt, &m) in legal.iter().enumerate() {
+                    if m == best.moves[i] {
+                        continue;
+                    }
+                    if deviations >= MAX_DEVIATIONS {
+                        break 'sooner;
+                    }
+                    deviations += 1;
+                    let mut moves = best.moves.clone();
+                    moves[i] = m;
+                    let mut cand = best.choices.clone();
+                    cand[i].index = alt as u32;
+                    let cand = keep_all(v, &moves, &cand);
+                    if let Some(line) = attempt(&cand, how, runner, &mut steps) {
+                        if line.choices.len() < best.choices.len() {
+                            best = line;
+                            changed = true;
+                            break 'sooner;
+                        }
+                    }
+                }
+                pos.play_unchecked(best.moves[i]);
+            }
+        }
+        // Undo flags.
+        for i in 0..best.choices.len() {
+            if best.choices.get(i).is_some_and(|c| c.undo) {
+                let mut cand = best.choices.clone();
+                cand[i].undo = false;
+                if let Some(line) = attempt(&cand, how, runner, &mut steps) {
+                    best = line;
+                    changed = true;
+                }
+            }
+        }
+        // Smaller indices.
+        for i in 0..best.choices.len() {
+            let Some(c) = best.choices.get(i).copied() else { break };
+            // The index as it is played (modulo the legal moves), so that lowering it is
+            // real progress.
+            let played = played_index(v, &best, i);
+            for lower in [0, played / 2] {
+                if lower >= played {
+                    continue;
+                }
+                let mut cand = best.choices.clone();
+                cand[i] = Choice { index: lower, ..c };
+                if let Some(line) = attempt(&cand, how, runner, &mut steps) {
+                    best = line;
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        if steps >= max_steps || Instant::now() >= deadline {
+            break;
+        }
+    }
+    Shrunk { line: best, steps, reproduced: true }
+}
+
+/// `cand` with each choice turned into the index of `moves[k]` where that move is legal.
+fn keep_all(v: Variant, moves: &[wallrush_core::Move], cand: &[Choice]) -> Vec<Choice> {
+    let mut pos = Position::new(v);
+    let mut out = Vec::with_capacity(cand.len());
+    for (k, &c) in cand.iter().enumerate() {
+        if pos.is_game_over() {
+            break;
+        }
+        let legal = pos.legal_moves();
+        let index =
+            moves.get(k).and_then(|w| legal.iter().position(|l| l == w)).map_or(c.index, |p| p as u32);
+        pos.play_unchecked(legal[index as usize % legal.len()]);
+        out.push(Choice { index, ..c });
+    }
+    out
+}
+
+/// `cand` (the choices of `line` without `size` of them from `i`) with each later choice
+/// turned into the index of the move it played in `line`, where that move is still legal.
+fn keep_moves(v: Variant, line: &Line, i: usize, size: usize, cand: &[Choice]) -> Vec<Choice> {
+    let mut pos = Position::new(v);
+    let mut out = Vec::with_capacity(cand.len());
+    for (k, &c) in cand.iter().enumerate() {
+        if pos.is_game_over() {
+            break;
+        }
+        let legal = pos.legal_moves();
+        let wanted = if k < i { None } else { line.moves.get(k + size) };
+        let index = wanted.and_then(|w| legal.iter().position(|l| l == w)).map_or(c.index, |p| p as u32);
+        pos.play_unchecked(legal[index as usize % legal.len()]);
+        out.push(Choice { index, ..c });
+    }
+    out
+}
+
+/// The index among the legal moves of the move that choice `i` of `line` played.
+fn played_index(v: Variant, line: &Line, i: usize) -> u32 {
+    let mut pos = Position::new(v);
+    for &m in &line.moves[..i] {
+        pos.play_unchecked(m);
+    }
+    pos.legal_moves().iter().position(|&l| Some(&l) == line.moves.get(i)).unwrap_or(0) as u32
 }

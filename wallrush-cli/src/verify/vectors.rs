@@ -32,7 +32,7 @@ pub fn vector(pos: &Position, moves: &[String], seed: u64) -> Value {
     let mut rng = SplitMix64::new(seed ^ pos.zobrist());
     let refusals: Vec<Value> = probe::probes(pos, Notation::Standard, &mut rng)
         .into_iter()
-        .map(|(m, kind)| json!({"move": m, "kind": kind}))
+        .map(|p| json!({"move": p.text, "kind": p.kind}))
         .collect();
     json!({"variant": variant_json(&v), "moves": moves, "turn": pos.turn().name(), "legal": legal,
            "outcome": outcome, "routes": Value::Object(routes), "refusals": refusals})
@@ -55,7 +55,6 @@ pub fn write(
     }
     for g in 0..games {
         let v = variants[g as usize % variants.len()];
-        let policy = Policy::ALL[(g as usize / variants.len()) % Policy::ALL.len()];
         let mut rng = SplitMix64::new(SplitMix64::mix(seed ^ u64::from(g).wrapping_mul(0x5851_F42D)));
         let cap = max_plies.unwrap_or(12 * u32::from(v.size()));
         let mut pos = Position::new(v);
@@ -66,7 +65,7 @@ pub fn write(
             if pos.is_game_over() || moves.len() as u32 >= cap {
                 break;
             }
-            let m = policy.choose(&pos, &mut rng);
+            let m = Policy::at(g, moves.len(), v.size()).choose(&pos, &mut rng);
             moves.push(m.text(v.size()).to_string());
             pos.play_unchecked(m);
         }

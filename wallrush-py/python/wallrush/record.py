@@ -70,6 +70,10 @@ class RecordResult(NamedTuple):
     """Why it cannot be read (its ``line`` counted in the whole file), else None."""
 
 
+# Marks the later pieces of a stream's line over the limit (see _lines).
+_CONTINUED = "\x00"
+
+
 def _lines(source: _Source) -> Iterator[str]:
     """The lines of ``source``: a ``str`` (the whole text), a text stream or any iterable
     of lines; TypeError for bytes."""
@@ -79,13 +83,17 @@ def _lines(source: _Source) -> Iterator[str]:
     if isinstance(source, (bytes, bytearray)):
         raise TypeError("expected text, not bytes: open the file in text mode (encoding='utf-8')")
     if callable(getattr(source, "readline", None)):
-        # A stream: read a line at most 1 MiB at a time, so no line is held whole (the
-        # pieces of a longer one count as lines; its record is over the limit anyway).
+        # A stream: read a line at most 1 MiB at a time, so no line is held whole. The
+        # later pieces of a longer line are marked _CONTINUED, so that none reads as the
+        # start of a line or counts as one (its record is over the limit anyway): the
+        # records and line numbers are those of the string form.
+        whole = True
         while True:
             line = _readline(typing.cast(TextIO, source))
             if not line:
                 return
-            yield line
+            yield line if whole else _CONTINUED + line
+            whole = line.endswith("\n") or len(line) < _LINE_LIMIT
     for line in source:
         if not isinstance(line, str):
             raise TypeError(f"expected lines of text, not {type(line).__name__}")
@@ -107,7 +115,8 @@ def iter_records(source: _Source, notation: Optional[_NotationLike] = None) -> I
     start = 1
     first: Optional[int] = None
     number = 0
-    for number, line in enumerate(_lines(source), start=1):
+    for line in _lines(source):
+        number += not line.startswith(_CONTINUED)
         if splitter.starts_record(line):
             if first is not None:
                 yield _read(chunk, notation, start, first)

@@ -33,8 +33,8 @@
 
 use std::time::Instant;
 
-use wallrush_core::notation::Notation;
 use wallrush_cli::arena::opening;
+use wallrush_core::notation::Notation;
 use wallrush_core::{Outcome, Position, Record, SplitMix64, Variant};
 use wallrush_engine::search::{evaluate_with, Limits, Searcher, Weights, FEATURES};
 use wallrush_examples::tuning::{coordinate_descent, flag_value, indices, number, weight_list};

@@ -672,7 +672,7 @@ pub fn verdicts(pos: &Position, notation: Notation, d: &Disagreement) -> Vec<Str
         .map(|text| {
             let standard = match notation {
                 Notation::Standard => text.parse::<Move>().ok(),
-                _ => notation.parse_move(text, pos).ok(),
+                _ => notation.parse_move(pos, text).ok(),
             };
             match standard {
                 Some(m) => match pos.check(m) {

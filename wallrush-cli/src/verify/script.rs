@@ -125,7 +125,7 @@ pub fn replay(runner: &mut Runner, script: &Script) -> Line {
 fn legal_move(notation: Notation, pos: &Position, text: &str) -> Option<Move> {
     let m = match notation {
         Notation::Standard => text.parse::<Move>().ok()?,
-        _ => notation.parse_move(text, pos).ok()?,
+        _ => notation.parse_move(pos, text).ok()?,
     };
     pos.is_legal(m).then_some(m)
 }

@@ -807,7 +807,7 @@ fn run_perft(
         e => CliError::usage(e.to_string()),
     };
     // Refuse bad options before the estimate spends time on shallow counts.
-    wallrush_core::perft_with(&Position::classic(), 0, opts).map_err(bad_option)?;
+    opts.validate().map_err(bad_option)?;
     let mut pos = Position::new(parse_variant(variant).map_err(CliError::usage)?);
     for m in moves.split_whitespace() {
         let mv: wallrush_core::Move = m.parse().map_err(|e: wallrush_core::notation::ParseError| {

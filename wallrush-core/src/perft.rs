@@ -114,6 +114,30 @@ mod parallel {
         pub hash_mb: usize,
     }
 
+    impl PerftOptions {
+        /// Whether [`perft_with`] accepts these options: threads 1 ..= [`MAX_THREADS`], a
+        /// table of at most [`MAX_HASH_MB`] (whether the allocator grants it is known only
+        /// when the count starts).
+        ///
+        /// # Errors
+        /// [`PerftError::Threads`] or [`PerftError::HashTooLarge`].
+        ///
+        /// ```
+        /// use wallrush_core::{PerftError, PerftOptions};
+        /// assert_eq!(PerftOptions { threads: 2, hash_mb: 64 }.validate(), Ok(()));
+        /// assert_eq!(PerftOptions { threads: 0, hash_mb: 0 }.validate(), Err(PerftError::Threads(0)));
+        /// ```
+        pub fn validate(&self) -> Result<(), PerftError> {
+            if self.threads == 0 || self.threads > MAX_THREADS {
+                return Err(PerftError::Threads(self.threads));
+            }
+            if self.hash_mb > MAX_HASH_MB {
+                return Err(PerftError::HashTooLarge(self.hash_mb));
+            }
+            Ok(())
+        }
+    }
+
     impl Default for PerftOptions {
         fn default() -> PerftOptions {
             PerftOptions { threads: 1, hash_mb: 0 }
@@ -160,7 +184,7 @@ mod parallel {
     /// # Ok::<(), PerftError>(())
     /// ```
     pub fn perft_with(pos: &Position, depth: u32, opts: &PerftOptions) -> Result<u64, PerftError> {
-        check(opts)?;
+        opts.validate()?;
         if depth <= 1 {
             return Ok(crate::perft(pos, depth));
         }
@@ -190,7 +214,7 @@ mod parallel {
         opts: &PerftOptions,
         mut on_move: impl FnMut(Move, u64),
     ) -> Result<Vec<(Move, u64)>, PerftError> {
-        check(opts)?;
+        opts.validate()?;
         if depth == 0 {
             return Ok(Vec::new());
         }
@@ -244,16 +268,6 @@ mod parallel {
         Ok(roots.into_iter().zip(counts).collect())
     }
 
-    fn check(opts: &PerftOptions) -> Result<(), PerftError> {
-        if opts.threads == 0 || opts.threads > MAX_THREADS {
-            return Err(PerftError::Threads(opts.threads));
-        }
-        if opts.hash_mb > MAX_HASH_MB {
-            return Err(PerftError::HashTooLarge(opts.hash_mb));
-        }
-        Ok(())
-    }
-
     /// Perft of `pos` (left as it was found), through `table` at depth 2 and deeper.
     fn count(pos: &mut Position, depth: u32, table: Option<&Table>) -> u64 {
         let Some(table) = table else { return pos.perft_mut(depth) };
@@ -286,8 +300,12 @@ mod parallel {
     impl Key {
         fn of(pos: &Position, depth: u32) -> Key {
             let d = u64::from(depth);
-            // The second word is never 0, so an empty entry (all zero) matches no key.
-            Key(pos.zobrist() ^ SplitMix64::mix(0x6000_0000 | d), pos.perft_check() ^ (d << 1) | 1)
+            // An empty entry (all zero) reads as the key (0, 0) with the count 0: as likely
+            // a false hit as any other.
+            Key(
+                pos.zobrist() ^ SplitMix64::mix(0x6000_0000 | d),
+                pos.perft_check() ^ SplitMix64::mix(0x7000_0000 | d),
+            )
         }
     }
 

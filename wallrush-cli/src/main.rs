@@ -16,7 +16,9 @@ use wallrush_cli::territory::{self, TerritoryConfig, TerritoryKind};
 use wallrush_cli::{demo, input, oracle, output, parse_variant, thinking, CliError};
 use wallrush_core::notation::Notation;
 use wallrush_core::svg::SvgOptions;
-use wallrush_core::{perft, BySeat, DrawOptions, Goal, Position, Seat, Variant};
+use wallrush_core::{
+    divide_with, perft, BySeat, DrawOptions, Goal, PerftError, PerftOptions, Position, Seat, Variant,
+};
 
 #[derive(Parser)]
 #[command(
@@ -108,7 +110,8 @@ enum Command {
     /// from depth 5; a depth estimated to take over a day is refused).
     #[command(
         after_help = "Examples:\n  wallrush perft 3\n  wallrush perft 3 --moves \"e2 e8\" --divide\n  \
-                            wallrush perft 5 --variant size=5,players=4"
+                            wallrush perft 5 --variant size=5,players=4\n  \
+                            wallrush perft 5 --threads 2 --hash 256"
     )]
     Perft {
         /// Plies to look ahead.
@@ -123,6 +126,13 @@ enum Command {
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
+        /// Threads that count, 1 to 1024; the first moves are shared among them.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// A transposition table of this many MiB (0: none, at most 65536), shared by
+        /// the threads; keyed by 128 bits, so the counts stay exact.
+        #[arg(long, default_value_t = 0, value_name = "MB")]
+        hash: usize,
     },
     /// Answer JSON requests, one per line on stdin, one JSON line each on stdout.
     #[command(after_help = "Example:\n  echo '{\"moves\": [\"e2\", \"e8\"]}' | wallrush oracle\n\n\
@@ -782,7 +792,22 @@ fn duration_words(seconds: f64) -> String {
     }
 }
 
-fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Result<(), CliError> {
+fn run_perft(
+    depth: u32,
+    variant: &str,
+    moves: &str,
+    show_divide: bool,
+    opts: &PerftOptions,
+) -> Result<(), CliError> {
+    let bad_option = |e: PerftError| match e {
+        PerftError::Threads(_) => CliError::usage(format!("--threads: {e}")),
+        PerftError::HashTooLarge(_) | PerftError::HashUnavailable(_) => {
+            CliError::usage(format!("--hash: {e}"))
+        }
+        e => CliError::usage(e.to_string()),
+    };
+    // Refuse bad options before the estimate spends time on shallow counts.
+    opts.validate().map_err(bad_option)?;
     let mut pos = Position::new(parse_variant(variant).map_err(CliError::usage)?);
     for m in moves.split_whitespace() {
         let mv: wallrush_core::Move = m.parse().map_err(|e: wallrush_core::notation::ParseError| {
@@ -792,6 +817,8 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
     }
     if depth >= 5 {
         if let Some((nodes, seconds, growth)) = perft_estimate(&pos, depth) {
+            // The threads share the work; the table's savings are not counted on.
+            let seconds = seconds / opts.threads as f64;
             if seconds > PERFT_MAX_SECONDS {
                 let mut most = depth;
                 while most > 1 && seconds / growth.powf(f64::from(depth - most)) > PERFT_MAX_SECONDS {
@@ -814,36 +841,34 @@ fn run_perft(depth: u32, variant: &str, moves: &str, show_divide: bool) -> Resul
     let nodes = if depth == 0 {
         perft(&pos, 0)
     } else {
-        let roots = pos.legal_moves();
-        let mut total = 0;
-        for (i, &m) in roots.iter().enumerate() {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let count = perft(&child, depth - 1);
+        let roots = pos.legal_moves().len();
+        let (mut done, mut total) = (0, 0);
+        let counts = divide_with(&pos, depth, opts, |_, count| {
+            done += 1;
             total += count;
-            if show_divide {
-                writeln!(out, "{} {count}", m.text(n))?;
-            }
             if progress {
                 let elapsed = start.elapsed().as_secs_f64();
-                let done = i + 1 == roots.len();
-                let eta = if done {
+                let finished = done == roots;
+                let eta = if finished {
                     String::new()
                 } else {
-                    let left = elapsed / (i + 1) as f64 * (roots.len() - i - 1) as f64;
+                    let left = elapsed / done as f64 * (roots - done) as f64;
                     format!(", about {} left", duration_words(left))
                 };
-                let line = format!(
-                    "perft({depth}): {}/{} first moves, {total} nodes, {elapsed:.1} s{eta}",
-                    i + 1,
-                    roots.len(),
-                );
+                let line =
+                    format!("perft({depth}): {done}/{roots} first moves, {total} nodes, {elapsed:.1} s{eta}");
                 if tty {
-                    output::stderr(&format!("\r\x1b[K{line}{}", if done { "\n" } else { "" }));
-                } else if i == 0 || done || last_report.elapsed().as_secs_f64() >= 1.0 {
+                    output::stderr(&format!("\r\x1b[K{line}{}", if finished { "\n" } else { "" }));
+                } else if done == 1 || finished || last_report.elapsed().as_secs_f64() >= 1.0 {
                     output::stderr(&format!("{line}\n"));
                     last_report = Instant::now();
                 }
+            }
+        })
+        .map_err(bad_option)?;
+        if show_divide {
+            for &(m, count) in &counts {
+                writeln!(out, "{} {count}", m.text(n))?;
             }
         }
         total
@@ -994,8 +1019,9 @@ fn main() -> ExitCode {
                 write_output(output.as_deref(), &picture)
             })()
         }
-        Command::Perft { depth, variant, moves, divide } => {
-            run_perft(depth, variant.as_deref().unwrap_or(""), moves.as_deref().unwrap_or(""), divide)
+        Command::Perft { depth, variant, moves, divide, threads, hash } => {
+            let opts = PerftOptions { threads, hash_mb: hash };
+            run_perft(depth, variant.as_deref().unwrap_or(""), moves.as_deref().unwrap_or(""), divide, &opts)
         }
         Command::Oracle => run_oracle(),
         Command::Verify(args) => wallrush_cli::verify::cli::run_verify(args),

@@ -64,10 +64,11 @@
 //!
 //! ## Cargo features
 //!
-//! - `std` (default): links `std` and adds nothing to the API: the library needs only
-//!   `core` + `alloc`, and its error types implement `core::error::Error` (so
-//!   `std::error::Error`) in every build. Kept so that dependants can state it. The
-//!   search's time limits are the `std` feature of `wallrush-engine`.
+//! - `std` (default): links `std` and adds perft over threads with a transposition
+//!   table ([`perft_with`], [`divide_with`]); everything else needs only `core` +
+//!   `alloc`, and the error types implement `core::error::Error` (so
+//!   `std::error::Error`) in every build. The search's time limits are the `std`
+//!   feature of `wallrush-engine`.
 //! - `serde`: `Serialize` / `Deserialize` for the vocabulary types, positions, games and
 //!   records, through their text forms (the `serde_impls` module lists the forms).
 //! - `svg` (default): [`svg::board`], SVG pictures of positions. Without it the crate is
@@ -118,6 +119,9 @@ pub use movelist::{MoveList, MoveListIntoIter};
 pub use moves::{CompactMove, Move, MoveText};
 pub use outcome::{DrawReason, Illegal, IllegalMove, Outcome, ParseOutcomeError, ResignError, WinReason};
 pub use perft::{divide, perft, perft_until, perft_within};
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+pub use perft::{divide_with, perft_with, PerftError, PerftOptions, MAX_HASH_MB, MAX_THREADS};
 #[doc(hidden)]
 pub use position::Diagnostics;
 pub use position::{Bitboards, Position, Undo, WallMasks};

@@ -565,6 +565,13 @@ impl Position {
         dispatch_mut!(self, e => e.perft(depth))
     }
 
+    /// A second 64-bit hash of the game state, independent of [`zobrist`](Self::zobrist):
+    /// with it, the perft transposition table's keys are 128 bits.
+    #[cfg(feature = "std")]
+    pub(crate) fn perft_check(&self) -> u64 {
+        dispatch!(self, e => crate::perft::check_hash(e))
+    }
+
     /// [`perft_until`](crate::perft_until) on this position's own state.
     pub(crate) fn perft_until_mut(&mut self, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
         dispatch_mut!(self, e => e.perft_until(depth, stop))

@@ -8,7 +8,8 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use wallrush_core::svg::{self, SvgOptions};
 use wallrush_core::{
-    divide, perft, BySeat, DrawReason, Move, Outcome, PawnMoveKind, Position, Seat, Setup, Variant, WinReason,
+    divide_with, perft_with, BySeat, DrawReason, Move, Outcome, PawnMoveKind, PerftError, PerftOptions,
+    Position, Seat, Setup, Variant, WinReason,
 };
 
 use crate::enums::{notation_from, seat_from, seat_py};
@@ -635,24 +636,45 @@ impl PyPosition {
 
     /// The number of positions exactly ``depth`` plies ahead, every legal move counted.
     ///
+    /// ``threads`` threads share the first moves; ``hash_mb`` MiB of transposition table
+    /// (0: none) spares the positions reached again by other move orders. Its keys are
+    /// 128 bits, so the count is the plain one whatever the options.
+    ///
     /// Runs without the GIL, so other Python threads go on meanwhile (and several
     /// threads can run perft at once).
     ///
-    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1.
-    fn perft(&self, py: Python<'_>, depth: &Bound<'_, PyAny>) -> PyResult<u64> {
+    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1, threads outside 1 ..= 1024,
+    /// hash_mb above 65536, or a table the system cannot allocate.
+    #[pyo3(signature = (depth, *, threads = None, hash_mb = None))]
+    fn perft(
+        &self,
+        py: Python<'_>,
+        depth: &Bound<'_, PyAny>,
+        threads: Option<&Bound<'_, PyAny>>,
+        hash_mb: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<u64> {
         let depth = crate::ints::int_any::<u32>(depth, "depth")?;
+        let opts = perft_options(threads, hash_mb)?;
         let pos = &self.inner;
-        Ok(py.detach(|| perft(pos, depth)))
+        py.detach(|| perft_with(pos, depth, &opts)).map_err(perft_error)
     }
 
     /// Perft split by the first move: a dict from each legal Move to the count below
-    /// it. Runs without the GIL.
+    /// it, with the ``threads`` and ``hash_mb`` of :meth:`perft`. Runs without the GIL.
     ///
-    /// Raises ValueError for a depth outside 0 ..= 2**32 - 1.
-    fn divide<'py>(&self, py: Python<'py>, depth: &Bound<'_, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+    /// Raises ValueError as :meth:`perft`.
+    #[pyo3(signature = (depth, *, threads = None, hash_mb = None))]
+    fn divide<'py>(
+        &self,
+        py: Python<'py>,
+        depth: &Bound<'_, PyAny>,
+        threads: Option<&Bound<'_, PyAny>>,
+        hash_mb: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyDict>> {
         let depth = crate::ints::int_any::<u32>(depth, "depth")?;
+        let opts = perft_options(threads, hash_mb)?;
         let pos = &self.inner;
-        let counts = py.detach(|| divide(pos, depth));
+        let counts = py.detach(|| divide_with(pos, depth, &opts, |_, _| {})).map_err(perft_error)?;
         let d = PyDict::new(py);
         for (m, n) in counts {
             d.set_item(PyMove(m), n)?;
@@ -832,4 +854,21 @@ impl PyPosition {
     fn svg_with(&self, args: crate::svg::SvgArgs<'_, '_>) -> PyResult<String> {
         Ok(svg::board(&self.inner, &args.options(None, false)?))
     }
+}
+
+/// The perft options from Python integers (None: one thread, no table); the core checks
+/// their ranges.
+fn perft_options(
+    threads: Option<&Bound<'_, PyAny>>,
+    hash_mb: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PerftOptions> {
+    let read = |obj, what| crate::ints::opt_int_in::<u32>(obj, what, 0, u32::MAX);
+    Ok(PerftOptions {
+        threads: read(threads, "threads")?.map_or(1, |t| t as usize),
+        hash_mb: read(hash_mb, "hash_mb")?.map_or(0, |h| h as usize),
+    })
+}
+
+fn perft_error(e: PerftError) -> PyErr {
+    pyo3::exceptions::PyValueError::new_err(e.to_string())
 }

@@ -147,6 +147,31 @@ def test_perft_and_divide_small() -> None:
     assert pos.divide(0) == {}
 
 
+def test_perft_over_threads_with_a_table_counts_the_same() -> None:
+    assert Position().perft(3, threads=2, hash_mb=8) == 2_062_264
+    for variant, depth in [(Variant(size=5, players=4, walls=3), 4), (Variant(size=7, walls=4, wall_length=3), 3)]:
+        pos = Position(variant).play("c2" if variant.size == 5 else "d2")
+        plain = pos.perft(depth)
+        assert pos.perft(depth, threads=2) == plain
+        assert pos.perft(depth, hash_mb=1) == plain
+        assert pos.perft(depth, threads=3, hash_mb=2) == plain
+        assert pos.divide(depth, threads=2, hash_mb=1) == pos.divide(depth)
+
+
+def test_perft_refuses_bad_threads_and_hash() -> None:
+    pos = Position()
+    with pytest.raises(ValueError, match="threads must be 1 ..= 1024, not 0"):
+        pos.perft(2, threads=0)
+    with pytest.raises(ValueError, match="hash must be 0 ..= 65536 MiB, not 100000"):
+        pos.perft(2, hash_mb=100_000)
+    with pytest.raises(ValueError, match="threads must be 1 ..= 1024, not 0"):
+        pos.divide(2, threads=0)
+    with pytest.raises(ValueError):
+        pos.perft(2, threads=-1)
+    with pytest.raises(TypeError):
+        pos.perft(2, 2)  # type: ignore[misc]
+
+
 def test_svg_pictures() -> None:
     import xml.etree.ElementTree as ET
 

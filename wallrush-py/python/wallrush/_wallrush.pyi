@@ -346,10 +346,12 @@ class Position:
         """Whether ``square`` is one of ``seat``'s goal cells."""
     def is_open(self, a: _SquareLike, b: _SquareLike) -> bool:
         """Whether a step between two adjacent squares is open."""
-    def perft(self, depth: int) -> int:
-        """The number of positions exactly ``depth`` plies ahead."""
-    def divide(self, depth: int) -> dict[Move, int]:
-        """Perft split by the first move."""
+    def perft(self, depth: int, *, threads: int | None = None, hash_mb: int | None = None) -> int:
+        """The number of positions exactly ``depth`` plies ahead, over ``threads``
+        threads (default 1) with a transposition table of ``hash_mb`` MiB (default 0:
+        none); the count is the same whatever the options."""
+    def divide(self, depth: int, *, threads: int | None = None, hash_mb: int | None = None) -> dict[Move, int]:
+        """Perft split by the first move, with the options of :meth:`perft`."""
     def svg(
         self,
         *,

@@ -73,7 +73,6 @@ pub fn perft_until(pos: &Position, depth: u32, mut stop: impl FnMut() -> bool) -
 }
 
 #[cfg(feature = "std")]
-pub(crate) use parallel::check_hash;
 #[cfg(feature = "std")]
 pub use parallel::{divide_with, perft_with, PerftError, PerftOptions, MAX_HASH_MB, MAX_THREADS};
 
@@ -84,9 +83,7 @@ mod parallel {
     use core::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
     use std::sync::mpsc;
 
-    use crate::bits::Bits;
-    use crate::board::Board;
-    use crate::{Move, Position, Seat, SplitMix64};
+    use crate::{Move, Position, SplitMix64};
 
     /// The largest transposition table [`perft_with`] accepts, in MiB (64 GiB).
     pub const MAX_HASH_MB: usize = 65_536;
@@ -307,26 +304,6 @@ mod parallel {
                 pos.perft_check() ^ SplitMix64::mix(0x7000_0000 | d),
             )
         }
-    }
-
-    /// A second 64-bit hash of the game state, independent of the Zobrist hash: a chain of
-    /// SplitMix64 rounds over the wall anchors, pawns, walls left, seats in play, seat to
-    /// move and passes.
-    pub(crate) fn check_hash<B: Bits>(b: &Board<B>) -> u64 {
-        let st = &b.state;
-        let mut h = 0x243F_6A88_85A3_08D3u64;
-        let mut add = |x: u64| h = SplitMix64::mix(h ^ x);
-        let (anchors_h, anchors_v) = b.anchor_masks();
-        for i in 0..B::WORDS {
-            add(anchors_h.word(i));
-            add(anchors_v.word(i));
-        }
-        let pawns = st.pawns.iter().fold(0u64, |acc, &p| acc << 16 | u64::from(p));
-        add(pawns);
-        let left = st.walls_left.iter().fold(0u64, |acc, &w| acc << 8 | u64::from(w));
-        let seats = Seat::ALL.iter().fold(0u64, |acc, &s| acc << 1 | u64::from(st.seats.contains(s)));
-        add(left << 24 | seats << 16 | (st.turn.index() as u64) << 8 | u64::from(st.passes));
-        h
     }
 
     /// The transposition table: entries of three words (the key's two words each XOR the

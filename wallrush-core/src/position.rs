@@ -569,7 +569,7 @@ impl Position {
     /// with it, the perft transposition table's keys are 128 bits.
     #[cfg(feature = "std")]
     pub(crate) fn perft_check(&self) -> u64 {
-        dispatch!(self, e => crate::perft::check_hash(e))
+        dispatch!(self, e => e.check_hash())
     }
 
     /// [`perft_until`](crate::perft_until) on this position's own state.

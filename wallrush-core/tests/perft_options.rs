@@ -2,6 +2,8 @@
 //! are the plain perft's on every board width, two and four seats, long walls and both
 //! goals; bad options are refused with their error.
 
+#![cfg(feature = "std")]
+
 use proptest::prelude::*;
 use wallrush_core::{
     divide, divide_with, perft, perft_with, Goal, PerftError, PerftOptions, Position, SplitMix64, Variant,

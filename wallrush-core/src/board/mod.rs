@@ -537,6 +537,27 @@ impl<B: Bits> Board<B> {
         }
     }
 
+    /// A second 64-bit hash of the game state, independent of the Zobrist hash (the perft
+    /// table's second key word): a chain of SplitMix64 rounds over the wall anchors, pawns,
+    /// walls left, seats in play, seat to move and passes.
+    #[cfg(feature = "std")]
+    pub(crate) fn check_hash(&self) -> u64 {
+        let st = &self.state;
+        let mut h = 0x243F_6A88_85A3_08D3u64;
+        let mut add = |x: u64| h = crate::SplitMix64::mix(h ^ x);
+        let (anchors_h, anchors_v) = self.anchor_masks();
+        for i in 0..B::WORDS {
+            add(anchors_h.word(i));
+            add(anchors_v.word(i));
+        }
+        let pawns = st.pawns.iter().fold(0u64, |acc, &p| acc << 16 | u64::from(p));
+        add(pawns);
+        let left = st.walls_left.iter().fold(0u64, |acc, &w| acc << 8 | u64::from(w));
+        let seats = Seat::ALL.iter().fold(0u64, |acc, &s| acc << 1 | u64::from(st.seats.contains(s)));
+        add(left << 24 | seats << 16 | (st.turn.index() as u64) << 8 | u64::from(st.passes));
+        h
+    }
+
     /// Perft by copy-make of the state: every legal move from the masks, played by cell
     /// or slot, the state copied back after each; the last ply counted in bulk.
     pub(crate) fn perft(&mut self, depth: u32) -> u64 {

@@ -122,9 +122,15 @@ fn walls_miscounted_after_ten() {
     assert_eq!(moves.len(), 20, "{moves:?}");
     let south_walls = moves.iter().step_by(2).filter(|m| m.ends_with('h') || m.ends_with('v')).count();
     assert_eq!(south_walls, 10, "{moves:?}");
-    assert_eq!(moves.join(" "), "e2h e8 g2h e7 f1h e6 e6h e5 e3h e4 e5h d4 a1h d3 g6h d2 g7h c1h a6h c2");
-    assert!(ours.starts_with("92 moves; only here: a2h a2v a3h"), "{ours}");
-    assert_eq!(theirs, "3 moves; only here:");
+    // Which twenty moves the shrinker settles on depends on how far it gets within its
+    // time (--shrink-time), so the moves are checked by what they show: after south's
+    // tenth wall the engine lists no wall at all, while wallrush lists the walls south
+    // still holds.
+    let (_, only_ours) = ours.split_once("only here: ").expect("ours names its extra moves");
+    // A long list ends with `…`.
+    let mut walls = only_ours.split(" ").filter(|m| *m != "…");
+    assert!(walls.clone().count() > 0 && walls.all(|m| m.ends_with('h') || m.ends_with('v')), "{ours}");
+    assert!(theirs.ends_with("only here:"), "{theirs}");
 }
 
 #[test]

@@ -169,7 +169,7 @@ def test_perft_refuses_bad_threads_and_hash() -> None:
     with pytest.raises(ValueError):
         pos.perft(2, threads=-1)
     with pytest.raises(TypeError):
-        pos.perft(2, 2)  # type: ignore[misc]
+        pos.perft(2, 2)  # type: ignore[call-arg]
 
 
 def test_svg_pictures() -> None:

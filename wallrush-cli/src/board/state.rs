@@ -297,23 +297,9 @@ impl App {
             }
             return Ok(());
         }
-        if let Some(line) = &mut self.prompt {
-            match key.code {
-                KeyCode::Esc => self.prompt = None,
-                KeyCode::Enter => {
-                    let line = self.prompt.take().unwrap_or_default();
-                    self.command(line.trim())?;
-                }
-                KeyCode::Backspace if line.is_empty() => self.prompt = None,
-                KeyCode::Backspace => {
-                    line.pop();
-                }
-                KeyCode::Tab => {
-                    let done = complete(line, &self.session.completions());
-                    *line = done;
-                }
-                KeyCode::Char(c) if line.len() < crate::input::MAX_COMMAND_BYTES => line.push(c),
-                _ => {}
+        if self.prompt.is_some() {
+            if let Some(line) = edit_prompt(&mut self.prompt, key.code, || self.session.completions()) {
+                self.command(line.trim())?;
             }
             return Ok(());
         }
@@ -526,6 +512,39 @@ fn wall_anchor_limits(o: Orientation, size: u8, length: u8) -> (i32, i32) {
         Orientation::Horizontal => (n - l, n - 2),
         Orientation::Vertical => (n - 2, n - l),
     }
+}
+
+/// One key at the `:` prompt (both boards): Esc closes it, Backspace on an empty line
+/// too, Tab completes from `words` (asked for only then), a character is added while the
+/// line is under the command limit. Enter closes the prompt and gives back its line.
+pub(super) fn edit_prompt(
+    prompt: &mut Option<String>,
+    code: KeyCode,
+    words: impl FnOnce() -> Vec<String>,
+) -> Option<String> {
+    match code {
+        KeyCode::Esc => *prompt = None,
+        KeyCode::Enter => return prompt.take(),
+        KeyCode::Backspace => {
+            // Backspace on an empty line closes the prompt.
+            let was_empty = prompt.as_mut().is_some_and(|line| line.pop().is_none());
+            if was_empty {
+                *prompt = None;
+            }
+        }
+        KeyCode::Tab => {
+            if let Some(line) = prompt.as_mut() {
+                *line = complete(line, &words());
+            }
+        }
+        KeyCode::Char(c) => {
+            if let Some(line) = prompt.as_mut().filter(|l| l.len() < crate::input::MAX_COMMAND_BYTES) {
+                line.push(c);
+            }
+        }
+        _ => {}
+    }
+    None
 }
 
 /// `line` completed as far as the words starting with its last word agree.

@@ -21,7 +21,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
-use super::state::Event;
+use super::state::{edit_prompt, Event};
 use crate::territory::{TerritoryKind, TerritoryTable};
 
 /// The most messages kept.
@@ -187,19 +187,10 @@ impl TerritoryApp {
             }
             return Ok(());
         }
-        if let Some(line) = &mut self.prompt {
-            match key.code {
-                KeyCode::Esc => self.prompt = None,
-                KeyCode::Enter => {
-                    let line = self.prompt.take().unwrap_or_default();
-                    self.command(line.trim())?;
-                }
-                KeyCode::Backspace if line.is_empty() => self.prompt = None,
-                KeyCode::Backspace => {
-                    line.pop();
-                }
-                KeyCode::Char(c) if line.len() < crate::input::MAX_COMMAND_BYTES => line.push(c),
-                _ => {}
+        if self.prompt.is_some() {
+            // The territory prompts complete nothing: Tab leaves the line as it is.
+            if let Some(line) = edit_prompt(&mut self.prompt, key.code, Vec::new) {
+                self.command(line.trim())?;
             }
             return Ok(());
         }

@@ -450,3 +450,30 @@ fn a_large_board_scrolls_around_the_cursor_and_follows_a_resize() {
     let g = super::render::geometry(&app, app.screen);
     assert_eq!(g.area.width, 4 + 4 * 31 + 1 + 4);
 }
+
+#[test]
+fn the_prompt_line_edits_completes_closes_and_submits() {
+    use super::state::edit_prompt;
+    let words = || vec!["undo".to_string(), "redo".to_string()];
+    let mut prompt = Some(String::new());
+    for c in "un".chars() {
+        assert_eq!(edit_prompt(&mut prompt, KeyCode::Char(c), words), None);
+    }
+    edit_prompt(&mut prompt, KeyCode::Tab, words);
+    assert_eq!(prompt.as_deref(), Some("undo "));
+    edit_prompt(&mut prompt, KeyCode::Backspace, words);
+    assert_eq!(prompt.as_deref(), Some("undo"));
+    assert_eq!(edit_prompt(&mut prompt, KeyCode::Enter, words), Some("undo".to_string()));
+    assert_eq!(prompt, None);
+    // Backspace on an empty line closes the prompt, and so does Esc.
+    let mut prompt = Some(String::new());
+    edit_prompt(&mut prompt, KeyCode::Backspace, words);
+    assert_eq!(prompt, None);
+    let mut prompt = Some("x".to_string());
+    edit_prompt(&mut prompt, KeyCode::Esc, words);
+    assert_eq!(prompt, None);
+    // Without words, Tab leaves the line as it is.
+    let mut prompt = Some("un".to_string());
+    edit_prompt(&mut prompt, KeyCode::Tab, Vec::new);
+    assert_eq!(prompt.as_deref(), Some("un"));
+}

@@ -191,14 +191,7 @@ impl App {
     fn drain(&mut self) {
         let out = std::mem::take(self.session.out_mut());
         let text = String::from_utf8_lossy(&out);
-        for line in text.lines() {
-            let line = line.trim_end();
-            if !line.is_empty() {
-                self.log.push(line.to_string());
-            }
-        }
-        let extra = self.log.len().saturating_sub(LOG_LINES);
-        self.log.drain(..extra);
+        append_log(&mut self.log, &text);
     }
 
     /// Says `text` in the log.
@@ -512,6 +505,14 @@ fn wall_anchor_limits(o: Orientation, size: u8, length: u8) -> (i32, i32) {
         Orientation::Horizontal => (n - l, n - 2),
         Orientation::Vertical => (n - 2, n - l),
     }
+}
+
+/// Appends the non-empty lines of `text` to a board's log, keeping its last
+/// [`LOG_LINES`] lines (both boards).
+pub(super) fn append_log(log: &mut Vec<String>, text: &str) {
+    log.extend(text.lines().map(str::trim_end).filter(|l| !l.is_empty()).map(str::to_string));
+    let extra = log.len().saturating_sub(LOG_LINES);
+    log.drain(..extra);
 }
 
 /// One key at the `:` prompt (both boards): Esc closes it, Backspace on an empty line

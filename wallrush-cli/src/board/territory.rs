@@ -21,11 +21,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
-use super::state::{edit_prompt, Event};
+use super::state::{append_log, edit_prompt, Event};
 use crate::territory::{TerritoryKind, TerritoryTable};
-
-/// The most messages kept.
-const LOG_LINES: usize = 200;
 
 /// The keys, as `?` shows them.
 const KEYS: &str = "\
@@ -122,14 +119,7 @@ impl TerritoryApp {
 
     fn drain(&mut self) {
         let text = self.table.take_messages();
-        for line in text.lines() {
-            let line = line.trim_end();
-            if !line.is_empty() {
-                self.log.push(line.to_string());
-            }
-        }
-        let extra = self.log.len().saturating_sub(LOG_LINES);
-        self.log.drain(..extra);
+        append_log(&mut self.log, &text);
     }
 
     /// Handles one event.

@@ -29,7 +29,7 @@
 //! 8. lower each index: to 0 (the first pawn move), then to half of it;
 //! 9. when nothing else goes, search the short games ([`ShortGames`]): every game
 //!    shorter than the best, shortest first, over the pawn moves, the best game's walls
-//!    and one filler wall, each asked about its last position only and replayed in full
+//!    (also turned about their anchors) and one filler wall, each asked about its last position only and replayed in full
 //!    when it shows the disagreement there.
 //!
 //! Every accepted candidate is shorter, or as long with smaller choices, so the shrink
@@ -38,7 +38,7 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
-use wallrush_core::{Move, Position, Seat, Square, Variant};
+use wallrush_core::{Move, Orientation, Position, Seat, Square, Variant, Wall};
 
 use super::{play_line, Choice, Line, Lockstep, Runner};
 
@@ -417,7 +417,8 @@ pub fn deviations(v: Variant, best: &Line) -> impl Iterator<Item = Vec<Choice>> 
 
 /// Pass 8's candidates: the games shorter than a given one, a layer per length, shortest
 /// first. Their moves come from a small alphabet: every pawn move (and `pass`), the walls
-/// of the given game where they are legal, and the first legal wall, which stands for
+/// of the given game and the same walls turned about their anchors (`c2h` and `c2v`),
+/// where they are legal, and the first legal wall, which stands for
 /// any move that only hands the turn on. A position reached before is not reached again,
 /// and within a layer games with fewer walls come first.
 pub struct ShortGames {
@@ -430,7 +431,21 @@ pub struct ShortGames {
 impl ShortGames {
     /// The games shorter than `moves`.
     pub fn new(v: Variant, moves: &[Move]) -> ShortGames {
-        let mut walls: Vec<Move> = moves.iter().filter(|m| matches!(m, Move::Wall(_))).copied().collect();
+        // Each wall of the game, and the same wall turned about its anchor.
+        let mut walls: Vec<Move> = moves
+            .iter()
+            .filter_map(|&m| match m {
+                Move::Wall(w) => {
+                    let turned = match w.orientation() {
+                        Orientation::Horizontal => Wall::vertical(w.anchor()),
+                        Orientation::Vertical => Wall::horizontal(w.anchor()),
+                    };
+                    Some([m, Move::Wall(turned)])
+                }
+                _ => None,
+            })
+            .flatten()
+            .collect();
         walls.sort_unstable();
         walls.dedup();
         let start = Position::new(v);
@@ -634,6 +649,20 @@ mod tests {
             let c: Vec<Choice> = g.iter().map(|&index| Choice { index, undo: false }).collect();
             let m = moves_of(v, &c);
             m[0] == "b2" && m[1].ends_with('h') && m[2] == "a3"
+        }));
+        // The game's walls come turned about their anchors too: West over South with a
+        // wall between South and East behind it, five plies, from a six-ply game whose
+        // wall ran the other way.
+        let v4 = Variant::builder().size(5).players(4).walls(3).build().unwrap();
+        let mut games = ShortGames::new(v4, &parse("c2 b3 c4 c2h a1h c3"));
+        let mut five = Vec::new();
+        while let Some(layer) = games.next_layer(100_000) {
+            five = layer;
+        }
+        let want = ["c2", "b3", "c2v", "d3", "c3"];
+        assert!(five.iter().any(|g| {
+            let c: Vec<Choice> = g.iter().map(|&index| Choice { index, undo: false }).collect();
+            moves_of(v4, &c) == want
         }));
         // The layer is capped.
         let mut capped = ShortGames::new(v, &moves);

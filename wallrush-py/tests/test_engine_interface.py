@@ -166,7 +166,10 @@ def test_a_finished_game_has_no_move(strong: SimpleEngine) -> None:
     while not game.is_game_over():
         game.push(next(iter(game.legal_moves)))
     assert strong.play(game, Limit(depth=2)).move is None
-    assert "pv" not in strong.analyse(game, Limit(depth=2))
+    info = strong.analyse(game, Limit(depth=2))
+    assert info["pv"] == [] and info["score"].relative == Mate(0)
+    winner = game.outcome().winner  # type: ignore[union-attr]
+    assert winner is not None and info["score"].pov(winner) == MateGiven
 
 
 @pytest.mark.parametrize("make", [SimpleEngine.beginner, SimpleEngine.random], ids=["beginner", "random"])
@@ -413,3 +416,19 @@ def test_the_real_wallrush_engine() -> None:
         await engine.quit()
 
     asyncio.run(main())
+
+
+def test_every_public_name_is_documented() -> None:
+    from wallrush import engine
+
+    assert set(engine.__all__) <= set(dir(engine))
+    missing = []
+    for name in engine.__all__:
+        value = getattr(engine, name)
+        if not (getattr(value, "__doc__", None) or "").strip():
+            missing.append(name)
+        for attr, raw in vars(value).items() if isinstance(value, type) else []:
+            if not attr.startswith("_") and callable(raw) and not (raw.__doc__ or "").strip():
+                missing.append(f"{name}.{attr}")
+    assert missing == []
+    assert "engine" in dir(wallrush) and wallrush.engine is engine

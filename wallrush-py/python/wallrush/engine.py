@@ -692,6 +692,8 @@ class StrongProtocol(BuiltinProtocol):
                 return
             depth, nodes, seconds, lines = future.result()
             infos = _infos(depth, nodes, seconds, lines, turn)
+            if not lines:  # the game is over, lost for the seat to move
+                infos = [{"score": PovScore(Mate(0), turn), "pv": [], "depth": 0, "nodes": 0, "multipv": 1}]
             if lines != last[0]:  # a stopped iteration changed the best move
                 for info in infos:
                     result._post(info)

@@ -159,6 +159,12 @@ def test_play_and_limits(strong: SimpleEngine) -> None:
         strong.analyse(game, Limit(depth=1), multipv=0)
     with pytest.raises(wallrush.InvalidArgumentError):
         strong.analyse(game, Limit(depth=500))
+    for bad in [dict(time=0), dict(time=-1.0), dict(time=float("nan")), dict(depth=0), dict(nodes=-5)]:
+        with pytest.raises(wallrush.InvalidArgumentError, match="out of range"):
+            Limit(**bad)  # type: ignore[arg-type]
+    for wrong in [dict(time="1"), dict(depth=2.5), dict(nodes=True)]:
+        with pytest.raises(TypeError):
+            Limit(**wrong)  # type: ignore[arg-type]
 
 
 def test_a_finished_game_has_no_move(strong: SimpleEngine) -> None:
@@ -411,6 +417,12 @@ def test_the_real_wallrush_engine() -> None:
         assert race["score"].relative == Mate(15)
         played = await engine.play(game, Limit(nodes=500))
         assert played.move in game.legal_moves
+        # Its search runs to its limit whatever stop() says, and the next call works.
+        analysis = await engine.analysis(game, Limit(depth=3))
+        analysis.stop()
+        assert (await analysis.wait()).move in game.legal_moves
+        assert analysis.info["depth"] == 3
+        assert (await engine.analyse(game, Limit(depth=1)))["depth"] == 1
         with pytest.raises(EngineError, match="one limit"):
             await engine.play(game, Limit(depth=2, nodes=100))
         await engine.quit()

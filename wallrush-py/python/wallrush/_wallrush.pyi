@@ -624,7 +624,7 @@ class Record:
 # Bots, analysis and the engine: re-exported by ``wallrush``.
 # ---------------------------------------------------------------------------------------
 
-__all__ += ["Analysis", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong"]
+__all__ += ["Analysis", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong", "_StopFlag"]
 
 _PositionArg = Position | Game
 

@@ -36,19 +36,22 @@ Failures are :class:`EngineError`: :class:`EngineTerminatedError` when an extern
 program is gone (it died, or it was closed), :class:`EngineTimeoutError` when it does
 not answer in time (it is then killed: a hung program cannot hold anything). Every read
 from a program has a timeout, every line read is bounded in length, and every program
-started is killed when its engine is closed, quits or fails.
+started is killed when its engine is closed, quits or fails (or, for an engine never
+closed, when the interpreter exits).
 """
 
 from __future__ import annotations
 
 import abc
 import asyncio
+import atexit
 import os
 import shlex
 import shutil
 import signal
 import subprocess
 import threading
+import weakref
 from typing import (
     Any,
     Callable,
@@ -342,7 +345,8 @@ class PovScore:
 
 class Limit:
     """What a search may spend: ``time`` in seconds, ``depth`` in plies, ``nodes``; the
-    first reached ends it. ``Limit()`` (none) lets :meth:`Protocol.analysis` run until
+    first reached ends it. A value out of range raises InvalidArgumentError (a wrong
+    type, TypeError); an engine may have its own caps (the strong search: depth 127). ``Limit()`` (none) lets :meth:`Protocol.analysis` run until
     stopped (or until the engine's deepest iteration); ``play`` and ``analyse`` need at
     least one."""
 
@@ -353,6 +357,18 @@ class Limit:
         depth: Optional[int] = None,
         nodes: Optional[int] = None,
     ) -> None:
+        if time is not None:
+            if isinstance(time, bool) or not isinstance(time, (int, float)):
+                raise TypeError(f"time must be a number of seconds, not {type(time).__name__}")
+            if not 0 < time < float("inf"):
+                raise InvalidArgumentError(f"time {time} is out of range: a positive number of seconds")
+        for name, value in (("depth", depth), ("nodes", nodes)):
+            if value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+            if value < 1:
+                raise InvalidArgumentError(f"{name} {value} is out of range: 1 or more")
         self.time = time
         self.depth = depth
         self.nodes = nodes
@@ -575,9 +591,13 @@ class Protocol(abc.ABC):
         """The engine's move in ``position`` within ``limit``."""
 
     @overload
-    async def analyse(self, position: _PositionArg, limit: Limit) -> InfoDict: ...
+    async def analyse(self, position: _PositionArg, limit: Limit, *, multipv: None = None) -> InfoDict: ...
     @overload
     async def analyse(self, position: _PositionArg, limit: Limit, *, multipv: int) -> List[InfoDict]: ...
+    @overload
+    async def analyse(
+        self, position: _PositionArg, limit: Limit, *, multipv: Optional[int] = None
+    ) -> Union[InfoDict, List[InfoDict]]: ...
     async def analyse(
         self, position: _PositionArg, limit: Limit, *, multipv: Optional[int] = None
     ) -> Union[InfoDict, List[InfoDict]]:
@@ -753,6 +773,16 @@ class RandomProtocol(_BotProtocol):
 # External programs
 
 
+#: The programs running, killed when the interpreter exits (an engine never closed).
+_LIVE: "weakref.WeakSet[_ProcessProtocol]" = weakref.WeakSet()
+
+
+@atexit.register
+def _kill_live_programs() -> None:
+    for protocol in list(_LIVE):
+        protocol._kill()
+
+
 class _ProcessProtocol(Protocol, asyncio.SubprocessProtocol):
     """A program on the other end of a pipe: lines in, lines out, a timeout on every
     read, and the process (its whole process group on POSIX) killed on quit, on a
@@ -774,6 +804,7 @@ class _ProcessProtocol(Protocol, asyncio.SubprocessProtocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.SubprocessTransport)
         self.transport = transport
+        _LIVE.add(self)
 
     def pipe_data_received(self, fd: int, data: Union[bytes, str]) -> None:
         if fd != 1 or self._gone:
@@ -990,6 +1021,10 @@ class UciProtocol(_ProcessProtocol):
             raise
 
         def stop() -> None:
+            # `wallrush engine` reads its next command after its search: a `stop` would
+            # only come back as an error line later.
+            if self._speaks_variants():
+                return
             try:
                 self._send("stop")
             except EngineError:
@@ -1404,15 +1439,17 @@ class SimpleEngine:
         return self._run(self.protocol.play(position, limit))
 
     @overload
-    def analyse(self, position: _PositionArg, limit: Limit) -> InfoDict: ...
+    def analyse(self, position: _PositionArg, limit: Limit, *, multipv: None = None) -> InfoDict: ...
     @overload
     def analyse(self, position: _PositionArg, limit: Limit, *, multipv: int) -> List[InfoDict]: ...
+    @overload
+    def analyse(
+        self, position: _PositionArg, limit: Limit, *, multipv: Optional[int] = None
+    ) -> Union[InfoDict, List[InfoDict]]: ...
     def analyse(
         self, position: _PositionArg, limit: Limit, *, multipv: Optional[int] = None
     ) -> Union[InfoDict, List[InfoDict]]:
         """The best line's InfoDict, or the ``multipv`` best (:meth:`Protocol.analyse`)."""
-        if multipv is None:
-            return self._run(self.protocol.analyse(position, limit))
         return self._run(self.protocol.analyse(position, limit, multipv=multipv))
 
     def analysis(

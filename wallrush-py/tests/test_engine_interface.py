@@ -390,6 +390,51 @@ def test_the_arena_line_protocol_in_asyncio(tmp_path: Path) -> None:
     assert asyncio.run(main()) == Move("d3h")
 
 
+FAKE_QTP = r"""
+import sys
+log = open(sys.argv[1], "w")
+for line in sys.stdin:
+    log.write(line)
+    log.flush()
+    words = line.split()
+    if words[0] == "protocol_version":
+        print("= 2\n", flush=True)
+    elif words[0] == "time_settings":
+        print("? unknown command\n", flush=True)
+    elif words[0] in ("clear_board", "play"):
+        print("=\n", flush=True)
+    elif words[0] == "genmove":
+        print("= e2\n", flush=True)
+    elif words[0] == "quit":
+        break
+"""
+
+
+def test_qtp_flips_the_rows_both_ways(tmp_path: Path) -> None:
+    script = tmp_path / "fake_qtp.py"
+    script.write_text(FAKE_QTP)
+    log = tmp_path / "commands.txt"
+    with SimpleEngine.popen_qtp([sys.executable, str(script), str(log)], timeout=5) as engine:
+        game = wallrush.Game()
+        game.push("e2")
+        game.push("e8")
+        game.push("d3h")
+        # North to move: QTP's e2 is wallrush's e8, its d6h (row 9 - 3) wallrush's d3h.
+        assert engine.play(game, Limit(time=1)).move == Move("e8")
+        with pytest.raises(EngineError, match="classic game only"):
+            engine.play(wallrush.Game(Variant(size=7, walls=6)), Limit(time=1))
+    sent = log.read_text().splitlines()
+    assert sent[:7] == [
+        "protocol_version",
+        "clear_board",
+        "time_settings 0 1 1",
+        "play b e8",
+        "play w e2",
+        "play b d6h",
+        "genmove w",
+    ]
+
+
 def wallrush_program() -> Optional[Path]:
     """A build of the `wallrush` program in this checkout (the newest), if any."""
     target = Path(os.environ.get("CARGO_TARGET_DIR", REPO / "target"))

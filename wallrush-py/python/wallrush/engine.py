@@ -880,11 +880,16 @@ class _ProcessProtocol(Protocol, asyncio.SubprocessProtocol):
         assert isinstance(pipe, asyncio.WriteTransport)
         pipe.write((line + "\n").encode())
 
-    async def _readline(self, timeout: Optional[float] = None) -> str:
+    async def _readline(self, timeout: Optional[float] = None, *, kill: bool = True) -> str:
+        """The next line within ``timeout`` seconds (the engine's own by default). On a
+        timeout the program is killed and EngineTimeoutError raised, unless ``kill`` is
+        False (then the error alone)."""
         wait = self.timeout if timeout is None else timeout
         try:
             line = await asyncio.wait_for(self._lines.get(), wait)
         except asyncio.TimeoutError:
+            if not kill:
+                raise EngineTimeoutError(f"the engine did not answer within {wait:g} s") from None
             self._end(f"the engine did not answer within {wait:g} s and was killed")
             await self._reap()
             raise EngineTimeoutError(f"the engine did not answer within {wait:g} s (it was killed)") from None
@@ -1164,7 +1169,10 @@ class QtpProtocol(_OneMoveProtocol):
                 continue
             if line[0] in "=?":
                 body = line[1:].lstrip("0123456789").strip()
-                await self._readline(self.timeout)  # the blank line that ends the answer
+                try:  # the blank line that ends the answer, which some programs leave out
+                    await self._readline(0.05, kill=False)
+                except EngineTimeoutError:
+                    pass
                 if line[0] == "?":
                     raise EngineError(f"`{command}`: {body}")
                 return body

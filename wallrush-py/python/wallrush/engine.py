@@ -478,8 +478,11 @@ class AnalysisResult:
     line, best first; once the search has ended they hold what it ended with.
     """
 
-    def __init__(self, stop: Callable[[], None]) -> None:
+    def __init__(self, stop: Callable[[], None], *, threadsafe_stop: bool = False) -> None:
         self._stop_callback = stop
+        #: Whether ``stop`` may be called from any thread directly (a stop flag), not
+        #: only from the event loop's.
+        self._threadsafe_stop = threadsafe_stop
         self._queue: asyncio.Queue[Optional[InfoDict]] = asyncio.Queue()
         self._finished: asyncio.Future[BestMove] = asyncio.get_running_loop().create_future()
         self._seen_end = False
@@ -680,7 +683,7 @@ class StrongProtocol(BuiltinProtocol):
             kwargs["depth"] = 127  # until stopped, or the engine's deepest iteration
         flag = _wallrush._StopFlag()
         loop = asyncio.get_running_loop()
-        result = AnalysisResult(flag.set)
+        result = AnalysisResult(flag.set, threadsafe_stop=True)
         turn = pos.turn
         last: List[List[Tuple[int, List[Move]]]] = [[]]
 
@@ -1514,7 +1517,10 @@ class SimpleAnalysisResult:
 
     def stop(self) -> None:
         """Ends the search; returns at once (safe from any thread, and twice)."""
-        self._runner.loop.call_soon_threadsafe(self.inner.stop)
+        if self.inner._threadsafe_stop:
+            self.inner._stop_callback()  # the search's flag, at once
+        else:
+            self._runner.loop.call_soon_threadsafe(self.inner.stop)
 
     def wait(self) -> BestMove:
         """Waits for the end of the search; its best move."""

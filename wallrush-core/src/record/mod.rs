@@ -488,6 +488,23 @@ impl Record {
         Ok(())
     }
 
+    /// The move list as the record writes it after its tags: round numbers, comments,
+    /// NAGs, variations and the result token when [`has_result_token`](Self::has_result_token),
+    /// wrapped at [`LINE_WIDTH`]; empty for a record with none of them.
+    ///
+    /// ```
+    /// use wallrush_core::Record;
+    /// let record: Record = "[Event \"x\"]\n\n1. e2! (1. d4h $14) e8 *".parse()?;
+    /// assert_eq!(record.movetext(), "1. e2! (1. d4h $14) 1... e8 *");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn movetext(&self) -> String {
+        let game = &self.game;
+        let comments = self.written_comments();
+        let token = self.result_token.then(|| result_token(game));
+        write_moves_with(game, self.notation, Some(LINE_WIDTH), &comments, &self.side, token.as_deref())
+    }
+
     /// Whether the move list ends with the game's result token ([`result_token`]): true
     /// for a record read with one.
     pub const fn has_result_token(&self) -> bool {
@@ -608,18 +625,10 @@ impl fmt::Display for Record {
             write_tag(f, name, value)?;
         }
         write_tag(f, "Result", &self.result_tag())?;
-        let comments = self.written_comments();
-        if !game.is_empty() || !comments.is_empty() || self.result_token {
+        let moves = self.movetext();
+        if !moves.is_empty() {
             writeln!(f)?;
-            let token = self.result_token.then(|| result_token(game));
-            f.write_str(&write_moves_with(
-                game,
-                self.notation,
-                Some(LINE_WIDTH),
-                &comments,
-                &self.side,
-                token.as_deref(),
-            ))?;
+            f.write_str(&moves)?;
             writeln!(f)?;
         }
         Ok(())

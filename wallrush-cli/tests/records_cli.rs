@@ -330,12 +330,7 @@ fn convert_keeps_variations_comments_and_nags() {
     assert_eq!((back.code, &back.stdout), (0, &direct.stdout));
     // A bare move list keeps them too, and stays bare.
     let run = wallrush(&["convert", "--to", "wallrush", "-"], "1. e2! (1. d3h $1) e8 {fine}\n");
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (0, "1. e2! (1. H-d4!) 1... e8 {fine}\n"),
-        "{}",
-        run.stderr
-    );
+    assert_eq!((run.code, run.stdout.as_str()), (0, "1. e2! (1. H-d4!) 1... e8 {fine}\n"), "{}", run.stderr);
 }
 
 #[test]

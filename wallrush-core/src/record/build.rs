@@ -43,6 +43,9 @@ struct Frame {
     branch: (usize, usize),
     /// The action it replaces, taken back while it is read.
     replaced: Action,
+    /// Variations to its first action: alternatives from the same position, so they
+    /// stand beside it in its parent's list, after it (one tree, one form).
+    siblings: Vec<Vec<Node>>,
 }
 
 struct Builder<'g> {
@@ -53,9 +56,6 @@ struct Builder<'g> {
     rounds: Vec<Rounds>,
     frames: Vec<Frame>,
     extras: MoveListExtras,
-    /// Whether a round number may be `N...` in the middle of a round: at the start of the
-    /// text, of a variation, and after a variation.
-    resumable: bool,
     result: Option<(String, usize)>,
     error: Option<RecordError>,
 }
@@ -128,7 +128,9 @@ impl Visitor for Builder<'_> {
         let slot = self.game.turn();
         let (number, opens) = self.last_rounds().next(slot, uses_turn(action, slot));
         if let Some(r) = round {
-            if !(opens || r.dots && self.resumable) {
+            // `N...` may stand before any action of the round (the writer puts it at the
+            // start of a line and after a variation); `N.` only before the first.
+            if !opens && !r.dots {
                 return self.fail(err(RecordErrorKind::MisplacedRoundNumber(r.number)));
             }
             if r.number != number {
@@ -136,7 +138,6 @@ impl Visitor for Builder<'_> {
             }
         }
         self.play(action);
-        self.resumable = false;
         if let Some(top) = self.frames.last_mut() {
             let mut node = Node::new(action);
             node.starting_comment = top.start_comment.take();
@@ -179,12 +180,18 @@ impl Visitor for Builder<'_> {
             }
             Some(top) => {
                 let last = top.nodes.last().expect("a variation follows an action");
-                (top.nodes.len(), last.variations.len() + 1)
+                let before = if top.nodes.len() == 1 { top.siblings.len() } else { last.variations.len() };
+                (top.nodes.len(), before + 1)
             }
         };
         let replaced = self.take_back().expect("a variation follows an action");
-        self.frames.push(Frame { nodes: Vec::new(), start_comment: None, branch, replaced });
-        self.resumable = true;
+        self.frames.push(Frame {
+            nodes: Vec::new(),
+            start_comment: None,
+            branch,
+            replaced,
+            siblings: Vec::new(),
+        });
         ControlFlow::Continue(Skip(false))
     }
 
@@ -193,19 +200,23 @@ impl Visitor for Builder<'_> {
         for _ in &frame.nodes {
             self.take_back();
         }
+        let lines = core::iter::once(frame.nodes).chain(frame.siblings);
         match self.frames.last_mut() {
             None => {
                 let i = self.game.len();
                 // The side's anchor is the replaced action, played again below.
                 self.play(frame.replaced);
-                self.side(i).variations.push(frame.nodes);
+                self.side(i).variations.extend(lines);
             }
             Some(top) => {
-                top.nodes.last_mut().expect("a variation follows an action").variations.push(frame.nodes);
+                if top.nodes.len() == 1 {
+                    top.siblings.extend(lines);
+                } else {
+                    top.nodes.last_mut().expect("a variation follows an action").variations.extend(lines);
+                }
                 self.play(frame.replaced);
             }
         }
-        self.resumable = true;
         ControlFlow::Continue(())
     }
 
@@ -239,7 +250,6 @@ pub(crate) fn parse_moves(
         rounds: vec![rounds],
         frames: Vec::new(),
         extras: MoveListExtras::default(),
-        resumable: true,
         result: None,
         error: None,
     };

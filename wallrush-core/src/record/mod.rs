@@ -74,7 +74,7 @@ use build::parse_moves;
 use error::{check_size, ResultTag, ResultText};
 use result::{check_result_token, looks_like_result};
 use tags::{is_tag_name, parse_tag, seat_tag, write_tag};
-use tree::{check_line, Side};
+use tree::{check_line, hoist, Side};
 use write::write_moves_with;
 
 pub use error::{CommentError, HeaderError, RecordError, RecordErrorKind, TagError};
@@ -434,7 +434,8 @@ impl Record {
 
     /// Replaces the game's actions, comments, NAGs and variations with `tree`'s, played
     /// from the game's start under its draw rules. All or nothing: a refused tree
-    /// changes nothing.
+    /// changes nothing. Variations of a variation's first action are moved beside that
+    /// variation, as the reader reads them: they are alternatives from the same position.
     ///
     /// ```
     /// use wallrush_core::record::TreeError;
@@ -464,6 +465,7 @@ impl Record {
         }
         let mut game =
             Game::from_position(self.game.start().clone()).with_draw_options(self.game.draw_options());
+        hoist(&mut tree.mainline, MAX_VARIATION_DEPTH + 1);
         check_line(&mut game, &mut tree.mainline, &mut Vec::new(), 0, &mut 0)?;
         game.clear_redo();
         let mut comments = BTreeMap::new();
@@ -902,10 +904,10 @@ mod tests {
 [Event \"Analysis\"]
 [Result \"*\"]
 
-{A quiet opening} 1. e2! {the usual} (1. d4h $14 {a wall at once} (1. a3h?!
-{too far
-back}) 1... e8 2. e2) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting})
-2... e7?? $18 *
+{A quiet opening} 1. e2! {the usual} (1. d4h $14 {a wall at once} e8 2. e2)
+(1. a3h?! {too far
+back}) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting}) 2... e7??
+$18 *
 ";
 
     #[test]
@@ -922,7 +924,7 @@ back}) 1... e8 2. e2) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting})
             (wall[0].nags.as_slice(), wall[0].comment.as_deref()),
             (&[Nag(14)][..], Some("a wall at once"))
         );
-        let back = &wall[0].variations[0][0];
+        let back = &e2.variations[1][0];
         assert_eq!((back.nags.as_slice(), back.comment.as_deref()), (&[Nag(6)][..], Some("too far\nback")));
         let cut = &tree.mainline[2].variations[0][0];
         assert_eq!(cut.starting_comment.as_deref(), Some("or"));
@@ -945,6 +947,22 @@ back}) 1... e8 2. e2) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting})
     }
 
     #[test]
+    fn a_variation_to_a_variations_first_action_stands_beside_it() {
+        let nested = parse("1. e2 (1. d4h $1 (1. a3h) (1. b3h) e8) e8").unwrap();
+        let flat = parse("1. e2 (1. d4h $1 e8) (1. a3h) (1. b3h) e8").unwrap();
+        assert_eq!(nested, flat);
+        assert!(nested.to_string().ends_with("1. e2 (1. d4h! e8) (1. a3h) (1. b3h) 1... e8\n"), "{nested}");
+        // set_tree takes either form and keeps the one the reader gives.
+        let mut tree = flat.tree();
+        let b3h = tree.mainline[0].variations.pop().unwrap();
+        let a3h = tree.mainline[0].variations.pop().unwrap();
+        tree.mainline[0].variations[0][0].variations = alloc::vec![a3h, b3h];
+        let mut r = flat.clone();
+        r.set_tree(tree).unwrap();
+        assert_eq!(r, flat);
+    }
+
+    #[test]
     fn a_refused_move_in_a_variation_names_its_path() {
         let e = parse("1. e2 e8\n2. e3 (2. e9) e7").unwrap_err();
         assert_eq!(e.line(), 2);
@@ -954,6 +972,8 @@ back}) 1... e8 2. e2) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting})
         assert!(e.to_string().starts_with("line 2: variation at ply 3, ply 1: "), "{e}");
         let e = parse("1. e2 (1. d4h (1. a3h e2)) e8").unwrap_err();
         assert!(e.to_string().starts_with("line 1: variation at ply 1, variation at ply 1, ply 2: "), "{e}");
+        let e = parse("1. e2 (1. d4h e8 (1... d6h e9)) e8").unwrap_err();
+        assert!(e.to_string().starts_with("line 1: variation at ply 1, variation at ply 2, ply 2: "), "{e}");
         let e = parse("1. e2 (1. d4h) (1. e3) e8").unwrap_err();
         assert!(e.to_string().starts_with("line 1: variation 2 at ply 1, ply 1: "), "{e}");
         // The main line keeps its own wording.
@@ -1047,7 +1067,14 @@ back}) 1... e8 2. e2) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting})
         let tree = GameTree { comment, mainline };
         let mut r = Record::new(start);
         r.set_tree(tree.clone()).unwrap();
-        assert_eq!(r.tree(), tree);
+        // Variations of a variation's first action come back beside it: the same
+        // nodes, in the one form the reader gives.
+        let canonical = r.tree();
+        assert_eq!(canonical.node_count(), tree.node_count());
+        let mut again = r.clone();
+        again.set_tree(canonical.clone()).unwrap();
+        assert_eq!(again, r);
+        let tree = canonical;
         for n in Notation::ALL {
             r.set_notation(n);
             let text = r.to_string();

@@ -174,6 +174,28 @@ impl Side {
     }
 }
 
+/// Puts the variations of each variation's first action beside that variation, after
+/// it: they are alternatives from the same position, and the reader reads them so (one
+/// tree, one form). Recurses as deep as the variations nest, at most `depth_left`.
+pub(crate) fn hoist(line: &mut [Node], depth_left: usize) {
+    if depth_left == 0 {
+        return;
+    }
+    for node in line.iter_mut() {
+        if node.variations.is_empty() {
+            continue;
+        }
+        let mut out = Vec::with_capacity(node.variations.len());
+        for mut v in core::mem::take(&mut node.variations) {
+            hoist(&mut v, depth_left - 1);
+            let alternatives = v.first_mut().map(|n| core::mem::take(&mut n.variations)).unwrap_or_default();
+            out.push(v);
+            out.extend(alternatives);
+        }
+        node.variations = out;
+    }
+}
+
 /// Whether `comment` may be written between braces.
 fn comment_ok(comment: Option<&String>) -> bool {
     comment.is_none_or(|c| !c.contains('}'))

@@ -1,9 +1,10 @@
-//! The board in a terminal: box-drawing lines, walls in heavy strokes, pawns in seat
-//! colours (ANSI), the mover's legal pawn moves marked, and a status block with every
-//! seat's route length and walls left.
+//! The board as text: box-drawing lines, walls in heavy strokes, pawns in seat colours
+//! (ANSI), the mover's legal pawn moves marked, and a status block with every seat's
+//! route length and walls left. The command-line program draws it in a terminal, the
+//! Python package's `Position.unicode()` returns it.
 //!
 //! ```
-//! use wallrush_cli::term::{draw, Style};
+//! use wallrush_core::boxboard::{draw, Style};
 //! use wallrush_core::Position;
 //! let mut pos = Position::classic();
 //! pos.play("d1h".parse()?)?;
@@ -14,9 +15,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt::Write as _;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::Write as _;
 
-use wallrush_core::{Goal, Move, Position, Seat, Square};
+use crate::{Goal, Move, Position, Seat, Square};
 
 /// How the board is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -106,12 +110,12 @@ const JUNCTIONS: [char; 81] = [
 ];
 
 /// The junction character with these arms (0 none, 1 light, 2 heavy).
-pub(crate) fn junction(up: u8, right: u8, down: u8, left: u8) -> char {
+pub fn junction(up: u8, right: u8, down: u8, left: u8) -> char {
     JUNCTIONS[(up * 27 + right * 9 + down * 3 + left) as usize]
 }
 
 /// The label of file `f` (0-based): a letter, or the 1-based number past 26 wide.
-pub(crate) fn file_label(f: u8, n: u8) -> String {
+pub fn file_label(f: u8, n: u8) -> String {
     if n > 26 {
         (f + 1).to_string()
     } else {
@@ -138,6 +142,8 @@ pub struct Marks<'a> {
     /// The wall new since [`previous`](Self::previous) is a preview, not a move: drawn
     /// dashed (`╍`, `╏`; ASCII `~`, `:`) in every style.
     pub preview: bool,
+    /// The grid alone: no file letters or rank numbers round it.
+    pub bare: bool,
 }
 
 /// Boards wider than this many cells are drawn with narrow cells (two columns instead of
@@ -147,7 +153,7 @@ pub const WIDE_CELLS_UP_TO: u8 = 27;
 /// The board with its status lines, marked as `marks` says (see [`Marks`]).
 ///
 /// ```
-/// use wallrush_cli::term::{draw_marked, Marks, Style};
+/// use wallrush_core::boxboard::{draw_marked, Marks, Style};
 /// use wallrush_core::{Position, Variant};
 /// let pos = Position::new(Variant::builder().size(31).walls(10).build()?);
 /// let text = draw_marked(&pos, &Style::plain(), &Marks { flip: true, ..Marks::default() });
@@ -273,7 +279,12 @@ pub fn draw_board_marked(pos: &Position, style: &Style, marks: &Marks<'_>) -> St
     };
 
     let mut out = String::new();
+    let bare = marks.bare;
+    let margin = if bare { "" } else { "   " };
     let labels = |out: &mut String| {
+        if bare {
+            return;
+        }
         let mut line = String::from("   ");
         for s in 0..n {
             let label = file_label(file_of(s), n);
@@ -289,7 +300,7 @@ pub fn draw_board_marked(pos: &Position, style: &Style, marks: &Marks<'_>) -> St
     labels(&mut out);
     for t in 0..=n {
         let y = post_y(t);
-        out.push_str("   ");
+        out.push_str(margin);
         for s in 0..=n {
             let x = post_x(s);
             // Arms of the post at (x, y) in board directions, 0 none, 1 light, 2 heavy.
@@ -334,7 +345,9 @@ pub fn draw_board_marked(pos: &Position, style: &Style, marks: &Marks<'_>) -> St
             break;
         }
         let r = rank_of(t);
-        let _ = write!(out, "{:>2} ", r + 1);
+        if !bare {
+            let _ = write!(out, "{:>2} ", r + 1);
+        }
         for s in 0..=n {
             let x = post_x(s);
             let bar = if x == 0 || x == n {
@@ -375,7 +388,11 @@ pub fn draw_board_marked(pos: &Position, style: &Style, marks: &Marks<'_>) -> St
             };
             out.push_str(&text);
         }
-        let _ = writeln!(out, " {}", r + 1);
+        if bare {
+            out.push('\n');
+        } else {
+            let _ = writeln!(out, " {}", r + 1);
+        }
     }
     labels(&mut out);
     out
@@ -411,7 +428,9 @@ pub fn status(pos: &Position, style: &Style) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::boxboard::{draw, draw_board_marked, junction, Marks, Style};
+    use crate::Position;
+    use alloc::vec::Vec;
 
     #[test]
     fn junction_table() {
@@ -455,5 +474,19 @@ mod tests {
         assert!(ascii.lines().any(|l| l.starts_with(" 5 | .   .   .   . # .")), "{ascii}");
         let coloured = draw(&pos, &Style::terminal());
         assert!(coloured.contains("\x1b[1;33m S \x1b[0m"));
+    }
+
+    #[test]
+    fn a_bare_board_has_no_coordinates() {
+        let text = draw_board_marked(
+            &Position::classic(),
+            &Style::plain(),
+            &Marks { bare: true, ..Marks::default() },
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 19);
+        assert_eq!(lines[0], "┌───┬───┬───┬───┬───┬───┬───┬───┬───┐");
+        assert_eq!(lines[1], "│   │   │   │   │ N │   │   │   │   │");
+        assert_eq!(lines[17], "│   │   │   │ • │ S │ • │   │   │   │");
     }
 }

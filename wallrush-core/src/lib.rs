@@ -89,6 +89,7 @@ extern crate std;
 pub mod actions;
 mod bits;
 mod board;
+pub mod boxboard;
 mod game;
 mod movelist;
 mod moves;

@@ -189,13 +189,13 @@ impl fmt::Display for ResultText {
     }
 }
 
-/// A tag [`Record::set_tag`] or [`Record::set_player`] refuses.
+/// A tag [`Record::set_tag`](super::Record::set_tag) or [`Record::set_player`](super::Record::set_player) refuses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum TagError {
     /// The name is not a letter followed by letters, digits and `_`.
     #[error("a tag name is a letter followed by letters, digits and '_'")]
     Name,
-    /// The name is one of [`RESERVED_TAGS`], set through its own method.
+    /// The name is one of [`RESERVED_TAGS`](super::RESERVED_TAGS), set through its own method.
     #[error("tag {0} is set through its own method")]
     Reserved(&'static str),
     /// A player for a seat the variant does not have.
@@ -203,7 +203,7 @@ pub enum TagError {
     SeatNotInVariant(Seat),
 }
 
-/// A comment [`Record::set_comment`] refuses.
+/// A comment [`Record::set_comment`](super::Record::set_comment) refuses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum CommentError {
     /// The comment would hold `}`, which ends a comment in the text.
@@ -219,7 +219,7 @@ pub enum CommentError {
     },
 }
 
-/// A header [`Record::set_header`] refuses.
+/// A header [`Record::set_header`](super::Record::set_header) refuses.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum HeaderError {
     /// `Variant`, `Position` and `Result` are written from the game; change the game.

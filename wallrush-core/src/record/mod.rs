@@ -22,7 +22,7 @@
 //! | `Position` | the starting position as [position text](crate::postext), when the game does not start from the variant's start | the variant's start |
 //! | `Draw` | [`DrawOptions`], e.g. `repetition=3 ply_limit=500` | no draw rules |
 //! | `South`, `West`, `North`, `East` | the players' names | no name |
-//! | `Result` | `*` while the game goes on, else the [`Outcome`] (`south wins by goal`, `draw by repetition`, …) or the [result token](result_token) (`1-0`, `1/2-1/2`, `0-0-1-0`), written back in the form read; checked against the moves | not checked |
+//! | `Result` | `*` while the game goes on, else the [`Outcome`](crate::Outcome) (`south wins by goal`, `draw by repetition`, …) or the [result token](result_token) (`1-0`, `1/2-1/2`, `0-0-1-0`), written back in the form read; checked against the moves | not checked |
 //!
 //! In the move list a resignation of the seat to move is `resign` and takes that seat's
 //! place in the round; a seat that resigns out of turn is written `resign(west)`. A game

@@ -1,7 +1,7 @@
 //! Record text and move lists in every notation: `Record::parse`, `Record::convert` and
 //! `Game::play_moves_text` on arbitrary text. None may panic; a record that reads writes
-//! back to text that reads to the same record, in its own notation and converted to the
-//! others; a refused move list plays nothing.
+//! back to text that reads to the same record and tree (variations, NAGs, comments), in
+//! its own notation and converted to the others; a refused move list plays nothing.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use wallrush_core::notation::Notation;
@@ -15,7 +15,12 @@ fuzz_target!(|data: &[u8]| {
                 let written = record.to_string();
                 let back = Record::parse(&written, n).unwrap_or_else(|e| panic!("{written}\n{e}"));
                 assert_eq!(back, record, "{written}");
+                assert_eq!(back.tree(), record.tree(), "{written}");
                 assert_eq!(back.to_string(), written);
+                // The tree read is one set_tree takes back unchanged.
+                let mut again = record.clone();
+                again.set_tree(record.tree()).expect("a tree read is a tree set_tree takes");
+                assert_eq!(again.tree(), record.tree());
                 for to in Notation::ALL {
                     let converted = Record::convert(text, n, to).expect("a record that reads converts");
                     let again = Record::parse(&converted, Notation::Standard)

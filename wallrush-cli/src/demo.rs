@@ -53,7 +53,7 @@ pub fn run(out: &mut impl Write, seed: u64, quiet_board: bool) -> std::io::Resul
 
 /// The board as `play` draws it, the last move marked, with a status line.
 fn board(pos: &Position, before: Option<&Position>, style: &Style) -> String {
-    let marks = Marks { flip: false, previous: before, preview: false };
+    let marks = Marks { flip: false, previous: before, preview: false, bare: false };
     term::draw_marked(pos, style, &marks)
 }
 

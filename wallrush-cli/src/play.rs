@@ -401,7 +401,7 @@ impl<W: Write> Session<W> {
         self.shown = Some(self.game.len());
         let style = self.style();
         let pos = self.game.position();
-        let marks = Marks { flip: self.flipped(), previous: self.previous(), preview: false };
+        let marks = Marks { flip: self.flipped(), previous: self.previous(), preview: false, bare: false };
         let mut text = term::draw_marked(pos, &style, &marks);
         let plies = self.game.plies();
         let mut info = format!("   ply {plies}");
@@ -1121,7 +1121,8 @@ impl<W: Write> Session<W> {
                 writeln!(self.out, "after {text}: {}", parts.join(", "))?;
                 let mut with = pos.clone();
                 if !self.cfg.quiet && !self.board && with.play(Move::Wall(wall)).is_ok() {
-                    let marks = Marks { flip: self.flipped(), previous: Some(&pos), preview: true };
+                    let marks =
+                        Marks { flip: self.flipped(), previous: Some(&pos), preview: true, bare: false };
                     let board = term::draw_marked(&with, &self.style(), &marks);
                     writeln!(self.out, "\n{board}   preview of {text} (dashed): nothing is played\n")?;
                 }

@@ -11,8 +11,10 @@
 //! assert_eq!(bad.exit_code(), 1);
 //! ```
 
+use std::ops::ControlFlow;
 use wallrush_core::notation::{MoveTextError, Notation};
-use wallrush_core::record::RecordErrorKind;
+
+use wallrush_core::record::{visit_moves, RecordErrorKind, RoundNumber, Skip, Visitor};
 use wallrush_core::svg::{self, SvgOptions};
 use wallrush_core::{Action, Game, Move, Record, RecordError, Variant};
 use wallrush_territory::{enclosure, wallgo};
@@ -104,25 +106,30 @@ fn move_section(text: &str) -> &str {
     ""
 }
 
-/// The action tokens of a move list, round numbers (`12.`, `12...`) and `{comments}`
-/// stripped.
-fn action_tokens(moves: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut outside = Vec::new();
-    let mut rest = moves;
-    while let Some(open) = rest.find('{') {
-        outside.push(&rest[..open]);
-        rest = rest[open..].find('}').map_or("", |close| &rest[open + close + 1..]);
-    }
-    outside.push(rest);
-    for token in outside.into_iter().flat_map(str::split_ascii_whitespace) {
-        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-        let rest = if digits > 0 { token[digits..].trim_start_matches('.') } else { token };
-        if !rest.is_empty() {
-            out.push(rest);
+/// The main line's action tokens of a move list: round numbers, `{comments}`, NAGs and
+/// variations left out (up to the first syntax error, if any).
+fn action_tokens(moves: &str) -> Vec<String> {
+    /// Collects the main line's actions, skipping every variation.
+    struct Mainline(Vec<String>);
+    impl Visitor for Mainline {
+        fn action(&mut self, text: &str, _: Option<RoundNumber>, _: usize) -> ControlFlow<()> {
+            self.0.push(text.to_string());
+            ControlFlow::Continue(())
+        }
+        fn begin_variation(&mut self, _: usize) -> ControlFlow<(), Skip> {
+            ControlFlow::Continue(Skip(true))
         }
     }
-    out
+    let mut m = Mainline(Vec::new());
+    // A syntax error ends the list where it stands: the actions before it are the ones
+    // a ply is counted over.
+    let _ = visit_moves(moves, &mut m);
+    m.0
+}
+
+/// Whether a move list holds what only a record keeps: comments, NAGs or variations.
+fn is_annotated(moves: &str) -> bool {
+    moves.contains(['{', '(', '$', '!', '?'])
 }
 
 /// The ply (from 1) of action `number` (from 1) of a move list: resignations are actions
@@ -148,13 +155,17 @@ fn classify(e: &RecordError, moves: &str) -> Verdict {
             Verdict::Illegal(format!("line {}: {}", e.line(), e.kind()))
         }
         RecordErrorKind::Move { number, error: MoveTextError::Invalid(why) } => {
-            let token = action_tokens(moves).get(number.saturating_sub(1)).copied().unwrap_or("");
+            let tokens = action_tokens(moves);
+            let token = tokens.get(number.saturating_sub(1)).map_or("", String::as_str);
             Verdict::Unreadable(format!(
                 "unreadable: line {}: ply {} {token:?}: {}",
                 e.line(),
                 ply_of_action(moves, *number),
                 crate::words(&why.to_string())
             ))
+        }
+        RecordErrorKind::VariationMove { path, error: MoveTextError::Illegal(illegal) } => {
+            Verdict::Illegal(format!("illegal move in {path} (line {}): {illegal}", e.line()))
         }
         _ => Verdict::Unreadable(format!("unreadable: {}", crate::words(&e.to_string()))),
     }
@@ -194,7 +205,16 @@ pub fn check(text: &str, notation: Notation) -> Verdict {
     }
     match game_kind(text) {
         GameKind::Race => match Record::parse(text, notation) {
-            Ok(record) => Verdict::Valid(race_summary(record.game())),
+            Ok(record) => {
+                let mut summary = race_summary(record.game());
+                let aside = record.tree().node_count() - record.game().len();
+                if aside > 0 {
+                    let at = summary.find(';').unwrap_or(summary.len());
+                    let s = if aside == 1 { "" } else { "s" };
+                    summary.insert_str(at, &format!(", {aside} more action{s} in variations"));
+                }
+                Verdict::Valid(summary)
+            }
             Err(e) => classify(&e, move_section(text)),
         },
         GameKind::WallGo => match text.parse::<wallgo::Game>() {
@@ -385,6 +405,17 @@ pub fn convert(
         record.set_notation(to);
         return Ok(record.to_string());
     }
+    if is_annotated(text) {
+        // Comments, NAGs and variations are kept: the list is read as a record's.
+        let tagged = format!("[Variant \"{}\"]\n{text}", variant.unwrap_or_default());
+        let mut record = Record::parse(&tagged, from).map_err(|e| {
+            // Lines counted in the text given, without the tag line.
+            let e = RecordError::new(e.line().saturating_sub(1).max(1), e.kind().clone());
+            verdict_error(classify(&e, text))
+        })?;
+        record.set_notation(to);
+        return Ok(record.movetext() + "\n");
+    }
     let mut game = Game::new(variant.unwrap_or_default());
     game.play_moves_text(text, from).map_err(|e| verdict_error(classify(&e, text)))?;
     let mut out = if has_round_numbers(text) {
@@ -493,7 +524,7 @@ pub fn svg_of(
 /// `number` (from 1), or `None` when that does not read.
 fn before_action(text: &str, number: usize, notation: Notation) -> Option<Record> {
     let tags: Vec<&str> = tag_lines(text).filter(|l| !l.starts_with("[Result ")).collect();
-    let moves: Vec<&str> = action_tokens(move_section(text)).into_iter().take(number - 1).collect();
+    let moves: Vec<String> = action_tokens(move_section(text)).into_iter().take(number - 1).collect();
     let prefix = format!("{}\n\n{}\n", tags.join("\n"), moves.join(" "));
     Record::parse(&prefix, notation).ok()
 }

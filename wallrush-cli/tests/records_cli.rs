@@ -79,7 +79,8 @@ fn convert_rewrites_records_and_move_lists() {
         "{}",
         run.stderr
     );
-    let run = wallrush(&["convert", "--to", "wallrush", "-"], "1. e2 ??\n");
+    // `??` is a NAG (a blunder) since records carry them; `%%` is no token at all.
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], "1. e2 %%\n");
     assert_eq!(run.code, 2, "{}", run.stderr);
     let run = wallrush(&["convert", "--to", "klingon", "-"], "e2\n");
     assert_eq!(run.code, 2);
@@ -269,4 +270,81 @@ fn comments_are_not_counted_as_plies() {
     let run = wallrush(&["check", "-"], "1. e2 {a good start, e8 next} e8 2. d4v d4h\n");
     assert_eq!(run.code, 1, "{}", run.stdout);
     assert_eq!(run.stdout, "illegal move at ply 4 (line 1): d4h crosses wall d4v\n");
+}
+
+/// A record with nested variations, NAGs of both forms and comments.
+const ANNOTATED: &str = "[Event \"Analysis\"]\n\n{A quiet opening} 1. e2! {the usual} (1. d4h $14 {a wall at once} \
+                         (1. a3h?! {too far back}) 1... e8 2. e2) 1... e8\n2. e3 ({or} 2. d7h!? $32 {cutting}) 2... e7?? $18 *\n";
+
+#[test]
+fn check_reads_every_variation_and_names_the_path_of_an_illegal_move() {
+    let run = wallrush(&["check", "-"], ANNOTATED);
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (0, "valid: 4 plies, 5 more actions in variations; game in progress, south to move\n")
+    );
+    // North's e2 in the nested variation, its second action, cannot be played.
+    let bad = ANNOTATED.replace("(1. a3h?! {too far back})", "(1. a3h?! {too far back} 1... e2)");
+    let run = wallrush(&["check", "-"], &bad);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout.starts_with("illegal move in variation at ply 1, variation at ply 1, ply 2 (line 3): e2 "),
+        "{}",
+        run.stdout
+    );
+    // In the second variation at ply 3 of the main line.
+    let run = wallrush(&["check", "-"], "1. e2 e8 2. e3 (2. d4h) (2. e9) e7\n");
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.starts_with("illegal move in variation 2 at ply 3, ply 1 (line 1): e9 "),
+        "{}",
+        run.stdout
+    );
+    // A malformed variation is unreadable, with its line.
+    let run = wallrush(&["check", "-"], "1. e2 e8\n2. e3 (2. d4h\n");
+    assert_eq!(run.code, 2);
+    assert!(run.stdout.contains("line 2: variation opened here is never closed"), "{}", run.stdout);
+}
+
+#[test]
+fn convert_keeps_variations_comments_and_nags() {
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], ANNOTATED);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("[Notation \"wallrush\"]"), "{}", run.stdout);
+    for kept in [
+        "{A quiet opening}",
+        "e2!",
+        "$14",
+        "{a wall at once}",
+        "?!",
+        "{too far back}",
+        "({or}",
+        "!? $32",
+        "?? $18",
+    ] {
+        assert!(run.stdout.contains(kept), "{kept}: {}", run.stdout);
+    }
+    // And back: the same record as the standard writer writes it.
+    let back = wallrush(&["convert", "--to", "standard", "-"], &run.stdout);
+    let direct = wallrush(&["convert", "--to", "standard", "-"], ANNOTATED);
+    assert_eq!((back.code, &back.stdout), (0, &direct.stdout));
+    // A bare move list keeps them too, and stays bare.
+    let run = wallrush(&["convert", "--to", "wallrush", "-"], "1. e2! (1. d3h $1) e8 {fine}\n");
+    assert_eq!((run.code, run.stdout.as_str()), (0, "1. e2! (1. H-d4!) 1... e8 {fine}\n"), "{}", run.stderr);
+}
+
+#[test]
+fn svg_ply_follows_the_main_line() {
+    // After two plies of the main line: no wall, though the variation plays two.
+    let text = "1. e2 (1. d4h) 1... e8 (1... d6h) 2. e3\n";
+    let run = wallrush(&["svg", "--ply", "2", "-"], text);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc = roxmltree::Document::parse(&run.stdout).expect("well-formed SVG");
+    assert_eq!(doc.descendants().filter(|n| n.attribute("class") == Some("wall")).count(), 0);
+    let run = wallrush(&["svg", "--ply", "4", "-"], text);
+    assert!(run.stderr.contains("ply 4 is past the end: the record has 3 plies"), "{}", run.stderr);
+    // An illegal main-line move after the ply asked for does not stop the picture,
+    // variations before it notwithstanding.
+    let run = wallrush(&["svg", "--ply", "2", "-"], "1. e2 (1. d4h) 1... e8 2. e2\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
 }

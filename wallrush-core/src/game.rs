@@ -619,6 +619,12 @@ impl Game {
         }
     }
 
+    /// Forgets the actions [`redo`](Self::redo) would replay (a reader that takes back
+    /// actions to read variations leaves none behind).
+    pub(crate) fn clear_redo(&mut self) {
+        self.redo.clear();
+    }
+
     /// The actions [`redo`](Self::redo) would replay, next first.
     pub fn redo_actions(&self) -> impl Iterator<Item = Action> + '_ {
         self.redo.iter().rev().copied()

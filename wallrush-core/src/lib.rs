@@ -51,9 +51,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The modules [`notation`] (the three notations), [`record`] (game records) and
-//! [`postext`] (one-line position text) hold the text forms; `docs/NOTATION.md` has the
-//! conversion table.
+//! The modules [`notation`] (the three notations), [`record`] (game records, with
+//! variations, NAGs and comments read as a tree), [`postext`] (one-line position text)
+//! and [`boxboard`] (the board in box-drawing characters) hold the text forms;
+//! `docs/NOTATION.md` has the conversion table and `docs/RECORDS.md` the record grammar.
 //!
 //! For agents: [`actions`] numbers every move of a variant densely (legal-action lists and
 //! masks, observation planes) and converts to and from OpenSpiel's Quoridor ids
@@ -89,6 +90,7 @@ extern crate std;
 pub mod actions;
 mod bits;
 mod board;
+pub mod boxboard;
 mod game;
 mod movelist;
 mod moves;

@@ -115,7 +115,8 @@ pub(crate) fn record_at(py: Python<'_>, text: &str, err: &RecordError, first_lin
     let line = err.line();
     let at = line_start(text, line + 1 - first_line.min(line));
     match err.kind() {
-        RecordErrorKind::Move { error: MoveTextError::Illegal(e), .. } => {
+        RecordErrorKind::Move { error: MoveTextError::Illegal(e), .. }
+        | RecordErrorKind::VariationMove { error: MoveTextError::Illegal(e), .. } => {
             let raised = illegal_text(py, e);
             // Keep the attributes, but with the record's message (it names the line).
             let value = raised.value(py);
@@ -124,7 +125,8 @@ pub(crate) fn record_at(py: Python<'_>, text: &str, err: &RecordError, first_lin
                 Err(e) => e,
             }
         }
-        RecordErrorKind::Move { error: MoveTextError::Invalid(e), .. } => {
+        RecordErrorKind::Move { error: MoveTextError::Invalid(e), .. }
+        | RecordErrorKind::VariationMove { error: MoveTextError::Invalid(e), .. } => {
             invalid_text_message(py, message, text, at, e.expected(), Some(line))
         }
         RecordErrorKind::Variant(PositionTextError::Variant(e))

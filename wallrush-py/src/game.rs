@@ -723,6 +723,12 @@ impl PyGame {
         self.inner.with(|g| crate::svg::game_repr_svg(g))
     }
 
+    /// The current position drawn in box-drawing characters (see ``Position.unicode``).
+    #[pyo3(signature = (*, borders = false, colors = false))]
+    fn unicode(&self, borders: bool, colors: bool) -> String {
+        self.inner.with(|g| crate::position::unicode_board(g.position(), borders, colors))
+    }
+
     /// The board drawn as ``str(game.position)`` draws it; the record text is
     /// ``str(game.record())``.
     fn __str__(&self) -> String {
@@ -1116,20 +1122,34 @@ impl PyRecord {
         let ctor = py.get_type::<PyRecord>().getattr("_from_parts")?;
         // The game pickles as itself, in its own compact form.
         let game = PyGame::new_inner(parts.game);
-        let args =
-            (game, parts.notation.name(), parts.players, parts.tags, parts.comments, parts.result_token);
+        // NAGs and variations go as the tree (its main line is the game's).
+        let annotated = self
+            .inner
+            .with(|r| r.tree().mainline.iter().any(|n| !n.nags.is_empty() || !n.variations.is_empty()));
+        let tree = if annotated { Some(self._tree(py)?) } else { None };
+        let args = (
+            game,
+            parts.notation.name(),
+            parts.players,
+            parts.tags,
+            parts.comments,
+            parts.result_token,
+            tree,
+        );
         (ctor, args).into_pyobject(py)
     }
 
     /// The record of ``game`` in ``notation``, with ``players`` (pairs of a seat and a
     /// name), ``tags`` (pairs of a name and a value), ``comments`` (pairs of the number
-    /// of actions before a comment and its text) and the ``result_token`` flag: the
-    /// compact form of pickles and of the ``repr`` of records too long for their text.
+    /// of actions before a comment and its text), the ``result_token`` flag and, for a
+    /// record with NAGs or variations, its ``tree`` (in the form ``_tree`` gives, which
+    /// replaces the game's actions and comments): the compact form of pickles and of the
+    /// ``repr`` of records too long for their text.
     ///
     /// Raises TypeError for arguments of the wrong types, ValueError (or
     /// InvalidTextError) for a seat, tag or comment the record refuses.
     #[staticmethod]
-    #[pyo3(signature = (game, notation, players, tags, comments = None, result_token = false))]
+    #[pyo3(signature = (game, notation, players, tags, comments = None, result_token = false, tree = None))]
     #[allow(clippy::too_many_arguments)]
     fn _from_parts(
         py: Python<'_>,
@@ -1139,6 +1159,7 @@ impl PyRecord {
         tags: Vec<(String, String)>,
         comments: Option<Vec<(usize, String)>>,
         result_token: bool,
+        tree: Option<(Option<String>, Bound<'_, PyAny>)>,
     ) -> PyResult<PyRecord> {
         let game = game
             .cast::<PyGame>()
@@ -1162,7 +1183,11 @@ impl PyRecord {
                 .map_err(|e| crate::errors::invalid_argument(e.to_string()))?;
         }
         record.set_result_token(result_token);
-        Ok(PyRecord { inner: Locked::new(record) })
+        let record = PyRecord { inner: Locked::new(record) };
+        if let Some((comment, mainline)) = tree {
+            record._set_tree(py, comment, &mainline)?;
+        }
+        Ok(record)
     }
 }
 

@@ -687,6 +687,16 @@ impl PyPosition {
         svg::board(&self.inner, &SvgOptions::new())
     }
 
+    /// The board drawn in box-drawing characters, as the ``wallrush`` program draws it
+    /// in a terminal: walls in heavy strokes, the mover's legal pawn moves marked ``•``.
+    /// ``borders`` adds the file letters and rank numbers round the grid and a status
+    /// line per seat (route length, walls left); ``colors`` adds ANSI colours (seat
+    /// colours, a dim grid).
+    #[pyo3(signature = (*, borders = false, colors = false))]
+    fn unicode(&self, borders: bool, colors: bool) -> String {
+        unicode_board(&self.inner, borders, colors)
+    }
+
     fn __str__(&self) -> String {
         self.inner.to_string()
     }
@@ -767,6 +777,16 @@ impl PyLegalMoves {
 
     fn __bool__(&self) -> bool {
         self.__len__() > 0
+    }
+
+    /// The number of moves (as ``len``), as python-chess's ``legal_moves.count()``.
+    fn count(&self) -> usize {
+        self.__len__()
+    }
+
+    /// Whether there is any move (as ``bool``), as python-chess's ``legal_moves.any()``.
+    fn any(&self) -> bool {
+        self.__bool__()
     }
 
     /// The moves in order; each ``Move`` object is shared, made once per variant (moves
@@ -871,4 +891,15 @@ fn perft_options(
 
 fn perft_error(e: PerftError) -> PyErr {
     pyo3::exceptions::PyValueError::new_err(e.to_string())
+}
+
+/// `pos` drawn by the core's box-drawing renderer (see `Position.unicode`).
+pub(crate) fn unicode_board(pos: &Position, borders: bool, colors: bool) -> String {
+    use wallrush_core::boxboard::{draw_board_marked, status, Marks, Style};
+    let style = Style { color: colors, unicode: true };
+    let mut out = draw_board_marked(pos, &style, &Marks { bare: !borders, ..Marks::default() });
+    if borders {
+        out.push_str(&status(pos, &style));
+    }
+    out
 }

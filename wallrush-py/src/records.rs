@@ -6,8 +6,14 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use wallrush_core::record::{self, CommentError, HeaderError, RecordSplitter, TagError};
-use wallrush_core::Record;
+use std::ops::ControlFlow;
+
+use pyo3::types::{PyList, PyTuple};
+use wallrush_core::record::{
+    self, CommentError, GameTree, HeaderError, Nag, Node, RecordSplitter, RoundNumber, Skip, TagError,
+    TreeError, Visitor,
+};
+use wallrush_core::{Action, Record};
 
 use crate::enums::notation_from;
 use crate::errors;
@@ -21,6 +27,9 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRecordSplitter>()?;
     m.add_function(wrap_pyfunction!(record_from_chunk, m)?)?;
     m.add_function(wrap_pyfunction!(write_records, m)?)?;
+    m.add_function(wrap_pyfunction!(scan_chunk, m)?)?;
+    m.add("MAX_VARIATION_DEPTH", record::MAX_VARIATION_DEPTH)?;
+    m.add("MAX_RECORD_NODES", record::MAX_RECORD_NODES)?;
     Ok(())
 }
 
@@ -192,4 +201,154 @@ fn write_records(records: Vec<Bound<'_, PyAny>>) -> PyResult<String> {
         })
         .collect::<PyResult<Vec<Record>>>()?;
     Ok(record::write_records(&records))
+}
+
+/// A line of a tree as Python sees it: a list of nodes, each a tuple
+/// `(action, starting_comment, nags, comment, variations)`, the variations lists of lines.
+fn line_py<'py>(py: Python<'py>, line: &[Node]) -> PyResult<Bound<'py, PyList>> {
+    let out = PyList::empty(py);
+    for node in line {
+        let variations = PyList::empty(py);
+        for v in &node.variations {
+            variations.append(line_py(py, v)?)?;
+        }
+        let nags: Vec<u8> = node.nags.iter().map(|n| n.0).collect();
+        let item = (
+            crate::game::action_py(py, node.action)?,
+            node.starting_comment.clone(),
+            nags,
+            node.comment.clone(),
+            variations,
+        );
+        out.append(item.into_pyobject(py)?)?;
+    }
+    Ok(out)
+}
+
+/// A line from its Python form (see [`line_py`]), at most [`record::MAX_VARIATION_DEPTH`]
+/// variations deep below `depth`.
+fn line_from(obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<Vec<Node>> {
+    if depth > record::MAX_VARIATION_DEPTH {
+        return Err(errors::invalid_argument(format!(
+            "variations nested more than {} deep",
+            record::MAX_VARIATION_DEPTH
+        )));
+    }
+    let mut line = Vec::new();
+    for item in obj.try_iter()? {
+        let item = item?;
+        let t = item.cast::<PyTuple>().map_err(|_| PyTypeError::new_err("expected a node tuple"))?;
+        if t.len() != 5 {
+            return Err(PyTypeError::new_err(
+                "expected (action, starting_comment, nags, comment, variations)",
+            ));
+        }
+        let a = t.get_item(0)?;
+        let action = match a.cast::<crate::game::PyResignation>() {
+            Ok(r) => Action::Resign(r.get().0),
+            Err(_) => Action::Move(crate::types::move_from(&a)?),
+        };
+        let mut node = Node::new(action);
+        node.starting_comment = t.get_item(1)?.extract()?;
+        node.nags = t.get_item(2)?.extract::<Vec<u8>>()?.into_iter().map(Nag).collect();
+        node.comment = t.get_item(3)?.extract()?;
+        for v in t.get_item(4)?.try_iter()? {
+            node.variations.push(line_from(&v?, depth + 1)?);
+        }
+        line.push(node);
+    }
+    Ok(line)
+}
+
+fn tree_error(py: Python<'_>, e: TreeError) -> PyErr {
+    match e {
+        TreeError::Illegal { ref path, error } => {
+            let raised = match error {
+                wallrush_core::ActionError::Move(m) => errors::illegal_move(py, m),
+                wallrush_core::ActionError::Resign(r) => errors::illegal_resign(py, r),
+            };
+            let message =
+                format!("{path}: {}", raised.value(py).str().map(|s| s.to_string()).unwrap_or_default());
+            match raised.value(py).setattr("args", (message,)) {
+                Ok(()) => raised,
+                Err(e) => e,
+            }
+        }
+        e => errors::invalid_argument(e.to_string()),
+    }
+}
+
+#[pymethods]
+impl PyRecord {
+    /// The record's tree (the private form ``wallrush.record.GameTree`` is built from):
+    /// the comment before the first action and the main line, each node a tuple
+    /// ``(action, starting_comment, nags, comment, variations)``.
+    pub(crate) fn _tree<'py>(&self, py: Python<'py>) -> PyResult<(Option<String>, Bound<'py, PyList>)> {
+        let tree = self.inner.with(|r| r.tree());
+        Ok((tree.comment, line_py(py, &tree.mainline)?))
+    }
+
+    /// Replaces the game's actions, comments, NAGs and variations with a tree in the form
+    /// ``_tree`` gives, played from the game's start.
+    ///
+    /// Raises IllegalMoveError naming the path to an action that cannot be played,
+    /// InvalidArgumentError for a starting comment where none may stand, a comment
+    /// holding ``}``, an empty variation or a tree over the limits, TypeError for
+    /// malformed nodes.
+    pub(crate) fn _set_tree(
+        &self,
+        py: Python<'_>,
+        comment: Option<String>,
+        mainline: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let tree = GameTree { comment, mainline: line_from(mainline, 0)? };
+        self.inner.with(|r| r.set_tree(tree)).map_err(|e| tree_error(py, e))
+    }
+}
+
+/// What ``scan_chunk`` returns: the tags, the main line's action texts, the result token.
+type ScanParts = (Vec<(String, String)>, Vec<String>, Option<String>);
+
+/// What ``scan_chunk`` gathers: the tags, the main line's action texts, the result token.
+#[derive(Default)]
+struct Scan {
+    tags: Vec<(String, String)>,
+    moves: Vec<String>,
+    result: Option<String>,
+}
+
+impl Visitor for Scan {
+    fn tag(&mut self, name: &str, value: &str, _: usize) -> ControlFlow<()> {
+        self.tags.push((name.to_string(), value.to_string()));
+        ControlFlow::Continue(())
+    }
+    fn action(&mut self, text: &str, _: Option<RoundNumber>, _: usize) -> ControlFlow<()> {
+        self.moves.push(text.to_string());
+        ControlFlow::Continue(())
+    }
+    fn begin_variation(&mut self, _: usize) -> ControlFlow<(), Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+    fn result(&mut self, token: &str, _: usize) -> ControlFlow<()> {
+        self.result = Some(token.to_string());
+        ControlFlow::Continue(())
+    }
+}
+
+/// The tags, main-line action texts and result token of one record, ``text``, that begins
+/// on line ``first_line`` of a larger text, read for syntax only (the private helper of
+/// ``wallrush.record.scan``): no move is checked and no tree is built.
+///
+/// Raises InvalidTextError (its line counted in the larger text) for text that does not
+/// read.
+#[pyfunction]
+fn scan_chunk(py: Python<'_>, text: &Bound<'_, PyAny>, first_line: &Bound<'_, PyAny>) -> PyResult<ScanParts> {
+    let s = text_arg(text, "record text")?;
+    let first_line = crate::ints::int_in(first_line, "first_line", 1, usize::MAX)?;
+    let mut scan = Scan::default();
+    py.detach(|| record::visit(&s, &mut scan)).map_err(|e| {
+        let shifted = wallrush_core::RecordError::new(e.line() + first_line - 1, e.kind().clone());
+        errors::record_at(py, &s, &shifted, first_line)
+    })?;
+    Ok((scan.tags, scan.moves, scan.result))
 }

@@ -202,6 +202,10 @@ text_value!(PyWall, "Wall");
 /// ``Move(Square('e2'))`` and ``Move(Wall('d4h'))`` wrap a square or a wall;
 /// ``Move.PASS`` is the pass. Resignation is not a move (see ``Position.resign``).
 /// Moves are immutable, hashable and ordered; ``str(m)`` is the standard notation.
+/// A move never equals a string, as in python-chess (``Move('e2') == 'e2'`` is False):
+/// text names a move only in a notation and on a board size, so compare
+/// ``m == Move('e2')`` or ``str(m) == 'e2'``. ``'e2' in position.legal_moves`` does
+/// read text.
 #[pyclass(name = "Move", module = "wallrush", frozen, eq, hash, ord, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct PyMove(pub(crate) Move);

@@ -248,6 +248,10 @@ class LegalMoves:
     def __bool__(self) -> bool: ...
     def __iter__(self) -> Iterator[Move]: ...
     def __contains__(self, item: object, /) -> bool: ...
+    def count(self) -> int:
+        """The number of moves (as ``len``)."""
+    def any(self) -> bool:
+        """Whether there is any move (as ``bool``)."""
     @property
     def position(self) -> Position:
         """The position these moves belong to."""
@@ -390,6 +394,8 @@ class Position:
     # --- end agents --------------------------------------------------------------------
     def __copy__(self) -> Position: ...
     def __deepcopy__(self, memo: object, /) -> Position: ...
+    def unicode(self, *, borders: bool = False, colors: bool = False) -> str:
+        """The board in box-drawing characters, as the ``wallrush`` program draws it."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -432,6 +438,8 @@ class Resignation:
     def __hash__(self) -> int: ...
 
 _Action = Move | Resignation
+# A tree node in native form: (action, starting_comment, nags, comment, variations).
+_TreeNode = tuple[_Action, str | None, list[int], str | None, list[list[Any]]]
 
 @final
 class Game:
@@ -556,6 +564,8 @@ class Game:
     # --- end agents --------------------------------------------------------------------
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: object, /) -> Game: ...
+    def unicode(self, *, borders: bool = False, colors: bool = False) -> str:
+        """The current position in box-drawing characters (see ``Position.unicode``)."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
 
@@ -615,6 +625,10 @@ class Record:
         """The headers as a dict-like view."""
     def set_tag(self, name: str, value: str | None) -> None:
         """Sets (or removes) another tag."""
+    def _tree(self) -> tuple[str | None, list[_TreeNode]]:
+        """The record's tree in native form."""
+    def _set_tree(self, comment: str | None, mainline: list[_TreeNode]) -> None:
+        """Replaces the game and its annotations with a tree in native form."""
     def __copy__(self) -> Record: ...
     def __deepcopy__(self, memo: object, /) -> Record: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1493,9 +1507,20 @@ def openspiel_legal_actions(position: Position) -> list[int]:
 # --- end agents ------------------------------------------------------------------------
 
 # --- records (wallrush-py/src/records.rs): the native half of wallrush.record ------------
-__all__ += ["MAX_RECORD_BYTES", "_RecordSplitter", "__version__", "record_from_chunk", "write_records"]
+__all__ += [
+    "MAX_RECORD_BYTES",
+    "MAX_RECORD_NODES",
+    "MAX_VARIATION_DEPTH",
+    "_RecordSplitter",
+    "__version__",
+    "record_from_chunk",
+    "scan_chunk",
+    "write_records",
+]
 
 MAX_RECORD_BYTES: int
+MAX_RECORD_NODES: int
+MAX_VARIATION_DEPTH: int
 
 @final
 class _RecordSplitter:
@@ -1510,3 +1535,6 @@ def record_from_chunk(text: str, notation: _NotationLike | None, first_line: Sup
 
 def write_records(records: list[Record]) -> str:
     """The records' text, each with its result token."""
+
+def scan_chunk(text: str, first_line: SupportsIndex) -> tuple[list[tuple[str, str]], list[str], str | None]:
+    """The tags, main-line action texts and result token of one record, read for syntax."""

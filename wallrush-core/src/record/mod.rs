@@ -22,7 +22,7 @@
 //! | `Position` | the starting position as [position text](crate::postext), when the game does not start from the variant's start | the variant's start |
 //! | `Draw` | [`DrawOptions`], e.g. `repetition=3 ply_limit=500` | no draw rules |
 //! | `South`, `West`, `North`, `East` | the players' names | no name |
-//! | `Result` | `*` while the game goes on, else the [`Outcome`] (`south wins by goal`, `draw by repetition`, …) or the [result token](result_token) (`1-0`, `1/2-1/2`, `0-0-1-0`), written back in the form read; checked against the moves | not checked |
+//! | `Result` | `*` while the game goes on, else the [`Outcome`](crate::Outcome) (`south wins by goal`, `draw by repetition`, …) or the [result token](result_token) (`1-0`, `1/2-1/2`, `0-0-1-0`), written back in the form read; checked against the moves | not checked |
 //!
 //! In the move list a resignation of the seat to move is `resign` and takes that seat's
 //! place in the round; a seat that resigns out of turn is written `resign(west)`. A game
@@ -49,17 +49,40 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod build;
+mod error;
+mod game_text;
+mod movetext;
+mod nag;
+mod result;
+mod rounds;
+mod split;
+mod tags;
+mod tree;
+mod write;
+
 use alloc::collections::{BTreeMap, BTreeSet};
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::game::Action;
-use crate::notation::{MoveTextError, Notation, ParseNotationError};
-use crate::postext::PositionTextError;
-use crate::{BySeat, DrawOptions, Game, Outcome, ParseDrawError, ParseOutcomeError, Position, Seat, Variant};
+use crate::notation::Notation;
+use crate::{BySeat, DrawOptions, Game, Position, Seat, Variant};
+
+use build::parse_moves;
+use error::{check_size, ResultTag, ResultText};
+use result::{check_result_token, looks_like_result};
+use tags::{is_tag_name, parse_tag, seat_tag, write_tag};
+use tree::{check_line, hoist, Side};
+use write::write_moves_with;
+
+pub use error::{CommentError, HeaderError, RecordError, RecordErrorKind, TagError};
+pub use movetext::{visit, visit_moves, RoundNumber, Skip, Visitor};
+pub use nag::{Nag, ParseNagError};
+pub use result::result_token;
+pub use split::{read_records, write_records, RecordItem, RecordSplitter, Records};
+pub use tree::{GameTree, Node, TreeError, VariationPath, MAX_RECORD_NODES, MAX_VARIATION_DEPTH};
 
 /// The widest line the record writer produces (a single long token may exceed it).
 pub const LINE_WIDTH: usize = 80;
@@ -84,165 +107,13 @@ pub struct Record {
     tags: Vec<(String, String)>,
     /// Comments by the number of actions before them (0: before the first action).
     comments: BTreeMap<usize, String>,
+    /// The NAGs and variations by main-line action (from 0).
+    side: BTreeMap<usize, Side>,
     /// Whether the move list ends with the result token when written.
     result_token: bool,
     /// Whether the `Result` tag is written as the result token (`1-0`) rather than the
     /// outcome (`south wins by goal`): true when it was read so.
     result_tag_token: bool,
-}
-
-/// A record text that cannot be read: the line (1-based) and what is wrong.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("line {line}: {kind}")]
-pub struct RecordError {
-    line: usize,
-    kind: RecordErrorKind,
-}
-
-impl RecordError {
-    fn new(line: usize, kind: RecordErrorKind) -> RecordError {
-        RecordError { line, kind }
-    }
-
-    /// The line (1-based) where the problem is.
-    pub const fn line(&self) -> usize {
-        self.line
-    }
-
-    /// What is wrong.
-    pub const fn kind(&self) -> &RecordErrorKind {
-        &self.kind
-    }
-}
-
-/// What is wrong with a record text (see [`RecordError`]).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum RecordErrorKind {
-    /// A line starting with `[` that is not `[Name "value"]`.
-    #[error("malformed tag: expected {0}")]
-    Tag(&'static str),
-    /// A tag given twice.
-    #[error("tag {0} given twice")]
-    RepeatedTag(String),
-    /// A tag line after the move list began.
-    #[error("tag after the moves")]
-    TagAfterMoves,
-    /// The text is longer than [`MAX_RECORD_BYTES`]; nothing of it was read.
-    #[error("text of {0} bytes is over the limit of {max} bytes", max = MAX_RECORD_BYTES)]
-    TooLong(usize),
-    /// The text holds more than [`MAX_RECORD_ACTIONS`] actions.
-    #[error("more than {max} actions", max = MAX_RECORD_ACTIONS)]
-    TooManyActions,
-    /// The `Notation` tag names no notation.
-    #[error("Notation tag: {0}")]
-    Notation(ParseNotationError),
-    /// The `Variant` tag cannot be read.
-    #[error("Variant tag: {0}")]
-    Variant(PositionTextError),
-    /// The `Position` tag cannot be read.
-    #[error("Position tag: {0}")]
-    Position(PositionTextError),
-    /// The `Variant` tag and the `Position` tag's variant differ.
-    #[error("Variant tag does not match the Position tag's variant")]
-    VariantMismatch,
-    /// The `Draw` tag cannot be read.
-    #[error("Draw tag: {0}")]
-    Draw(ParseDrawError),
-    /// The `Result` tag cannot be read.
-    #[error("Result tag: {0}, or a result token such as 1-0, 0-1, 1/2-1/2 or 0-0-1-0")]
-    Result(ParseOutcomeError),
-    /// A player tag for a seat the variant does not have.
-    #[error("{0} does not play in this variant")]
-    PlayerNotInVariant(Seat),
-    /// The `Result` tag disagrees with the moves.
-    #[error("Result tag says {} but the moves give {}", ResultText(*tag), ResultText(*moves))]
-    ResultMismatch {
-        /// What the tag says.
-        tag: Option<Outcome>,
-        /// What the moves give.
-        moves: Option<Outcome>,
-    },
-    /// A round number that is not the round's.
-    #[error("round number {found} where round {expected} begins")]
-    RoundNumber {
-        /// The round that begins there.
-        expected: u32,
-        /// The number written.
-        found: u32,
-    },
-    /// A round number in the middle of a round.
-    #[error("round number {0} in the middle of a round")]
-    MisplacedRoundNumber(u32),
-    /// A round number with no action after it.
-    #[error("no move after round number {0}")]
-    MissingMove(u32),
-    /// A token that starts with a digit but is not a round number (`12.`, `12...`).
-    #[error("malformed round number {0:?}")]
-    BadRoundNumber(String),
-    /// A `{` comment that is never closed by `}`.
-    #[error("comment opened here is never closed with '}}'")]
-    UnclosedComment,
-    /// A `}` outside a comment.
-    #[error("'}}' without a comment to close")]
-    StrayCommentEnd,
-    /// Something after the result token (`1-0`, `*`, …), which ends the move list.
-    #[error("{0:?} after the result token: the result ends the moves")]
-    AfterResult(String),
-    /// A result token (`1-0`, `0-1`, `1/2-1/2`, `*`, a four-seat form) that is malformed
-    /// or does not fit the variant's seats.
-    #[error(
-        "malformed result token {0:?}: expected *, or one score per seat, as 1-0, 0-1, 1/2-1/2 or 0-1-0-0"
-    )]
-    BadResultToken(String),
-    /// The result token disagrees with the moves.
-    #[error("result token {token} but the moves give {moves}")]
-    ResultTokenMismatch {
-        /// The token written.
-        token: String,
-        /// The token the moves give.
-        moves: String,
-    },
-    /// An action that is malformed or refused; `number` counts the actions of the game
-    /// from 1.
-    #[error("action {number}: {error}")]
-    Move {
-        /// The action's number in the game, from 1.
-        number: usize,
-        /// Why it cannot be read or played.
-        error: MoveTextError,
-    },
-}
-
-/// `*` or the outcome.
-struct ResultText(Option<Outcome>);
-
-/// A `Result` tag as read: the outcome (`None` for `*`) or a result token.
-enum ResultTag {
-    Outcome(Option<Outcome>),
-    Token(String),
-}
-
-impl fmt::Display for ResultText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            None => f.write_str("*"),
-            Some(o) => o.fmt(f),
-        }
-    }
-}
-
-/// A tag [`Record::set_tag`] or [`Record::set_player`] refuses.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum TagError {
-    /// The name is not a letter followed by letters, digits and `_`.
-    #[error("a tag name is a letter followed by letters, digits and '_'")]
-    Name,
-    /// The name is one of [`RESERVED_TAGS`], set through its own method.
-    #[error("tag {0} is set through its own method")]
-    Reserved(&'static str),
-    /// A player for a seat the variant does not have.
-    #[error("{0} does not play in this variant")]
-    SeatNotInVariant(Seat),
 }
 
 impl Record {
@@ -254,6 +125,7 @@ impl Record {
             players: BySeat::default(),
             tags: Vec::new(),
             comments: BTreeMap::new(),
+            side: BTreeMap::new(),
             result_token: false,
             result_tag_token: false,
         }
@@ -351,6 +223,7 @@ impl Record {
         record.game = Game::from_position(start).with_draw_options(draw);
         let extras = parse_moves(&mut record.game, &text[moves_at.0..], record.notation, moves_at.1)?;
         record.comments = extras.comments;
+        record.side = extras.side;
         record.result_token = extras.result_token;
         match result {
             Some((ResultTag::Outcome(tag), line)) => {
@@ -375,7 +248,7 @@ impl Record {
     /// As [`parse`](Self::parse).
     pub fn parse_at(text: &str, notation: Notation, first_line: usize) -> Result<Record, RecordError> {
         let shift = first_line.max(1) - 1;
-        Record::parse(text, notation).map_err(|e| RecordError::new(e.line + shift, e.kind))
+        Record::parse(text, notation).map_err(|e| RecordError::new(e.line() + shift, e.kind().clone()))
     }
 
     /// Rewrites a record text from its notation (or `from` when it has no `Notation`
@@ -475,39 +348,6 @@ impl Record {
     }
 }
 
-/// A comment [`Record::set_comment`] refuses.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum CommentError {
-    /// The comment would hold `}`, which ends a comment in the text.
-    #[error("a comment cannot hold '}}'")]
-    Brace,
-    /// The place is past the game's last action.
-    #[error("no action {at} to comment on: the game has {len} actions")]
-    PastTheEnd {
-        /// The place asked for (the number of actions before the comment).
-        at: usize,
-        /// The game's actions.
-        len: usize,
-    },
-}
-
-/// A header [`Record::set_header`] refuses.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum HeaderError {
-    /// `Variant`, `Position` and `Result` are written from the game; change the game.
-    #[error("header {0} is written from the game: change the game instead")]
-    FromTheGame(&'static str),
-    /// The name is malformed, or a player header names a seat the variant lacks.
-    #[error(transparent)]
-    Tag(#[from] TagError),
-    /// A `Notation` header that names no notation.
-    #[error("Notation header: {0}")]
-    Notation(ParseNotationError),
-    /// A `Draw` header that is not draw options.
-    #[error("Draw header: {0}")]
-    Draw(ParseDrawError),
-}
-
 impl Record {
     /// The comment after the first `after` actions (0: before the first action), as
     /// `{…}` in the move list.
@@ -557,6 +397,114 @@ impl Record {
     fn written_comments(&self) -> BTreeMap<usize, String> {
         let len = self.game.len();
         self.comments.iter().filter(|(&i, _)| i <= len).map(|(&i, c)| (i, c.clone())).collect()
+    }
+
+    /// The record's tree: the comment before the first action, and the main line (the
+    /// game's actions) with each action's NAGs, comment and variations.
+    ///
+    /// ```
+    /// use wallrush_core::record::Nag;
+    /// use wallrush_core::Record;
+    /// let record: Record = "1. e2! {solid} (1. d4h $5 {a wall first}) e8".parse()?;
+    /// let tree = record.tree();
+    /// let first = &tree.mainline[0];
+    /// assert_eq!((first.nags.as_slice(), first.comment.as_deref()), (&[Nag(1)][..], Some("solid")));
+    /// let side = &first.variations[0][0];
+    /// assert_eq!((side.nags.as_slice(), side.comment.as_deref()), (&[Nag(5)][..], Some("a wall first")));
+    /// assert_eq!(tree.mainline.len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tree(&self) -> GameTree {
+        let game = &self.game;
+        let mainline = game
+            .actions()
+            .enumerate()
+            .map(|(i, action)| {
+                let mut node = Node::new(action);
+                node.comment = self.comments.get(&(i + 1)).cloned();
+                if let Some(side) = self.side.get(&i).filter(|s| s.fits(game, i)) {
+                    node.nags.clone_from(&side.nags);
+                    node.variations.clone_from(&side.variations);
+                }
+                node
+            })
+            .collect();
+        GameTree { comment: self.comments.get(&0).cloned(), mainline }
+    }
+
+    /// Replaces the game's actions, comments, NAGs and variations with `tree`'s, played
+    /// from the game's start under its draw rules. All or nothing: a refused tree
+    /// changes nothing. Variations of a variation's first action are moved beside that
+    /// variation, as the reader reads them: they are alternatives from the same position.
+    ///
+    /// ```
+    /// use wallrush_core::record::TreeError;
+    /// use wallrush_core::Record;
+    /// let mut record: Record = "1. e2 (1. d4h) e8".parse()?;
+    /// let mut tree = record.tree();
+    /// let north_first = tree.mainline[1..].to_vec();
+    /// tree.mainline[0].variations.push(north_first);
+    /// let err = record.set_tree(tree).unwrap_err();
+    /// assert!(matches!(err, TreeError::Illegal { .. }));
+    /// assert!(err.to_string().starts_with("variation 2 at ply 1, ply 1: "), "{err}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`TreeError`] naming the path to the first node that is refused: an action that
+    /// cannot be played there, a starting comment on a node that does not begin a
+    /// variation, a comment holding `}`, an empty variation, variations nested deeper
+    /// than [`MAX_VARIATION_DEPTH`], more than [`MAX_RECORD_NODES`] nodes or a main line
+    /// longer than [`MAX_RECORD_ACTIONS`].
+    pub fn set_tree(&mut self, mut tree: GameTree) -> Result<(), TreeError> {
+        if tree.mainline.len() > MAX_RECORD_ACTIONS {
+            return Err(TreeError::TooManyActions);
+        }
+        if tree.comment.as_ref().is_some_and(|c| c.contains('}')) {
+            return Err(TreeError::Brace(VariationPath::new(Vec::new(), 0)));
+        }
+        let mut game =
+            Game::from_position(self.game.start().clone()).with_draw_options(self.game.draw_options());
+        hoist(&mut tree.mainline, MAX_VARIATION_DEPTH + 1);
+        check_line(&mut game, &mut tree.mainline, &mut Vec::new(), 0, &mut 0)?;
+        game.clear_redo();
+        let mut comments = BTreeMap::new();
+        let mut side = BTreeMap::new();
+        if let Some(c) = tree.comment {
+            comments.insert(0, String::from(c.trim()));
+        }
+        for (i, node) in tree.mainline.into_iter().enumerate() {
+            if let Some(c) = node.comment {
+                comments.insert(i + 1, String::from(c.trim()));
+            }
+            if !node.nags.is_empty() || !node.variations.is_empty() {
+                let mut s = Side::at(&game, i);
+                s.nags = node.nags;
+                s.variations = node.variations;
+                side.insert(i, s);
+            }
+        }
+        self.game = game;
+        self.comments = comments;
+        self.side = side;
+        Ok(())
+    }
+
+    /// The move list as the record writes it after its tags: round numbers, comments,
+    /// NAGs, variations and the result token when [`has_result_token`](Self::has_result_token),
+    /// wrapped at [`LINE_WIDTH`]; empty for a record with none of them.
+    ///
+    /// ```
+    /// use wallrush_core::Record;
+    /// let record: Record = "[Event \"x\"]\n\n1. e2! (1. d4h $14) e8 *".parse()?;
+    /// assert_eq!(record.movetext(), "1. e2! (1. d4h $14) 1... e8 *");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn movetext(&self) -> String {
+        let game = &self.game;
+        let comments = self.written_comments();
+        let token = self.result_token.then(|| result_token(game));
+        write_moves_with(game, self.notation, Some(LINE_WIDTH), &comments, &self.side, token.as_deref())
     }
 
     /// Whether the move list ends with the game's result token ([`result_token`]): true
@@ -645,190 +593,6 @@ impl Record {
     }
 }
 
-/// Tells where each record of a text holding many begins, fed one line at a time (so a
-/// stream can be read record by record, as PGN files are).
-///
-/// A record is its tag lines, then its move list. A new record begins at a tag line
-/// after a move list, or at any line after a result token (`*`, `1-0`, …) that ended
-/// the move list before it. Blank lines never begin a record, so records without tags
-/// must be told apart by their result tokens. `[` and result tokens inside `{comments}`
-/// (which may span lines) are comment text.
-///
-/// ```
-/// use wallrush_core::record::RecordSplitter;
-/// let mut split = RecordSplitter::new();
-/// let starts: Vec<bool> = ["[Event \"a\"]", "", "1. e2 e8 *", "", "e2 1-0"]
-///     .into_iter()
-///     .map(|line| split.starts_record(line))
-///     .collect();
-/// assert_eq!(starts, [false, false, false, false, true]);
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RecordSplitter {
-    started: bool,
-    in_moves: bool,
-    after_result: bool,
-    in_comment: bool,
-}
-
-impl RecordSplitter {
-    /// A splitter before the first line.
-    pub const fn new() -> RecordSplitter {
-        RecordSplitter { started: false, in_moves: false, after_result: false, in_comment: false }
-    }
-
-    /// Takes the next line (its line break left off or not) and tells whether it begins
-    /// a new record: when it does, the lines taken before it since the last start make a
-    /// whole record.
-    pub fn starts_record(&mut self, line: &str) -> bool {
-        let t = line.trim_start_matches('\u{feff}').trim();
-        if t.is_empty() && !self.in_comment {
-            return false;
-        }
-        let mut starts = false;
-        if !self.in_comment && (self.after_result || (self.in_moves && t.starts_with('['))) {
-            starts = self.started;
-            *self = RecordSplitter { started: true, ..RecordSplitter::new() };
-        }
-        self.started = true;
-        if !self.in_comment && !self.in_moves && t.starts_with('[') {
-            return starts;
-        }
-        self.in_moves = true;
-        let mut rest = t;
-        loop {
-            if self.in_comment {
-                match rest.find('}') {
-                    Some(i) => {
-                        self.in_comment = false;
-                        rest = &rest[i + 1..];
-                    }
-                    None => break,
-                }
-            }
-            let (outside, comment) = match rest.find('{') {
-                Some(i) => (&rest[..i], Some(i)),
-                None => (rest, None),
-            };
-            if outside.split_ascii_whitespace().any(looks_like_result) {
-                self.after_result = true;
-            }
-            match comment {
-                Some(i) => {
-                    self.in_comment = true;
-                    rest = &rest[i + 1..];
-                }
-                None => break,
-            }
-        }
-        starts
-    }
-
-    /// Whether the record taken so far has ended with its result token (outside any
-    /// comment): the next line that is not blank begins another record, so a reader of a
-    /// stream can stop here without reading ahead.
-    ///
-    /// ```
-    /// use wallrush_core::record::RecordSplitter;
-    /// let mut split = RecordSplitter::new();
-    /// split.starts_record("1. e2 e8");
-    /// assert!(!split.ended());
-    /// split.starts_record("2. e3 {no result yet: *} e7 1-0");
-    /// assert!(split.ended());
-    /// ```
-    pub const fn ended(&self) -> bool {
-        self.after_result && !self.in_comment
-    }
-}
-
-/// One record of a text holding many ([`read_records`]): the line it begins on (its
-/// first line that is not blank, from 1) and the record, or why it cannot be read (the
-/// error's line counted in the whole text).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RecordItem {
-    /// The line of the whole text where the record begins (from 1).
-    pub line: usize,
-    /// The record's text, as it stands in the whole text.
-    pub text_range: core::ops::Range<usize>,
-    /// The record, or why it cannot be read.
-    pub result: Result<Record, RecordError>,
-}
-
-/// The records of a text holding many, in order (see [`read_records`]).
-#[derive(Clone, Debug)]
-pub struct Records<'a> {
-    text: &'a str,
-    offset: usize,
-    line: usize,
-    notation: Notation,
-}
-
-/// Reads every record of `text` (see [`RecordSplitter`] for where each begins), each in
-/// its own `Notation` tag or else `notation`: an iterator of [`RecordItem`]s, one per
-/// record, so a bad record is reported and the next ones still read.
-///
-/// ```
-/// use wallrush_core::notation::Notation;
-/// use wallrush_core::record::read_records;
-/// let text = "[Event \"one\"]\n\n1. e2 e8 *\n\n[Event \"two\"]\n\n1. e2 e9\n";
-/// let items: Vec<_> = read_records(text, Notation::Standard).collect();
-/// assert_eq!(items.len(), 2);
-/// assert_eq!(items[0].result.as_ref().unwrap().tag("Event"), Some("one"));
-/// let err = items[1].result.as_ref().unwrap_err();
-/// assert_eq!((items[1].line, err.line()), (5, 7));
-/// ```
-pub fn read_records(text: &str, notation: Notation) -> Records<'_> {
-    Records { text, offset: 0, line: 1, notation }
-}
-
-impl Iterator for Records<'_> {
-    type Item = RecordItem;
-
-    fn next(&mut self) -> Option<RecordItem> {
-        let rest = &self.text[self.offset..];
-        let mut split = RecordSplitter::new();
-        let mut len = rest.len();
-        let mut lines = 0;
-        let mut first: Option<usize> = None;
-        let mut at = 0;
-        for line in rest.split_inclusive('\n') {
-            if split.starts_record(line) {
-                len = at;
-                break;
-            }
-            if first.is_none() && !line.trim_start_matches('\u{feff}').trim().is_empty() {
-                first = Some(self.line + lines);
-            }
-            at += line.len();
-            lines += 1;
-        }
-        let first = first?;
-        let chunk = &rest[..len];
-        let start = self.offset;
-        let base = self.line;
-        self.offset += len;
-        self.line += lines;
-        let result =
-            Record::parse(chunk, self.notation).map_err(|e| RecordError::new(e.line + base - 1, e.kind));
-        Some(RecordItem { line: first, text_range: start..start + len, result })
-    }
-}
-
-/// Writes `records` one after another, a blank line between two, as [`read_records`]
-/// reads them back: each gets its result token, so records without tags stay apart.
-pub fn write_records<'a>(records: impl IntoIterator<Item = &'a Record>) -> String {
-    let mut out = String::new();
-    for (i, r) in records.into_iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        let mut r = r.clone();
-        r.set_result_token(true);
-        out.push_str(&r.to_string());
-    }
-    out
-}
-
 impl From<Game> for Record {
     fn from(game: Game) -> Record {
         Record::new(game)
@@ -863,476 +627,22 @@ impl fmt::Display for Record {
             write_tag(f, name, value)?;
         }
         write_tag(f, "Result", &self.result_tag())?;
-        let comments = self.written_comments();
-        if !game.is_empty() || !comments.is_empty() || self.result_token {
+        let moves = self.movetext();
+        if !moves.is_empty() {
             writeln!(f)?;
-            let token = self.result_token.then(|| result_token(game));
-            f.write_str(&write_moves_with(
-                game,
-                self.notation,
-                Some(LINE_WIDTH),
-                &comments,
-                token.as_deref(),
-            ))?;
+            f.write_str(&moves)?;
             writeln!(f)?;
         }
         Ok(())
     }
-}
-
-const fn seat_tag(seat: Seat) -> &'static str {
-    match seat {
-        Seat::South => "South",
-        Seat::West => "West",
-        Seat::North => "North",
-        Seat::East => "East",
-    }
-}
-
-fn is_tag_name(name: &str) -> bool {
-    let mut b = name.bytes();
-    b.next().is_some_and(|c| c.is_ascii_alphabetic()) && b.all(|c| c.is_ascii_alphanumeric() || c == b'_')
-}
-
-fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result {
-    write!(f, "[{name} \"")?;
-    for c in value.chars() {
-        match c {
-            '\\' => f.write_str("\\\\")?,
-            '"' => f.write_str("\\\"")?,
-            '\n' => f.write_str("\\n")?,
-            '\r' => f.write_str("\\r")?,
-            '\t' => f.write_str("\\t")?,
-            c => write!(f, "{c}")?,
-        }
-    }
-    writeln!(f, "\"]")
-}
-
-/// Reads `[Name "value"]` (already trimmed).
-fn parse_tag(t: &str) -> Result<(String, String), RecordErrorKind> {
-    let inner = t
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .ok_or(RecordErrorKind::Tag("']' at the end of the line"))?;
-    let (name, rest) = inner.split_once(' ').ok_or(RecordErrorKind::Tag("a space after the name"))?;
-    if !is_tag_name(name) {
-        return Err(RecordErrorKind::Tag("a name of letters, digits and '_'"));
-    }
-    let quoted = rest.trim_start();
-    let body = quoted
-        .strip_prefix('"')
-        .and_then(|q| q.strip_suffix('"'))
-        .filter(|_| quoted.len() >= 2)
-        .ok_or(RecordErrorKind::Tag("a value in double quotes"))?;
-    let mut value = String::new();
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => value.push(match chars.next() {
-                Some('\\') => '\\',
-                Some('"') => '"',
-                Some('n') => '\n',
-                Some('r') => '\r',
-                Some('t') => '\t',
-                _ => return Err(RecordErrorKind::Tag("an escape: \\\\, \\\", \\n, \\r or \\t")),
-            }),
-            '"' => return Err(RecordErrorKind::Tag("'\\\"' for a quote inside the value")),
-            c => value.push(c),
-        }
-    }
-    Ok((String::from(name), value))
-}
-
-/// Counts rounds: a round holds one action per seat still playing, in turn order.
-struct Rounds {
-    round: u32,
-    /// The seat to move at the last action, and whether that action used its turn.
-    last: Option<(Seat, bool)>,
-}
-
-impl Rounds {
-    fn new() -> Rounds {
-        Rounds { round: 0, last: None }
-    }
-
-    /// Takes an action made while `slot` is to move (`used` when it is a move or the
-    /// resignation of `slot`): its round, and whether it opens the round.
-    fn next(&mut self, slot: Seat, used: bool) -> (u32, bool) {
-        let opens = match self.last {
-            None => true,
-            Some((prev, prev_used)) => slot < prev || (slot == prev && prev_used),
-        };
-        if opens {
-            self.round += 1;
-        }
-        self.last = Some((slot, used));
-        (self.round, opens)
-    }
-}
-
-fn uses_turn(action: Action, slot: Seat) -> bool {
-    match action {
-        Action::Move(_) => true,
-        Action::Resign(seat) => seat == slot,
-    }
-}
-
-/// How `notation` writes `action` played in `before`.
-pub(crate) fn action_text(before: &Position, action: Action, notation: Notation) -> String {
-    let size = before.variant().size();
-    match action {
-        Action::Move(m) => match notation.notate(before, m) {
-            Ok(written) => written.text(size).to_string(),
-            // Only an unchecked illegal move gets here; standard notation names anything.
-            Err(_) => m.text(size).to_string(),
-        },
-        Action::Resign(seat) if seat == before.turn() => String::from("resign"),
-        Action::Resign(seat) => format!("resign({seat})"),
-    }
-}
-
-/// Move-list text of a [`Game`]: the record module owns every text form of a game's
-/// history, so `game.rs` needs nothing of it.
-impl Game {
-    /// How `notation` writes action `i` (0-based) of the history: the move text, or
-    /// `resign` / `resign(seat)`. `None` past the end.
-    pub fn action_text(&self, i: usize, notation: Notation) -> Option<String> {
-        let before = self.position_at(i)?;
-        let action = self.actions().nth(i)?;
-        Some(action_text(before, action, notation))
-    }
-
-    /// The numbered move list in `notation`, on one line: `1. e2 e8 2. e3 e7` (one
-    /// action per seat still playing in each round; resignations written `resign`).
-    ///
-    /// ```
-    /// use wallrush_core::notation::Notation;
-    /// use wallrush_core::Game;
-    /// let mut game = Game::classic();
-    /// game.play_moves_text("1. e2 e8 2. e3 e7 3. e4 e6 4. e5 Je4", Notation::WallRush)?;
-    /// assert_eq!(game.moves_text(Notation::Standard), "1. e2 e8 2. e3 e7 3. e4 e6 4. e5 e4");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn moves_text(&self, notation: Notation) -> String {
-        write_moves(self, notation, None)
-    }
-
-    /// Plays a move list written in `notation`: numbered (`1. e2 e8 2. e3`) or bare
-    /// (`e2 e8 e3`); round numbers, when present, are checked. All or nothing: on an
-    /// error the game is unchanged. Text over
-    /// [`MAX_RECORD_BYTES`] or with more than
-    /// [`MAX_RECORD_ACTIONS`] actions is refused.
-    ///
-    /// # Errors
-    /// [`RecordError`] with the line and what is wrong.
-    pub fn play_moves_text(&mut self, text: &str, notation: Notation) -> Result<(), RecordError> {
-        check_size(text)?;
-        let mut game = self.clone();
-        parse_moves(&mut game, text, notation, 1)?;
-        *self = game;
-        Ok(())
-    }
-}
-
-/// The numbered move list of `game`, wrapped at `width` when given.
-pub(crate) fn write_moves(game: &Game, notation: Notation, width: Option<usize>) -> String {
-    write_moves_with(game, notation, width, &BTreeMap::new(), None)
-}
-
-/// Puts `unit` on the lines of `out`, wrapping at `width` when given.
-fn push_unit(out: &mut String, line_len: &mut usize, unit: &str, width: Option<usize>) {
-    if *line_len > 0 {
-        if width.is_some_and(|w| *line_len + 1 + unit.len() > w) {
-            out.push('\n');
-            *line_len = 0;
-        } else {
-            out.push(' ');
-            *line_len += 1;
-        }
-    }
-    *line_len += unit.len();
-    out.push_str(unit);
-}
-
-/// The numbered move list of `game` with `comments` (by the number of actions before
-/// them) and the result token `token` at the end, wrapped at `width` when given.
-fn write_moves_with(
-    game: &Game,
-    notation: Notation,
-    width: Option<usize>,
-    comments: &BTreeMap<usize, String>,
-    token: Option<&str>,
-) -> String {
-    let first_seat = game.start().seats_in_play().next();
-    let mut rounds = Rounds::new();
-    let mut out = String::new();
-    let mut line_len = 0;
-    let comment = |i: usize| comments.get(&i).map(|c| format!("{{{c}}}"));
-    if let Some(c) = comment(0) {
-        push_unit(&mut out, &mut line_len, &c, width);
-    }
-    for (i, action) in game.actions().enumerate() {
-        let before = game.position_at(i).expect("a position before every action");
-        let slot = before.turn();
-        let (round, opens) = rounds.next(slot, uses_turn(action, slot));
-        let text = action_text(before, action, notation);
-        let unit = match (opens, i == 0 && Some(slot) != first_seat) {
-            (true, true) => format!("{round}... {text}"),
-            (true, false) => format!("{round}. {text}"),
-            (false, _) => text,
-        };
-        push_unit(&mut out, &mut line_len, &unit, width);
-        if let Some(c) = comment(i + 1) {
-            push_unit(&mut out, &mut line_len, &c, width);
-        }
-    }
-    if let Some(t) = token {
-        push_unit(&mut out, &mut line_len, t, width);
-    }
-    out
-}
-
-/// Refuses text longer than [`MAX_RECORD_BYTES`], before reading any of it.
-pub(crate) fn check_size(text: &str) -> Result<(), RecordError> {
-    if text.len() > MAX_RECORD_BYTES {
-        return Err(RecordError::new(1, RecordErrorKind::TooLong(text.len())));
-    }
-    Ok(())
-}
-
-/// What a move list holds besides its actions: the comments, by the number of actions
-/// before them, and whether it ended with a result token.
-#[derive(Default)]
-pub(crate) struct MoveListExtras {
-    pub(crate) comments: BTreeMap<usize, String>,
-    pub(crate) result_token: bool,
-}
-
-/// A piece of a move list: a token between spaces, or a `{comment}`, with its line.
-enum Piece<'a> {
-    Token(&'a str, usize),
-    Comment(&'a str, usize),
-}
-
-/// Splits a move list into tokens and `{comments}` (which may span lines), lines counted
-/// from `first_line`.
-fn pieces(text: &str, first_line: usize) -> Result<Vec<Piece<'_>>, RecordError> {
-    let mut out = Vec::new();
-    let mut line = first_line;
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b'\n' {
-            line += 1;
-            i += 1;
-        } else if c.is_ascii_whitespace() {
-            i += 1;
-        } else if c == b'{' {
-            let opened = line;
-            let body_start = i + 1;
-            let Some(len) = text[body_start..].find('}') else {
-                return Err(RecordError::new(opened, RecordErrorKind::UnclosedComment));
-            };
-            let body = &text[body_start..body_start + len];
-            line += body.bytes().filter(|&b| b == b'\n').count();
-            out.push(Piece::Comment(body, opened));
-            i = body_start + len + 1;
-        } else if c == b'}' {
-            return Err(RecordError::new(line, RecordErrorKind::StrayCommentEnd));
-        } else {
-            let start = i;
-            while i < bytes.len() && !bytes[i].is_ascii_whitespace() && bytes[i] != b'{' && bytes[i] != b'}' {
-                i += 1;
-            }
-            out.push(Piece::Token(&text[start..i], line));
-        }
-    }
-    Ok(out)
-}
-
-/// Whether `token` is written as a result token: `*`, or scores (`0`, `1`, `1/N`)
-/// joined by `-`.
-fn looks_like_result(token: &str) -> bool {
-    token == "*"
-        || (token.contains('-')
-            && token.split('-').all(|part| {
-                part == "0"
-                    || part == "1"
-                    || part
-                        .strip_prefix("1/")
-                        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-            }))
-}
-
-/// The result token of `game`: `*` while it goes on; else one score per seat of the
-/// variant, in turn order (South, West, North, East), joined by `-`: 1 for the winner and
-/// 0 for the others, or for a draw the point split among the seats still in play (0 for a
-/// seat that resigned). Two seats: `1-0` (South won), `0-1` (North won), `1/2-1/2`. Four
-/// seats: `0-0-1-0` (North won), `1/4-1/4-1/4-1/4`, `1/3-0-1/3-1/3` (West had resigned).
-///
-/// ```
-/// use wallrush_core::record::result_token;
-/// use wallrush_core::notation::Notation;
-/// use wallrush_core::{Game, Variant};
-/// let mut game = Game::classic();
-/// assert_eq!(result_token(&game), "*");
-/// game.play_text("resign", Notation::Standard)?;
-/// assert_eq!(result_token(&game), "0-1");
-/// let mut four = Game::new(Variant::four_player());
-/// for _ in 0..3 { four.play_text("resign", Notation::Standard)?; }
-/// assert_eq!(result_token(&four), "0-0-0-1");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn result_token(game: &Game) -> String {
-    let Some(outcome) = game.outcome() else {
-        return String::from("*");
-    };
-    let seats: Vec<Seat> = game.variant().seats().collect();
-    let pos = game.position();
-    let in_play = seats.iter().filter(|&&s| pos.is_in_play(s)).count().max(1);
-    let scores: Vec<String> = seats
-        .iter()
-        .map(|&s| match outcome.winner() {
-            Some(w) if w == s => String::from("1"),
-            Some(_) => String::from("0"),
-            None if pos.is_in_play(s) && in_play == 1 => String::from("1"),
-            None if pos.is_in_play(s) => format!("1/{in_play}"),
-            None => String::from("0"),
-        })
-        .collect();
-    scores.join("-")
-}
-
-/// Plays the move list `text` (numbered or bare, with `{comments}` and an optional
-/// trailing result token) on `game`, lines counted from `first_line`. Stops at the first
-/// error, leaving the actions before it played; refuses the action past
-/// [`MAX_RECORD_ACTIONS`]. A result token is checked against the game.
-pub(crate) fn parse_moves(
-    game: &mut Game,
-    text: &str,
-    notation: Notation,
-    first_line: usize,
-) -> Result<MoveListExtras, RecordError> {
-    let mut rounds = Rounds::new();
-    for (i, action) in game.actions().enumerate() {
-        let slot = game.position_at(i).expect("a position before every action").turn();
-        rounds.next(slot, uses_turn(action, slot));
-    }
-    let first_parsed = game.len();
-    let mut pending: Option<(u32, bool, usize)> = None;
-    let mut extras = MoveListExtras::default();
-    let mut result: Option<(&str, usize)> = None;
-    for piece in pieces(text, first_line)? {
-        let (token, line) = match piece {
-            Piece::Comment(body, line) => {
-                if result.is_some() {
-                    let shown = format!("{{{body}}}");
-                    return Err(RecordError::new(line, RecordErrorKind::AfterResult(shown)));
-                }
-                let at = game.len();
-                // Two comments in one place are one, joined by a space (an empty one adds
-                // nothing), so the text written back reads as the same record.
-                let body = body.trim();
-                let comment = extras.comments.entry(at).or_default();
-                if !body.is_empty() {
-                    if !comment.is_empty() {
-                        comment.push(' ');
-                    }
-                    comment.push_str(body);
-                }
-                continue;
-            }
-            Piece::Token(token, line) => (token, line),
-        };
-        let err = |kind| RecordError::new(line, kind);
-        if result.is_some() {
-            return Err(err(RecordErrorKind::AfterResult(token.to_string())));
-        }
-        if token.starts_with('[') {
-            return Err(err(RecordErrorKind::TagAfterMoves));
-        }
-        if looks_like_result(token) {
-            if let Some((n, _, _)) = pending {
-                return Err(err(RecordErrorKind::MissingMove(n)));
-            }
-            result = Some((token, line));
-            continue;
-        }
-        let mut token = token;
-        if token.starts_with(|c: char| c.is_ascii_digit()) {
-            let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-            let rest = &token[digits..];
-            let (dots, rest) = if let Some(r) = rest.strip_prefix("...") {
-                (true, r)
-            } else if let Some(r) = rest.strip_prefix('.') {
-                (false, r)
-            } else {
-                return Err(err(RecordErrorKind::BadRoundNumber(token.to_string())));
-            };
-            let n = crate::text::parse_u32(&token[..digits])
-                .ok_or_else(|| err(RecordErrorKind::BadRoundNumber(token.to_string())))?;
-            if let Some((prev, _, _)) = pending {
-                return Err(err(RecordErrorKind::MissingMove(prev)));
-            }
-            pending = Some((n, dots, line));
-            if rest.is_empty() {
-                continue;
-            }
-            token = rest;
-        }
-        if game.len() - first_parsed >= MAX_RECORD_ACTIONS {
-            return Err(err(RecordErrorKind::TooManyActions));
-        }
-        let number = game.len() + 1;
-        let action = game
-            .parse_action(token, notation)
-            .map_err(|error| err(RecordErrorKind::Move { number, error }))?;
-        let slot = game.turn();
-        let (round, opens) = rounds.next(slot, uses_turn(action, slot));
-        if let Some((n, dots, _)) = pending.take() {
-            // `N...` may resume a round in the middle when it opens the text.
-            let resumes = dots && game.len() == first_parsed;
-            if !opens && !resumes {
-                return Err(err(RecordErrorKind::MisplacedRoundNumber(n)));
-            }
-            if n != round {
-                return Err(err(RecordErrorKind::RoundNumber { expected: round, found: n }));
-            }
-        }
-        game.act_unchecked(action);
-    }
-    if let Some((n, _, at)) = pending {
-        return Err(RecordError::new(at, RecordErrorKind::MissingMove(n)));
-    }
-    if let Some((token, line)) = result {
-        check_result_token(game, token, line)?;
-        extras.result_token = true;
-    }
-    Ok(extras)
-}
-
-/// Checks a result token read on `line` (in the move list or the `Result` tag) against
-/// `game`: one score per seat of the variant, and the scores the moves give.
-fn check_result_token(game: &Game, token: &str, line: usize) -> Result<(), RecordError> {
-    let seats = game.variant().seats().count();
-    if token != "*" && token.split('-').count() != seats {
-        return Err(RecordError::new(line, RecordErrorKind::BadResultToken(token.to_string())));
-    }
-    let moves = result_token(game);
-    if token != moves {
-        return Err(RecordError::new(
-            line,
-            RecordErrorKind::ResultTokenMismatch { token: token.to_string(), moves },
-        ));
-    }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Action;
+    use crate::ParseOutcomeError;
+    use alloc::format;
     use alloc::vec;
 
     #[test]
@@ -1587,8 +897,211 @@ mod tests {
         game
     }
 
+    /// A record with nested variations, NAGs of both forms and comments before, after and
+    /// inside them.
+    const ANNOTATED: &str = "[Variant \"size=9 players=2 walls=10 wall_length=2 goal=edge\"]
+[Notation \"standard\"]
+[Event \"Analysis\"]
+[Result \"*\"]
+
+{A quiet opening} 1. e2! {the usual} (1. d4h $14 {a wall at once} e8 2. e2)
+(1. a3h?! {too far
+back}) 1... e8 2. e3 ({or} 2. d7h!? $32 {cutting}) 2... e7??
+$18 *
+";
+
+    #[test]
+    fn variations_nags_and_comments_are_read_as_a_tree() {
+        let r = parse(ANNOTATED).unwrap();
+        assert_eq!(r.game().moves_text(Notation::Standard), "1. e2 e8 2. e3 e7");
+        let tree = r.tree();
+        assert_eq!(tree.comment.as_deref(), Some("A quiet opening"));
+        let e2 = &tree.mainline[0];
+        assert_eq!((e2.nags.as_slice(), e2.comment.as_deref()), (&[Nag(1)][..], Some("the usual")));
+        let wall = &e2.variations[0];
+        assert_eq!(wall.len(), 3);
+        assert_eq!(
+            (wall[0].nags.as_slice(), wall[0].comment.as_deref()),
+            (&[Nag(14)][..], Some("a wall at once"))
+        );
+        let back = &e2.variations[1][0];
+        assert_eq!((back.nags.as_slice(), back.comment.as_deref()), (&[Nag(6)][..], Some("too far\nback")));
+        let cut = &tree.mainline[2].variations[0][0];
+        assert_eq!(cut.starting_comment.as_deref(), Some("or"));
+        assert_eq!(cut.nags, [Nag(5), Nag(32)]);
+        assert_eq!(tree.mainline[3].nags, [Nag(4), Nag(18)]);
+        assert_eq!(tree.node_count(), 9);
+        // Written back as read, and read back as the same record.
+        let written = r.to_string();
+        assert_eq!(written, ANNOTATED);
+        assert_eq!(parse(&written).unwrap(), r);
+        let mut again = Record::new(Game::classic());
+        again.set_tree(tree.clone()).unwrap();
+        assert_eq!(again.tree(), tree);
+        // Each notation writes it so that it reads back the same.
+        for n in Notation::ALL {
+            let mut c = r.clone();
+            c.set_notation(n);
+            assert_eq!(parse(&c.to_string()).unwrap().tree(), tree, "{n:?}");
+        }
+    }
+
+    #[test]
+    fn a_variation_to_a_variations_first_action_stands_beside_it() {
+        let nested = parse("1. e2 (1. d4h $1 (1. a3h) (1. b3h) e8) e8").unwrap();
+        let flat = parse("1. e2 (1. d4h $1 e8) (1. a3h) (1. b3h) e8").unwrap();
+        assert_eq!(nested, flat);
+        assert!(nested.to_string().ends_with("1. e2 (1. d4h! e8) (1. a3h) (1. b3h) 1... e8\n"), "{nested}");
+        // set_tree takes either form and keeps the one the reader gives.
+        let mut tree = flat.tree();
+        let b3h = tree.mainline[0].variations.pop().unwrap();
+        let a3h = tree.mainline[0].variations.pop().unwrap();
+        tree.mainline[0].variations[0][0].variations = alloc::vec![a3h, b3h];
+        let mut r = flat.clone();
+        r.set_tree(tree).unwrap();
+        assert_eq!(r, flat);
+    }
+
+    #[test]
+    fn a_refused_move_in_a_variation_names_its_path() {
+        let e = parse("1. e2 e8\n2. e3 (2. e9) e7").unwrap_err();
+        assert_eq!(e.line(), 2);
+        assert!(
+            matches!(e.kind(), RecordErrorKind::VariationMove { path, .. } if path.branches() == [(3, 1)] && path.ply() == 1)
+        );
+        assert!(e.to_string().starts_with("line 2: variation at ply 3, ply 1: "), "{e}");
+        let e = parse("1. e2 (1. d4h (1. a3h e2)) e8").unwrap_err();
+        assert!(e.to_string().starts_with("line 1: variation at ply 1, variation at ply 1, ply 2: "), "{e}");
+        let e = parse("1. e2 (1. d4h e8 (1... d6h e9)) e8").unwrap_err();
+        assert!(e.to_string().starts_with("line 1: variation at ply 1, variation at ply 2, ply 2: "), "{e}");
+        let e = parse("1. e2 (1. d4h) (1. e3) e8").unwrap_err();
+        assert!(e.to_string().starts_with("line 1: variation 2 at ply 1, ply 1: "), "{e}");
+        // The main line keeps its own wording.
+        let e = parse("1. e2 e8 2. e9").unwrap_err();
+        assert!(e.to_string().starts_with("line 1: action 3: "), "{e}");
+        // A round number inside a variation is checked as in the main line.
+        let e = parse("1. e2 e8 2. e3 (3. d4h)").unwrap_err();
+        assert_eq!(e.kind(), &RecordErrorKind::RoundNumber { expected: 2, found: 3 });
+        let e = parse("1. e2 e8 (1. d2h) 2. e3").unwrap_err();
+        assert_eq!(e.kind(), &RecordErrorKind::MisplacedRoundNumber(1));
+    }
+
+    #[test]
+    fn set_tree_refuses_what_cannot_be_written() {
+        let mut r = parse("1. e2 e8").unwrap();
+        let before = r.clone();
+        let mut t = r.tree();
+        t.mainline[1].starting_comment = Some("x".into());
+        assert!(matches!(r.set_tree(t), Err(TreeError::StartingComment(p)) if p.ply() == 2));
+        let mut t = r.tree();
+        t.mainline[0].variations.push(Vec::new());
+        assert!(matches!(r.set_tree(t), Err(TreeError::EmptyVariation(_))));
+        let mut t = r.tree();
+        t.mainline[0].comment = Some("a } b".into());
+        assert!(matches!(r.set_tree(t), Err(TreeError::Brace(_))));
+        assert_eq!(r, before);
+        // A variation kept for an action the game no longer has is not written.
+        let mut r = parse("1. e2 (1. d4h) e8").unwrap();
+        r.game_mut().undo();
+        r.game_mut().undo();
+        r.game_mut()
+            .play_text("e1h", Notation::Standard)
+            .unwrap_or_else(|_| r.game_mut().play_text("a3h", Notation::Standard).unwrap());
+        assert!(!r.to_string().contains('('), "{r}");
+        assert!(r.tree().mainline.iter().all(|n| n.variations.is_empty()));
+    }
+
+    /// A line of up to `len` random actions from `game`'s position, with random NAGs,
+    /// comments and, below depth 3, variations; taken back when `depth` > 0.
+    fn random_line(game: &mut Game, rng: &mut crate::SplitMix64, len: usize, depth: usize) -> Vec<Node> {
+        let mut line = Vec::new();
+        for j in 0..len {
+            if game.is_over() {
+                break;
+            }
+            let action = if rng.below(30) == 0 {
+                Action::Resign(game.turn())
+            } else {
+                let moves = game.legal_moves();
+                Action::Move(moves[rng.below(moves.len() as u64) as usize])
+            };
+            let mut node = Node::new(action);
+            for _ in 0..rng.below(3) {
+                node.nags.push(Nag(rng.below(256) as u8));
+            }
+            node.comment = match rng.below(5) {
+                0 => Some(format!("c{j} ( ) $1 !? [x] 1-0\nnext")),
+                1 => Some(String::new()),
+                _ => None,
+            };
+            if depth > 0 && j == 0 && rng.below(3) == 0 {
+                node.starting_comment = Some(format!("on ({depth})"));
+            }
+            if depth < 3 {
+                for _ in 0..rng.below(3) {
+                    let n = 1 + rng.below(4) as usize;
+                    let v = random_line(game, rng, n, depth + 1);
+                    if !v.is_empty() {
+                        node.variations.push(v);
+                    }
+                }
+            }
+            game.act(action).unwrap();
+            line.push(node);
+        }
+        if depth > 0 {
+            for _ in &line {
+                game.undo();
+            }
+        }
+        line
+    }
+
+    /// Random trees of random legal games written and read back: the same tree.
+    fn trees_round_trip(seed: u64, plies: usize) {
+        let start = random_game(seed, 0);
+        let mut rng = crate::SplitMix64::new(seed ^ 7);
+        let mut game = start.clone();
+        let mainline = random_line(&mut game, &mut rng, plies, 0);
+        let comment = (rng.below(2) == 0).then(|| String::from("before"));
+        let tree = GameTree { comment, mainline };
+        let mut r = Record::new(start);
+        r.set_tree(tree.clone()).unwrap();
+        // Variations of a variation's first action come back beside it: the same
+        // nodes, in the one form the reader gives.
+        let canonical = r.tree();
+        assert_eq!(canonical.node_count(), tree.node_count());
+        let mut again = r.clone();
+        again.set_tree(canonical.clone()).unwrap();
+        assert_eq!(again, r);
+        let tree = canonical;
+        for n in Notation::ALL {
+            r.set_notation(n);
+            let text = r.to_string();
+            let back = parse(&text).unwrap_or_else(|e| panic!("{text}\n{e}"));
+            assert_eq!(back.tree(), tree, "{text}");
+            assert_eq!(back, r, "{text}");
+            assert_eq!(back.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn random_trees_round_trip_many() {
+        for seed in 0..16 {
+            trees_round_trip(seed, 30);
+        }
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 48, ..Default::default() })]
+
+        /// More random trees than the default run tries.
+        #[test]
+        #[ignore = "long: cargo test -p wallrush-core -- --ignored"]
+        fn random_trees_round_trip_long(seed in 0u64..u64::MAX, plies in 0usize..120) {
+            trees_round_trip(seed, plies);
+        }
+
 
         /// Records with comments anywhere and result tokens, written together and read
         /// back: the same games, comments, tags and tokens, each at its line.
@@ -1620,6 +1133,12 @@ mod tests {
                 proptest::prop_assert_eq!(got, &want);
                 proptest::prop_assert_eq!(text.lines().nth(item.line - 1).map(|l| l.trim().is_empty()), Some(false));
             }
+        }
+
+        /// Random trees from random legal games round-trip through their text.
+        #[test]
+        fn random_trees_round_trip(seed in 0u64..u64::MAX, plies in 0usize..40) {
+            trees_round_trip(seed, plies);
         }
 
         /// Any text: the reader never panics, its items cover the text in order, and the

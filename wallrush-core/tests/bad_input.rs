@@ -7,7 +7,7 @@ use wallrush_core::notation::pallwall::PallwallMove;
 use wallrush_core::notation::wallrush::WallRushMove;
 use wallrush_core::notation::{MoveTextError, Notation, ParseError, Refusal};
 use wallrush_core::postext::{FieldSet, MAX_POSITION_TEXT_BYTES};
-use wallrush_core::record::{RecordErrorKind, MAX_RECORD_ACTIONS, MAX_RECORD_BYTES};
+use wallrush_core::record::{RecordErrorKind, MAX_RECORD_ACTIONS, MAX_RECORD_BYTES, MAX_VARIATION_DEPTH};
 use wallrush_core::{
     Game, Goal, Illegal, IllegalMove, Move, PawnMoveKind, Position, PositionTextError, Record, ResignError,
     Seat, SetupError, Square, Variant, VariantError,
@@ -163,6 +163,34 @@ fn truncated_record() {
     let mut game = Game::classic();
     assert!(game.play_moves_text("1. e2 e8 2.", Notation::Standard).is_err());
     assert!(game.is_empty());
+}
+
+#[test]
+fn bad_variation() {
+    // A move that is illegal where its variation puts it: the path names each branch.
+    let err =
+        Record::parse("1. e2 e8 2. e3 (2. d4h e7 (2... d6h 3. e9)) e7", Notation::Standard).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1: variation at ply 3, variation at ply 2, ply 2: e9 is not a legal pawn move"
+    );
+    // Variations nested past the limit are refused before any is played.
+    let deep = format!(
+        "1. e2 {}e8{} *",
+        "(1. d4h ".repeat(MAX_VARIATION_DEPTH + 1),
+        ")".repeat(MAX_VARIATION_DEPTH + 1)
+    );
+    let err = Record::parse(&deep, Notation::Standard).unwrap_err();
+    assert_eq!(err.kind(), &RecordErrorKind::TooDeep);
+    assert_eq!(err.to_string(), format!("line 1: variations nested more than {MAX_VARIATION_DEPTH} deep"));
+    // A variation without a move, and a parenthesis never closed.
+    for (text, msg) in [
+        ("1. e2 () e8", "line 1: a variation holds at least one action"),
+        ("1. e2 (1. d4h e8", "line 1: variation opened here is never closed with ')'"),
+    ] {
+        let err = Record::parse(text, Notation::Standard).unwrap_err();
+        assert_eq!(err.to_string(), msg, "{text:?}");
+    }
 }
 
 #[test]

@@ -12,6 +12,7 @@ from typing import Iterator, List, Tuple
 import pytest
 
 import wallrush
+from wallrush.record import read_game
 from wallrush import (
     IllegalMoveError,
     InvalidPositionError,
@@ -83,6 +84,16 @@ def test_truncated_record() -> None:
         Record.from_text('[Variant "size=9 players=2')
     with pytest.raises(InvalidTextError, match="no move after round number 2"):
         Record.from_text("1. e2 e8 2.")
+
+
+def test_bad_variation() -> None:
+    for read in (Record.from_text, read_game):
+        with pytest.raises(IllegalMoveError, match="variation at ply 3, variation at ply 2, ply 2: e9 is not"):
+            read("1. e2 e8 2. e3 (2. d4h e7 (2... d6h 3. e9)) e7")
+        with pytest.raises(InvalidTextError, match="variations nested more than 32 deep"):
+            read("1. e2 " + "(1. d4h " * 33 + "e8" + ")" * 33 + " *")
+        with pytest.raises(InvalidTextError, match="a variation holds at least one action"):
+            read("1. e2 () e8")
 
 
 def test_impossible_position_text() -> None:

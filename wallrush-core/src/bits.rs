@@ -1,5 +1,5 @@
-//! Cell bitboards: one `u128` for boards up to 11×11, beyond it an array of as many
-//! 64-bit words as the board needs.
+//! Cell bitboards: one `u128` for boards up to 11×11, beyond it an array of 64-bit words
+//! sized to the board.
 //!
 //! A cell `(file, rank)` of an `n × n` board is bit `rank * n + file`, with no padding.
 //! Shifting by 1 moves east/west and by `n` north/south; masks with the board border
@@ -176,8 +176,8 @@ impl Bits for u128 {
     }
 }
 
-/// A fixed array of 64-bit words, for boards larger than 11×11 (one width per odd size,
-/// see the `wide_bits!` list below).
+/// A fixed array of 64-bit words, for boards larger than 11×11 (the widths are the
+/// `wide_bits!` list below).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Wide<const W: usize>(pub(crate) [u64; W]);
 
@@ -358,18 +358,16 @@ macro_rules! wide_bits {
     };
 }
 
-// One width per odd size from 13×13 up, each the fewest words that hold the cells (see
-// `Position`'s dispatch); the labels cover the interior posts of that size and the border,
-// in a byte while they fit one.
+// The widths `Position` dispatches among (see `Repr` there): the fewest words for each odd
+// size to 21×21, then ten words for 23×23 and 25×25, sixteen for 27×27 to 31×31. The
+// labels cover the interior posts of the largest board that fits, and the border, in a
+// byte while they fit one.
 wide_bits!(3, u8, 145); // 13×13: 169 cells, 12² + 1 dual vertices
 wide_bits!(4, u8, 197); // 15×15: 225 cells, 14² + 1
 wide_bits!(5, u16, 257); // 17×17: 289 cells, 16² + 1
 wide_bits!(6, u16, 325); // 19×19: 361 cells, 18² + 1
 wide_bits!(7, u16, 401); // 21×21: 441 cells, 20² + 1
-wide_bits!(9, u16, 485); // 23×23: 529 cells, 22² + 1
 wide_bits!(10, u16, 577); // 25×25: 625 cells, 24² + 1
-wide_bits!(12, u16, 677); // 27×27: 729 cells, 26² + 1
-wide_bits!(14, u16, 785); // 29×29: 841 cells, 28² + 1
 wide_bits!(16, u16, 901); // 31×31: 961 cells, 30² + 1
 
 #[cfg(test)]

@@ -14,9 +14,11 @@ use crate::{BySeat, CompactMove, Move, MoveList, Orientation, Seat, Square, Vari
 mod search_support;
 pub use search_support::{Bitboards, WallMasks};
 
-/// The board at the word width of its size: a `u128` up to 11×11, then for each odd size
-/// the fewest 64-bit words that hold its cells (the cost of every mask operation grows
-/// with the words, not with the board). The classic sizes stay inline so copy-make never
+/// The board at the word width of its size: a `u128` up to 11×11, then the fewest 64-bit
+/// words that hold its cells for each odd size to 21×21 (the cost of every mask
+/// operation grows with the words, not with the board); 23×23 and 25×25 share ten words,
+/// 27×27 to 31×31 sixteen, since each width is another copy of the board code
+/// (docs/PERFORMANCE.md, "Board sizes"). The classic sizes stay inline so copy-make never
 /// allocates; the larger boards (half a kilobyte of state and more) are boxed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[allow(clippy::large_enum_variant)] // inline on purpose: see above
@@ -33,15 +35,9 @@ enum Repr {
     W6(Box<Board<Wide<6>>>),
     /// 21×21.
     W7(Box<Board<Wide<7>>>),
-    /// 23×23.
-    W9(Box<Board<Wide<9>>>),
-    /// 25×25.
+    /// 23×23 and 25×25.
     W10(Box<Board<Wide<10>>>),
-    /// 27×27.
-    W12(Box<Board<Wide<12>>>),
-    /// 29×29.
-    W14(Box<Board<Wide<14>>>),
-    /// 31×31.
+    /// 27×27 to 31×31.
     W16(Box<Board<Wide<16>>>),
 }
 
@@ -50,8 +46,6 @@ impl Repr {
     /// [`Setup::board`].
     fn from_setup(setup: &Setup) -> Result<Repr, SetupError> {
         let cells = (setup.variant.size() as usize).pow(2);
-        // Sizes are odd, so the word counts 8, 11, 13 and 15 never occur; their arms take
-        // the next width.
         Ok(match cells.div_ceil(64) {
             ..=2 => Repr::Small(setup.board()?),
             3 => Repr::W3(Box::new(setup.board()?)),
@@ -59,10 +53,7 @@ impl Repr {
             5 => Repr::W5(Box::new(setup.board()?)),
             6 => Repr::W6(Box::new(setup.board()?)),
             7 => Repr::W7(Box::new(setup.board()?)),
-            8 | 9 => Repr::W9(Box::new(setup.board()?)),
-            10 => Repr::W10(Box::new(setup.board()?)),
-            11 | 12 => Repr::W12(Box::new(setup.board()?)),
-            13 | 14 => Repr::W14(Box::new(setup.board()?)),
+            8..=10 => Repr::W10(Box::new(setup.board()?)),
             _ => Repr::W16(Box::new(setup.board()?)),
         })
     }
@@ -81,10 +72,7 @@ enum Saved {
     W5(Box<State<Wide<5>>>),
     W6(Box<State<Wide<6>>>),
     W7(Box<State<Wide<7>>>),
-    W9(Box<State<Wide<9>>>),
     W10(Box<State<Wide<10>>>),
-    W12(Box<State<Wide<12>>>),
-    W14(Box<State<Wide<14>>>),
     W16(Box<State<Wide<16>>>),
 }
 
@@ -97,10 +85,7 @@ macro_rules! dispatch {
             Repr::W5($e) => $body,
             Repr::W6($e) => $body,
             Repr::W7($e) => $body,
-            Repr::W9($e) => $body,
             Repr::W10($e) => $body,
-            Repr::W12($e) => $body,
-            Repr::W14($e) => $body,
             Repr::W16($e) => $body,
         }
     };
@@ -115,10 +100,7 @@ macro_rules! dispatch_mut {
             Repr::W5($e) => $body,
             Repr::W6($e) => $body,
             Repr::W7($e) => $body,
-            Repr::W9($e) => $body,
             Repr::W10($e) => $body,
-            Repr::W12($e) => $body,
-            Repr::W14($e) => $body,
             Repr::W16($e) => $body,
         }
     };
@@ -289,10 +271,7 @@ impl Position {
             (Repr::W5(a), Repr::W5(b)) => a.anchor_masks() == b.anchor_masks(),
             (Repr::W6(a), Repr::W6(b)) => a.anchor_masks() == b.anchor_masks(),
             (Repr::W7(a), Repr::W7(b)) => a.anchor_masks() == b.anchor_masks(),
-            (Repr::W9(a), Repr::W9(b)) => a.anchor_masks() == b.anchor_masks(),
             (Repr::W10(a), Repr::W10(b)) => a.anchor_masks() == b.anchor_masks(),
-            (Repr::W12(a), Repr::W12(b)) => a.anchor_masks() == b.anchor_masks(),
-            (Repr::W14(a), Repr::W14(b)) => a.anchor_masks() == b.anchor_masks(),
             (Repr::W16(a), Repr::W16(b)) => a.anchor_masks() == b.anchor_masks(),
             _ => self.walls() == other.walls(),
         }
@@ -511,10 +490,7 @@ impl Position {
             Repr::W5(b) => Saved::W5(Box::new(b.state)),
             Repr::W6(b) => Saved::W6(Box::new(b.state)),
             Repr::W7(b) => Saved::W7(Box::new(b.state)),
-            Repr::W9(b) => Saved::W9(Box::new(b.state)),
             Repr::W10(b) => Saved::W10(Box::new(b.state)),
-            Repr::W12(b) => Saved::W12(Box::new(b.state)),
-            Repr::W14(b) => Saved::W14(Box::new(b.state)),
             Repr::W16(b) => Saved::W16(Box::new(b.state)),
         }
     }
@@ -533,10 +509,7 @@ impl Position {
             (Repr::W5(b), Saved::W5(state)) => b.state = *state,
             (Repr::W6(b), Saved::W6(state)) => b.state = *state,
             (Repr::W7(b), Saved::W7(state)) => b.state = *state,
-            (Repr::W9(b), Saved::W9(state)) => b.state = *state,
             (Repr::W10(b), Saved::W10(state)) => b.state = *state,
-            (Repr::W12(b), Saved::W12(state)) => b.state = *state,
-            (Repr::W14(b), Saved::W14(state)) => b.state = *state,
             (Repr::W16(b), Saved::W16(state)) => b.state = *state,
             _ => panic!("unmake with an Undo of another position"),
         }
@@ -802,7 +775,7 @@ impl Diagnostics<'_> {
 
     /// The bytes of the state a move changes (what [`Position::make`] saves and a clone
     /// copies besides the shared geometry), per word width: `(width, boards, bytes)`.
-    pub fn state_sizes() -> [(&'static str, &'static str, usize); 11] {
+    pub fn state_sizes() -> [(&'static str, &'static str, usize); 8] {
         use core::mem::size_of;
         [
             ("u128", "3x3 to 11x11, inline", size_of::<State<u128>>()),
@@ -811,11 +784,8 @@ impl Diagnostics<'_> {
             ("Wide<5>", "17x17, boxed", size_of::<State<Wide<5>>>()),
             ("Wide<6>", "19x19, boxed", size_of::<State<Wide<6>>>()),
             ("Wide<7>", "21x21, boxed", size_of::<State<Wide<7>>>()),
-            ("Wide<9>", "23x23, boxed", size_of::<State<Wide<9>>>()),
-            ("Wide<10>", "25x25, boxed", size_of::<State<Wide<10>>>()),
-            ("Wide<12>", "27x27, boxed", size_of::<State<Wide<12>>>()),
-            ("Wide<14>", "29x29, boxed", size_of::<State<Wide<14>>>()),
-            ("Wide<16>", "31x31, boxed", size_of::<State<Wide<16>>>()),
+            ("Wide<10>", "23x23 and 25x25, boxed", size_of::<State<Wide<10>>>()),
+            ("Wide<16>", "27x27 to 31x31, boxed", size_of::<State<Wide<16>>>()),
         ]
     }
 
@@ -919,12 +889,17 @@ mod tests {
     use alloc::boxed::Box;
 
     use super::Repr;
-    use crate::{perft, Goal, Position, Seat, SplitMix64, Variant};
+    use crate::{Goal, Position, Seat, SplitMix64, Variant};
 
     /// `pos` on 16 words, the widest board: the same generic code at the width every
     /// smaller board would have taken before each size got its own.
     fn on_sixteen_words(pos: &Position) -> Position {
         Position { repr: Repr::W16(Box::new(pos.setup().board().unwrap())) }
+    }
+
+    /// perft(2) of `pos`, as `crate::perft` counts it.
+    fn perft2(pos: &Position) -> u64 {
+        pos.clone().perft_mut(2)
     }
 
     /// Every odd size, on its own width, plays exactly as on the widest: the same legal
@@ -941,7 +916,7 @@ mod tests {
                 for ply in 0..24 {
                     if ply == 6 {
                         // Mid-game, walls still in hand.
-                        assert_eq!(perft(&pos, 2), perft(&wide, 2), "{pos}");
+                        assert_eq!(perft2(&pos), perft2(&wide), "{pos}");
                     }
                     let moves = pos.legal_moves();
                     assert_eq!(moves, wide.legal_moves(), "{pos}");
@@ -954,7 +929,7 @@ mod tests {
                     wide.play_unchecked(m);
                 }
                 walls_placed += pos.wall_count();
-                assert_eq!(perft(&pos, 2), perft(&wide, 2), "{pos}");
+                assert_eq!(perft2(&pos), perft2(&wide), "{pos}");
                 assert_eq!(pos, wide);
             }
         }

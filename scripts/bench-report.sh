@@ -12,7 +12,8 @@
 #   scripts/bench-report.sh --probe KIND also: keep only that callgrind probe (repeatable;
 #                                        reach distance movelist movecount makeunmake
 #                                        makeunmake_pawn makeunmake_wall search
-#                                        perft3 perft3m perft4)
+#                                        perft3 perft3m perft4 sizes; sizes is the
+#                                        board-size table, every odd size 5–31)
 #   scripts/bench-report.sh --skip-b10   skip the one-shot perft(4) timing (a minute or more)
 #
 # Timing is noisy on shared machines: this is not part of the test run (CI only builds
@@ -47,7 +48,7 @@ for arg in "$@"; do
             ;;
         --probe) probe_next=1 ;;
         --skip-b10) report_args+=(--skip-b10) ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "bench-report.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done

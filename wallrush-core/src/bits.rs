@@ -1,4 +1,5 @@
-//! Cell bitboards: one `u128` for boards up to 11×11, a word array beyond.
+//! Cell bitboards: one `u128` for boards up to 11×11, beyond it an array of 64-bit words
+//! sized to the board.
 //!
 //! A cell `(file, rank)` of an `n × n` board is bit `rank * n + file`, with no padding.
 //! Shifting by 1 moves east/west and by `n` north/south; masks with the board border
@@ -29,8 +30,8 @@ pub(crate) trait Bits:
     const CAPACITY: usize;
     /// How many 64-bit words hold the set.
     const WORDS: usize;
-    /// One component label of the dual graph: a byte when the board fits a `u128` (at
-    /// most 101 dual vertices), two bytes beyond.
+    /// One component label of the dual graph: a byte while the dual vertices fit one
+    /// (up to 15×15: 197 vertices), two bytes beyond.
     type Label: Label;
     /// The component labels of the dual vertices: slot 0 is the border, slot `q + 1`
     /// interior post `q`.
@@ -175,7 +176,8 @@ impl Bits for u128 {
     }
 }
 
-/// A fixed array of 64-bit words, for boards larger than 11×11.
+/// A fixed array of 64-bit words, for boards larger than 11×11 (the widths are the
+/// `wide_bits!` list below).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Wide<const W: usize>(pub(crate) [u64; W]);
 
@@ -224,19 +226,12 @@ impl<const W: usize> Shl<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards higher indices; bits shifted past the end are lost.
     #[inline(always)]
-    #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shl(self, k: u32) -> Self {
-        let (words, bits) = ((k / 64) as usize, k % 64);
-        let a = self.0;
-        let mut out = [0u64; W];
-        for i in words..W {
-            let j = i - words;
-            out[i] = a[j] << bits;
-            if bits != 0 && j > 0 {
-                out[i] |= a[j - 1] >> (64 - bits);
-            }
+        if k < 64 {
+            Wide(shl_short(self.0, k))
+        } else {
+            Wide(shl_long(self.0, k))
         }
-        Wide(out)
     }
 }
 
@@ -244,31 +239,81 @@ impl<const W: usize> Shr<u32> for Wide<W> {
     type Output = Self;
     /// Shift towards lower indices.
     #[inline(always)]
-    #[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
     fn shr(self, k: u32) -> Self {
-        let (words, bits) = ((k / 64) as usize, k % 64);
-        let a = self.0;
-        let mut out = [0u64; W];
-        for i in 0..W.saturating_sub(words) {
-            let j = i + words;
-            out[i] = a[j] >> bits;
-            if bits != 0 && j + 1 < W {
-                out[i] |= a[j + 1] << (64 - bits);
-            }
+        if k < 64 {
+            Wide(shr_short(self.0, k))
+        } else {
+            Wide(shr_long(self.0, k))
         }
-        Wide(out)
     }
+}
+
+// A shift by less than a word (a step east, west, north or south: every shift of a flood)
+// is one pass over the words without a branch, unrolled for the width; the carry of word
+// `i` is `(a >> 1) >> (63 - k)`, which is 0 for `k == 0` where `a >> (64 - k)` would
+// overflow. A longer shift (a wall's edges moved to their anchor) starts at a word offset.
+
+#[inline(always)]
+fn shl_short<const W: usize>(a: [u64; W], k: u32) -> [u64; W] {
+    let mut out = [0u64; W];
+    let mut carry = 0;
+    for (o, &x) in out.iter_mut().zip(&a) {
+        *o = (x << k) | carry;
+        carry = (x >> 1) >> (63 - k);
+    }
+    out
+}
+
+#[inline(always)]
+fn shr_short<const W: usize>(a: [u64; W], k: u32) -> [u64; W] {
+    let mut out = [0u64; W];
+    let mut carry = 0;
+    for (o, &x) in out.iter_mut().zip(&a).rev() {
+        *o = (x >> k) | carry;
+        carry = (x << 1) << (63 - k);
+    }
+    out
+}
+
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
+fn shl_long<const W: usize>(a: [u64; W], k: u32) -> [u64; W] {
+    let (words, bits) = ((k / 64) as usize, k % 64);
+    let mut out = [0u64; W];
+    for i in words..W {
+        let j = i - words;
+        out[i] = a[j] << bits;
+        if bits != 0 && j > 0 {
+            out[i] |= a[j - 1] >> (64 - bits);
+        }
+    }
+    out
+}
+
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // two arrays indexed at an offset
+fn shr_long<const W: usize>(a: [u64; W], k: u32) -> [u64; W] {
+    let (words, bits) = ((k / 64) as usize, k % 64);
+    let mut out = [0u64; W];
+    for i in 0..W.saturating_sub(words) {
+        let j = i + words;
+        out[i] = a[j] >> bits;
+        if bits != 0 && j + 1 < W {
+            out[i] |= a[j + 1] << (64 - bits);
+        }
+    }
+    out
 }
 
 /// `Bits` for a word array of `$w` words; `$labels` union-find slots cover the interior
 /// posts of the largest board that fits, plus the border.
 macro_rules! wide_bits {
-    ($w:literal, $labels:literal) => {
+    ($w:literal, $label:ty, $labels:literal) => {
         impl Bits for Wide<$w> {
             const CAPACITY: usize = $w * 64;
             const WORDS: usize = $w;
-            type Label = u16;
-            type Labels = [u16; $labels];
+            type Label = $label;
+            type Labels = [$label; $labels];
 
             #[inline]
             fn empty() -> Self {
@@ -290,7 +335,7 @@ macro_rules! wide_bits {
             }
             #[inline]
             fn is_empty(self) -> bool {
-                self.0.iter().all(|&w| w == 0)
+                self.0.iter().fold(0, |acc, &w| acc | w) == 0
             }
             #[inline]
             fn count(self) -> u32 {
@@ -313,9 +358,17 @@ macro_rules! wide_bits {
     };
 }
 
-// 25×25 (625 cells, 24² posts) and 31×31 (961 cells, 30² posts).
-wide_bits!(10, 577);
-wide_bits!(16, 901);
+// The widths `Position` dispatches among (see `Repr` there): the fewest words for each odd
+// size to 21×21, then ten words for 23×23 and 25×25, sixteen for 27×27 to 31×31. The
+// labels cover the interior posts of the largest board that fits, and the border, in a
+// byte while they fit one.
+wide_bits!(3, u8, 145); // 13×13: 169 cells, 12² + 1 dual vertices
+wide_bits!(4, u8, 197); // 15×15: 225 cells, 14² + 1
+wide_bits!(5, u16, 257); // 17×17: 289 cells, 16² + 1
+wide_bits!(6, u16, 325); // 19×19: 361 cells, 18² + 1
+wide_bits!(7, u16, 401); // 21×21: 441 cells, 20² + 1
+wide_bits!(10, u16, 577); // 25×25: 625 cells, 24² + 1
+wide_bits!(16, u16, 901); // 31×31: 961 cells, 30² + 1
 
 #[cfg(test)]
 mod tests {
@@ -332,6 +385,48 @@ mod tests {
         assert!((Wide::<16>::bit(5) << 200).has(205));
         assert!((Wide::<16>::bit(205) >> 200).has(5));
         assert!((Wide::<16>::bit(130) >> 64).has(66));
+    }
+
+    /// Bit `i` of `a` shifted by `k` towards higher (`up`) or lower indices, one bit at a
+    /// time: the reference for the word-wise shifts.
+    fn shifted_bitwise<const W: usize>(a: Wide<W>, k: u32, up: bool) -> Wide<W>
+    where
+        Wide<W>: Bits,
+    {
+        let mut out = Wide::<W>::empty();
+        for i in a.ones() {
+            let j = if up { i.checked_add(k as usize) } else { i.checked_sub(k as usize) };
+            if let Some(j) = j.filter(|&j| j < W * 64) {
+                out |= Wide::<W>::bit(j);
+            }
+        }
+        out
+    }
+
+    fn shifts_match_the_bitwise_reference<const W: usize>()
+    where
+        Wide<W>: Bits,
+    {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..4 {
+            let mut a = [0u64; W];
+            for w in &mut a {
+                x = x.rotate_left(17).wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ 0x94D0_49BB_1331_11EB;
+                *w = x;
+            }
+            let a = Wide(a);
+            for k in 0..(W as u32 * 64 + 3) {
+                assert_eq!(a << k, shifted_bitwise(a, k, true), "{W} words << {k}");
+                assert_eq!(a >> k, shifted_bitwise(a, k, false), "{W} words >> {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn wide_shifts_match_a_bitwise_reference_at_every_distance() {
+        shifts_match_the_bitwise_reference::<3>();
+        shifts_match_the_bitwise_reference::<5>();
+        shifts_match_the_bitwise_reference::<16>();
     }
 
     #[test]

@@ -14,17 +14,31 @@ use crate::{BySeat, CompactMove, Move, MoveList, Orientation, Seat, Square, Vari
 mod search_support;
 pub use search_support::{Bitboards, WallMasks};
 
-/// The board at one of three word widths. The classic sizes stay inline so copy-make never
-/// allocates; the large boards (a few kilobytes of state) are boxed.
+/// The board at the word width of its size: a `u128` up to 11×11, then the fewest 64-bit
+/// words that hold its cells for each odd size to 21×21 (the cost of every mask
+/// operation grows with the words, not with the board); 23×23 and 25×25 share ten words,
+/// 27×27 to 31×31 sixteen, since each width is another copy of the board code
+/// (docs/PERFORMANCE.md, "Board sizes"). The classic sizes stay inline so copy-make never
+/// allocates; the larger boards (half a kilobyte of state and more) are boxed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[allow(clippy::large_enum_variant)] // inline on purpose: see above
 enum Repr {
     /// Up to 11×11.
     Small(Board<u128>),
-    /// 13×13 to 25×25.
-    Medium(Box<Board<Wide<10>>>),
+    /// 13×13.
+    W3(Box<Board<Wide<3>>>),
+    /// 15×15.
+    W4(Box<Board<Wide<4>>>),
+    /// 17×17.
+    W5(Box<Board<Wide<5>>>),
+    /// 19×19.
+    W6(Box<Board<Wide<6>>>),
+    /// 21×21.
+    W7(Box<Board<Wide<7>>>),
+    /// 23×23 and 25×25.
+    W10(Box<Board<Wide<10>>>),
     /// 27×27 to 31×31.
-    Large(Box<Board<Wide<16>>>),
+    W16(Box<Board<Wide<16>>>),
 }
 
 impl Repr {
@@ -32,12 +46,15 @@ impl Repr {
     /// [`Setup::board`].
     fn from_setup(setup: &Setup) -> Result<Repr, SetupError> {
         let cells = (setup.variant.size() as usize).pow(2);
-        Ok(if cells <= <u128 as Bits>::CAPACITY {
-            Repr::Small(setup.board()?)
-        } else if cells <= <Wide<10> as Bits>::CAPACITY {
-            Repr::Medium(Box::new(setup.board()?))
-        } else {
-            Repr::Large(Box::new(setup.board()?))
+        Ok(match cells.div_ceil(64) {
+            ..=2 => Repr::Small(setup.board()?),
+            3 => Repr::W3(Box::new(setup.board()?)),
+            4 => Repr::W4(Box::new(setup.board()?)),
+            5 => Repr::W5(Box::new(setup.board()?)),
+            6 => Repr::W6(Box::new(setup.board()?)),
+            7 => Repr::W7(Box::new(setup.board()?)),
+            8..=10 => Repr::W10(Box::new(setup.board()?)),
+            _ => Repr::W16(Box::new(setup.board()?)),
         })
     }
 }
@@ -50,16 +67,26 @@ enum Saved {
     /// A pawn move on a classic-size board: what it changed, not the whole state.
     SmallPawn(PawnUndo<u128>),
     Small(State<u128>),
-    Medium(Box<State<Wide<10>>>),
-    Large(Box<State<Wide<16>>>),
+    W3(Box<State<Wide<3>>>),
+    W4(Box<State<Wide<4>>>),
+    W5(Box<State<Wide<5>>>),
+    W6(Box<State<Wide<6>>>),
+    W7(Box<State<Wide<7>>>),
+    W10(Box<State<Wide<10>>>),
+    W16(Box<State<Wide<16>>>),
 }
 
 macro_rules! dispatch {
     ($self:expr, $e:ident => $body:expr) => {
         match &$self.repr {
             Repr::Small($e) => $body,
-            Repr::Medium($e) => $body,
-            Repr::Large($e) => $body,
+            Repr::W3($e) => $body,
+            Repr::W4($e) => $body,
+            Repr::W5($e) => $body,
+            Repr::W6($e) => $body,
+            Repr::W7($e) => $body,
+            Repr::W10($e) => $body,
+            Repr::W16($e) => $body,
         }
     };
 }
@@ -68,8 +95,13 @@ macro_rules! dispatch_mut {
     ($self:expr, $e:ident => $body:expr) => {
         match &mut $self.repr {
             Repr::Small($e) => $body,
-            Repr::Medium($e) => $body,
-            Repr::Large($e) => $body,
+            Repr::W3($e) => $body,
+            Repr::W4($e) => $body,
+            Repr::W5($e) => $body,
+            Repr::W6($e) => $body,
+            Repr::W7($e) => $body,
+            Repr::W10($e) => $body,
+            Repr::W16($e) => $body,
         }
     };
 }
@@ -234,8 +266,13 @@ impl Position {
         match (&self.repr, &other.repr) {
             _ if self.variant() != other.variant() => self.walls() == other.walls(),
             (Repr::Small(a), Repr::Small(b)) => a.anchor_masks() == b.anchor_masks(),
-            (Repr::Medium(a), Repr::Medium(b)) => a.anchor_masks() == b.anchor_masks(),
-            (Repr::Large(a), Repr::Large(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W3(a), Repr::W3(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W4(a), Repr::W4(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W5(a), Repr::W5(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W6(a), Repr::W6(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W7(a), Repr::W7(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W10(a), Repr::W10(b)) => a.anchor_masks() == b.anchor_masks(),
+            (Repr::W16(a), Repr::W16(b)) => a.anchor_masks() == b.anchor_masks(),
             _ => self.walls() == other.walls(),
         }
     }
@@ -448,8 +485,13 @@ impl Position {
     fn save(&self) -> Saved {
         match &self.repr {
             Repr::Small(b) => Saved::Small(b.state),
-            Repr::Medium(b) => Saved::Medium(Box::new(b.state)),
-            Repr::Large(b) => Saved::Large(Box::new(b.state)),
+            Repr::W3(b) => Saved::W3(Box::new(b.state)),
+            Repr::W4(b) => Saved::W4(Box::new(b.state)),
+            Repr::W5(b) => Saved::W5(Box::new(b.state)),
+            Repr::W6(b) => Saved::W6(Box::new(b.state)),
+            Repr::W7(b) => Saved::W7(Box::new(b.state)),
+            Repr::W10(b) => Saved::W10(Box::new(b.state)),
+            Repr::W16(b) => Saved::W16(Box::new(b.state)),
         }
     }
 
@@ -462,8 +504,13 @@ impl Position {
         match (&mut self.repr, undo.0) {
             (Repr::Small(b), Saved::SmallPawn(undo)) => b.unmake_pawn(undo),
             (Repr::Small(b), Saved::Small(state)) => b.state = state,
-            (Repr::Medium(b), Saved::Medium(state)) => b.state = *state,
-            (Repr::Large(b), Saved::Large(state)) => b.state = *state,
+            (Repr::W3(b), Saved::W3(state)) => b.state = *state,
+            (Repr::W4(b), Saved::W4(state)) => b.state = *state,
+            (Repr::W5(b), Saved::W5(state)) => b.state = *state,
+            (Repr::W6(b), Saved::W6(state)) => b.state = *state,
+            (Repr::W7(b), Saved::W7(state)) => b.state = *state,
+            (Repr::W10(b), Saved::W10(state)) => b.state = *state,
+            (Repr::W16(b), Saved::W16(state)) => b.state = *state,
             _ => panic!("unmake with an Undo of another position"),
         }
     }
@@ -728,11 +775,16 @@ impl Diagnostics<'_> {
 
     /// The bytes of the state a move changes (what [`Position::make`] saves and a clone
     /// copies besides the shared geometry), per word width: `(width, boards, bytes)`.
-    pub fn state_sizes() -> [(&'static str, &'static str, usize); 3] {
+    pub fn state_sizes() -> [(&'static str, &'static str, usize); 8] {
         use core::mem::size_of;
         [
             ("u128", "3x3 to 11x11, inline", size_of::<State<u128>>()),
-            ("Wide<10>", "13x13 to 25x25, boxed", size_of::<State<Wide<10>>>()),
+            ("Wide<3>", "13x13, boxed", size_of::<State<Wide<3>>>()),
+            ("Wide<4>", "15x15, boxed", size_of::<State<Wide<4>>>()),
+            ("Wide<5>", "17x17, boxed", size_of::<State<Wide<5>>>()),
+            ("Wide<6>", "19x19, boxed", size_of::<State<Wide<6>>>()),
+            ("Wide<7>", "21x21, boxed", size_of::<State<Wide<7>>>()),
+            ("Wide<10>", "23x23 and 25x25, boxed", size_of::<State<Wide<10>>>()),
             ("Wide<16>", "27x27 to 31x31, boxed", size_of::<State<Wide<16>>>()),
         ]
     }
@@ -834,7 +886,56 @@ impl fmt::Display for Position {
 
 #[cfg(test)]
 mod tests {
-    use crate::Position;
+    use alloc::boxed::Box;
+
+    use super::Repr;
+    use crate::{Goal, Position, Seat, SplitMix64, Variant};
+
+    /// `pos` on 16 words, the widest board: the same generic code at the width every
+    /// smaller board would have taken before each size got its own.
+    fn on_sixteen_words(pos: &Position) -> Position {
+        Position { repr: Repr::W16(Box::new(pos.setup().board().unwrap())) }
+    }
+
+    /// perft(2) of `pos`, as `crate::perft` counts it.
+    fn perft2(pos: &Position) -> u64 {
+        pos.clone().perft_mut(2)
+    }
+
+    /// Every odd size, on its own width, plays exactly as on the widest: the same legal
+    /// moves in the same order, the same routes, the same perft(2) in and after a random
+    /// game with two seats and with four, edge and centre goals, short and long walls.
+    #[test]
+    fn every_width_agrees_with_the_widest() {
+        let mut walls_placed = 0;
+        for n in (5..=31).step_by(2) {
+            for (players, walls, len, goal) in [(2, 10, 2, Goal::Edge), (4, 5, 3, Goal::Centre)] {
+                let mut pos = Position::new(Variant::new(n, players, walls, len, goal).unwrap());
+                let mut wide = on_sixteen_words(&pos);
+                let mut rng = SplitMix64::new(u64::from(n * players));
+                for ply in 0..24 {
+                    if ply == 6 {
+                        // Mid-game, walls still in hand.
+                        assert_eq!(perft2(&pos), perft2(&wide), "{pos}");
+                    }
+                    let moves = pos.legal_moves();
+                    assert_eq!(moves, wide.legal_moves(), "{pos}");
+                    assert_eq!(pos.legal_move_count(), wide.legal_move_count(), "{pos}");
+                    for s in Seat::ALL {
+                        assert_eq!(pos.route(s), wide.route(s), "{s:?}\n{pos}");
+                    }
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    pos.play_unchecked(m);
+                    wide.play_unchecked(m);
+                }
+                walls_placed += pos.wall_count();
+                assert_eq!(perft2(&pos), perft2(&wide), "{pos}");
+                assert_eq!(pos, wide);
+            }
+        }
+        // The games are mostly walls (the lists are), so the legality checks are exercised.
+        assert!(walls_placed >= 14 * 2 * 8, "{walls_placed}");
+    }
 
     #[test]
     fn the_classic_move_list_needs_no_allocation() {

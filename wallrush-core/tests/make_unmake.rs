@@ -1,8 +1,9 @@
 //! `make` then `unmake` restores a position exactly (every field of the state, caches
 //! included: `diagnostics().identical`), and the incremental caches equal a fresh
 //! computation (`diagnostics().verify_caches`) after every make and every unmake. On
-//! every word width (`u128` up to 11×11, `Wide<10>` up to 25×25, `Wide<16>` up to 31×31),
-//! both goals, two and four seats, and walls of length 2 and longer.
+//! every word width (`u128` up to 11×11; 3 to 7 words for 13×13 to 21×21, one width per
+//! size; 10 words for 23×23 and 25×25, 16 for 27×27 to 31×31), both goals, two and four
+//! seats, and walls of length 2 and longer.
 //!
 //! Each case plays a seeded game; at every ply it makes and unmakes a sample of the legal
 //! moves (every move on the small boards), and every few plies it makes a line of moves
@@ -12,8 +13,8 @@
 use proptest::prelude::*;
 use wallrush_core::{perft, Goal, Move, Position, SplitMix64, Variant};
 
-/// The board sizes of each word width.
-const WIDTHS: [&[u32]; 3] = [&[3, 5, 7, 9, 11], &[13, 15, 19, 25], &[27, 29, 31]];
+/// The board sizes by word width: `u128`, the narrow word arrays, the wide ones.
+const WIDTHS: [&[u32]; 3] = [&[3, 5, 7, 9, 11], &[13, 15, 17, 19, 21], &[23, 25, 27, 29, 31]];
 
 fn variant(width: usize, pick: usize, four: bool, centre: bool, long: bool) -> Variant {
     let sizes = WIDTHS[width];

@@ -19,6 +19,12 @@
 //! and with REPS repetitions) and the difference is divided by the calls.
 //! `--callgrind-only` prints that table alone (no criterion results needed); `--probe
 //! KIND` (repeatable) keeps only the probes named.
+//!
+//! The callgrind run ends with the board-size table (probe kind `sizes`): for every odd
+//! size 5–31, two seats with 10 walls each, the instructions per position counted at the
+//! last ply of perft(3) from the opening. The first ply's moves are sampled (one in
+//! `ceil(moves / 64)`, in list order; 5×5 is counted whole) so that 31×31 stays under a
+//! minute under callgrind; the sampled subtrees are counted in full.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -340,6 +346,9 @@ fn probe_moves(kind: &str, pos: &Position) -> Vec<wallrush_core::Move> {
 }
 
 fn probe_calls(kind: &str, set: &[Position]) -> u64 {
+    if let Some(size) = size_probe(kind) {
+        return size_subtrees(size).iter().map(|p| perft(p, 1)).sum();
+    }
     match kind {
         "movelist" | "movecount" => set.len() as u64,
         "makeunmake" | "makeunmake_pawn" | "makeunmake_wall" => {
@@ -361,6 +370,15 @@ fn probe(args: &[String]) -> ExitCode {
         eprintln!("bench-report probe: REPS {reps:?} is not a number");
         return ExitCode::from(2);
     };
+    if let Some(size) = size_probe(kind) {
+        let subtrees = size_subtrees(size);
+        let mut acc = 0u64;
+        for _ in 0..reps {
+            acc += black_box(&subtrees).iter().map(|p| perft(p, 2)).sum::<u64>();
+        }
+        println!("{}", black_box(acc));
+        return ExitCode::SUCCESS;
+    }
     let set = probe_set();
     let moves: Vec<Vec<wallrush_core::Move>> = set.iter().map(|p| probe_moves(kind, p)).collect();
     let grids: Vec<Grid> = set.iter().map(Grid::new).collect();
@@ -453,6 +471,39 @@ fn probe(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The board sizes of the size table: every odd size the Pallwall family plays, and the
+/// largest.
+const SIZES: [u32; 14] = [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31];
+/// First-ply subtrees the size probe keeps at most.
+const SIZE_SUBTREES: usize = 64;
+
+/// The size of a size probe (`perft3n<SIZE>`), if `kind` is one.
+fn size_probe(kind: &str) -> Option<u32> {
+    kind.strip_prefix("perft3n")?.parse().ok().filter(|n| SIZES.contains(n))
+}
+
+/// Two seats with 10 walls each on an `n × n` board.
+fn size_variant(n: u32) -> wallrush_core::Variant {
+    wallrush_core::Variant::new(n, 2, 10, 2, wallrush_core::Goal::Edge).expect("an odd size 5–31")
+}
+
+/// The positions after the sampled first moves of the opening of [`size_variant`]: one
+/// in `ceil(moves / SIZE_SUBTREES)`, in the order of the legal move list.
+fn size_subtrees(n: u32) -> Vec<Position> {
+    let pos = Position::new(size_variant(n));
+    let moves = pos.legal_moves();
+    let step = moves.len().div_ceil(SIZE_SUBTREES);
+    moves
+        .iter()
+        .step_by(step)
+        .map(|&m| {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            child
+        })
+        .collect()
+}
+
 /// Instructions callgrind counted for one probe run, or why not.
 fn collected(kind: &str, side: &str, reps: u64) -> Result<u64, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
@@ -487,14 +538,44 @@ fn instr(x: f64) -> String {
     }
 }
 
+/// The board-size table: per odd size, the cells, the 64-bit words they need, and the
+/// instructions per position counted at the last ply of perft(3) (sampled first ply, see
+/// the module docs).
+fn size_table() {
+    println!();
+    println!("| size | cells | words needed | counted positions (sampled) | Ir per counted position |");
+    println!("|---|---:|---:|---:|---:|");
+    for n in SIZES {
+        let kind = format!("perft3n{n}");
+        let counted = probe_calls(&kind, &[]);
+        let cells = n * n;
+        let figure = collected(&kind, "wallrush", 0)
+            .and_then(|base| Ok((base, collected(&kind, "wallrush", 1)?)))
+            .map(|(base, run)| run.saturating_sub(base) as f64 / counted as f64);
+        match figure {
+            Ok(ir) => {
+                println!("| {n}×{n} | {cells} | {} | {counted} | {ir:.0} |", cells.div_ceil(64))
+            }
+            Err(e) => {
+                println!("| {n}×{n} | {cells} | {} | {counted} | not run |", cells.div_ceil(64));
+                eprintln!("bench-report: callgrind {kind}: {e}");
+            }
+        }
+    }
+}
+
 /// The callgrind table: instructions per call, wallrush beside the naive
 /// reference, each against its target; then the size of the copied state per width.
 /// `only` keeps the probes whose kind it names (all when empty).
 fn instruction_counts(only: &[String]) {
     let set = probe_set();
-    println!("| callgrind probe | wallrush Ir/call | naive Ir/call | ratio | target | status |");
-    println!("|---|---:|---:|---:|---:|---|");
-    for p in PROBES.iter().filter(|p| only.is_empty() || only.iter().any(|o| o == p.kind)) {
+    let chosen: Vec<&Probe> =
+        PROBES.iter().filter(|p| only.is_empty() || only.iter().any(|o| o == p.kind)).collect();
+    if !chosen.is_empty() {
+        println!("| callgrind probe | wallrush Ir/call | naive Ir/call | ratio | target | status |");
+        println!("|---|---:|---:|---:|---:|---|");
+    }
+    for p in chosen {
         let calls = probe_calls(p.kind, &set);
         let per_call = |side: &str| -> Result<f64, String> {
             let base = collected(p.kind, side, 0)?;
@@ -522,6 +603,9 @@ fn instruction_counts(only: &[String]) {
             None => ("not run".to_string(), "–".to_string()),
         };
         println!("| {} | {} | {nshow} | {ratio} | {target} | {status} |", p.what, instr(o));
+    }
+    if only.is_empty() || only.iter().any(|o| o == "sizes") {
+        size_table();
     }
     println!();
     println!("| word width | boards | `size_of` state (bytes) |");

@@ -288,6 +288,28 @@ mod tests {
         }
     }
 
+    /// The label array of `B` holds the dual vertices of the largest odd board whose cells
+    /// fit `B`, and a label can name each of them.
+    fn labels_fit_the_largest_board<B: Bits>() {
+        let n = (3..=31).step_by(2).filter(|&n| (n * n) as usize <= B::CAPACITY).max().unwrap();
+        let g = Geometry::<B>::new(Variant::new(n, 2, 10, 2, Goal::Edge).unwrap());
+        let slots = B::labels().as_ref().len();
+        assert_eq!(g.vertices(), slots, "{n}×{n} on {} words", B::WORDS);
+        assert_eq!(B::Label::of(slots - 1).index(), slots - 1, "{n}×{n}");
+    }
+
+    #[test]
+    fn every_width_has_labels_for_its_largest_board() {
+        labels_fit_the_largest_board::<u128>();
+        labels_fit_the_largest_board::<Wide<3>>();
+        labels_fit_the_largest_board::<Wide<4>>();
+        labels_fit_the_largest_board::<Wide<5>>();
+        labels_fit_the_largest_board::<Wide<6>>();
+        labels_fit_the_largest_board::<Wide<7>>();
+        labels_fit_the_largest_board::<Wide<10>>();
+        labels_fit_the_largest_board::<Wide<16>>();
+    }
+
     #[test]
     fn wide_boards_use_every_label_slot() {
         let g = Geometry::<Wide<16>>::new(Variant::new(31, 2, 10, 2, Goal::Edge).unwrap());

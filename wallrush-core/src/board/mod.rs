@@ -1,7 +1,8 @@
 //! The board, generic over the bitboard width, made of named parts.
 //!
 //! Private: [`Position`](crate::Position) wraps one `Board<u128>` (boards up to 11×11)
-//! or a boxed `Board<Wide<10>>` / `Board<Wide<16>>` (up to 25×25 / 31×31) behind one API.
+//! or a boxed `Board<Wide<W>>`, `W` 64-bit words sized to the board
+//! (3 for 13×13 up to 16 for 31×31; see `Position`'s `Repr`), behind one API.
 //!
 //! - [`Geometry`]: what the variant fixes (grid, goals, wall slots), computed once and
 //!   shared behind an `Arc`, never copied with the state.
@@ -670,6 +671,11 @@ mod tests {
     #[test]
     fn the_copied_state_stays_small() {
         assert!(size_of::<State<u128>>() <= 400, "{}", size_of::<State<u128>>());
+        assert!(size_of::<State<Wide<3>>>() <= 544, "{}", size_of::<State<Wide<3>>>());
+        assert!(size_of::<State<Wide<4>>>() <= 712, "{}", size_of::<State<Wide<4>>>());
+        assert!(size_of::<State<Wide<5>>>() <= 1152, "{}", size_of::<State<Wide<5>>>());
+        assert!(size_of::<State<Wide<6>>>() <= 1408, "{}", size_of::<State<Wide<6>>>());
+        assert!(size_of::<State<Wide<7>>>() <= 1680, "{}", size_of::<State<Wide<7>>>());
         assert!(size_of::<State<Wide<10>>>() <= 2392, "{}", size_of::<State<Wide<10>>>());
         assert!(size_of::<State<Wide<16>>>() <= 3760, "{}", size_of::<State<Wide<16>>>());
         // A classic position is its state and one pointer to the shared geometry.

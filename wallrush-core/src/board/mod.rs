@@ -393,14 +393,15 @@ impl<B: Bits> Board<B> {
     /// search a stale seat's route when asked).
     #[inline(always)]
     fn refresh_routes(&mut self, seats: SeatSet) {
-        if seats.is_empty() && !self.state.routes.any_stale() {
+        let seats = if self.state.routes.any_stale() { seats | self.state.routes.stale() } else { seats };
+        if seats.is_empty() {
             return;
         }
         if self.hands_empty() {
             self.state.routes.mark_stale(seats);
             return;
         }
-        self.recompute_routes(seats | self.state.routes.stale());
+        self.recompute_routes(seats);
     }
 
     /// Recomputes the cached routes of `seats` from their pawns.

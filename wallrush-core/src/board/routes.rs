@@ -146,7 +146,8 @@ impl<B: Bits> RouteCache<B> {
     /// Whether some entry is out of date.
     #[inline]
     pub(crate) fn any_stale(&self) -> bool {
-        self.lens.contains(&STALE)
+        let l = &self.lens;
+        (l[0] == STALE) | (l[1] == STALE) | (l[2] == STALE) | (l[3] == STALE)
     }
 
     /// Marks the entries of `seats` out of date (their routes are dropped).

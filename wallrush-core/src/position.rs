@@ -117,7 +117,7 @@ macro_rules! dispatch_mut {
 ///
 /// [`make`](Self::make) / [`unmake`](Self::unmake) give make/unmake for search (by
 /// copy: the state of a classic position is a few hundred bytes, and copying it is as
-/// fast as undoing). What the variant fixes (the grid, the goals, the wall slots) is
+/// fast as undoing; `make` leaves the routes a move spoils to be searched when read). What the variant fixes (the grid, the goals, the wall slots) is
 /// computed once and shared by the clones of a position, never copied.
 ///
 /// Equality and hashing consider the game state only (pawns, walls, walls left, the seat
@@ -468,15 +468,23 @@ impl Position {
     /// Plays `m` (unchecked, see [`play_unchecked`](Self::play_unchecked)) and returns
     /// what [`unmake`](Self::unmake) needs to take it back.
     ///
+    /// Unlike `play_unchecked`, it does not search again the shortest routes the move
+    /// spoils (a wall across a route, a pawn step off it): their cache entries are left
+    /// out of date, to be searched when read ([`route`](Self::route),
+    /// [`route_len`](Self::route_len)) or together by
+    /// [`refresh_routes`](Self::refresh_routes). Every answer stays exact: the
+    /// wall-legality checks treat a seat with an out-of-date route as cut by every wall.
+    ///
     /// # Panics
     /// As [`play_unchecked`](Self::play_unchecked).
+    #[inline]
     pub fn make(&mut self, m: Move) -> Undo {
         if let (Repr::Small(b), Move::Pawn(to)) = (&mut self.repr, m) {
             let to = b.geometry.cell(to);
             return Undo(Saved::SmallPawn(b.make_pawn(to)));
         }
         let undo = Undo(self.save());
-        self.play_unchecked(m);
+        dispatch_mut!(self, e => e.make_lazy_move(m));
         undo
     }
 
@@ -495,11 +503,41 @@ impl Position {
         }
     }
 
+    /// Recomputes the shortest routes that [`make`](Self::make) left out of date, so
+    /// that later reads ([`route`](Self::route), [`route_len`](Self::route_len), the
+    /// wall-legality checks) take them from the cache; afterwards the cache holds what
+    /// [`play_unchecked`](Self::play_unchecked) of the same moves would have left. A
+    /// search calls it at a node whose routes it is about to read many times (before
+    /// generating its moves); a node that reads none (a table cut-off, a leaf that needs
+    /// only route lengths) never pays for it.
+    ///
+    /// Once no seat in play holds a wall the routes stay out of date (no legality check
+    /// needs them then; [`route`](Self::route) and [`route_len`](Self::route_len) search
+    /// a stale seat's route when asked).
+    ///
+    /// ```
+    /// use wallrush_core::Position;
+    /// let mut pos = Position::classic();
+    /// let undo = pos.make("e1h".parse()?);
+    /// assert!(!pos.diagnostics().stale_routes().is_empty()); // e1h cuts South's route
+    /// let stale_len = pos.route_len(wallrush_core::Seat::South);
+    /// pos.refresh_routes();
+    /// assert!(pos.diagnostics().stale_routes().is_empty());
+    /// assert_eq!(pos.route_len(wallrush_core::Seat::South), stale_len);
+    /// pos.unmake(undo);
+    /// assert!(pos.diagnostics().identical(&Position::classic()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn refresh_routes(&mut self) {
+        dispatch_mut!(self, e => e.refresh_stale_routes());
+    }
+
     /// Takes back the move `undo` came from, restoring the position exactly.
     ///
     /// # Panics
     /// If `undo` comes from a position of another board size class (it must come from
     /// this position's last [`make`](Self::make)).
+    #[inline]
     pub fn unmake(&mut self, undo: Undo) {
         match (&mut self.repr, undo.0) {
             (Repr::Small(b), Saved::SmallPawn(undo)) => b.unmake_pawn(undo),
@@ -569,9 +607,9 @@ impl Position {
         if let (Repr::Small(b), true) = (&mut self.repr, m.is_pawn()) {
             return Undo(Saved::SmallPawn(b.make_pawn(m.cell())));
         }
-        let saved = self.save();
-        dispatch_mut!(self, e => e.play_compact(m));
-        Undo(saved)
+        let undo = Undo(self.save());
+        dispatch_mut!(self, e => e.make_lazy(m));
+        undo
     }
 
     /// [`play_unchecked`](Self::play_unchecked) for a compact move.
@@ -761,9 +799,10 @@ impl Diagnostics<'_> {
         dispatch!(self.0, e => e.fresh_distance(seat))
     }
 
-    /// The seats whose cached route is out of date. Once no seat in play holds a wall,
-    /// a route a move spoils is not searched again until [`Position::route_len`] or
-    /// [`Position::route`] asks for it.
+    /// The seats whose cached route is out of date: those [`Position::make`] spoiled
+    /// (until [`Position::refresh_routes`]), and, once no seat in play holds a wall,
+    /// those any move spoils. A stale route is searched when
+    /// [`Position::route_len`] or [`Position::route`] asks for it.
     pub fn stale_routes(&self) -> SeatSet {
         dispatch!(self.0, e => e.state.routes.stale())
     }

@@ -148,7 +148,14 @@ fn check_moves(pos: &Position, rng: &mut Rng) {
         made.play_unchecked(m);
         let mut copy = pos.clone();
         let undo = copy.make_compact(c);
-        assert!(copy.diagnostics().identical(&made), "make_compact({m}) plays {m}");
+        assert_eq!(copy, made, "make_compact({m}) plays {m}");
+        copy.diagnostics().verify_caches().unwrap();
+        // The routes make left out of date, searched again, are those play searched.
+        let mut refreshed = copy.clone();
+        refreshed.refresh_routes();
+        assert!(refreshed.diagnostics().identical(&made), "make_compact({m}) + refresh_routes");
+        refreshed.unmake(undo.clone());
+        assert!(refreshed.diagnostics().identical(pos), "unmake after refresh_routes");
         copy.unmake(undo);
         assert!(copy.diagnostics().identical(pos), "unmake after make_compact({m})");
     }

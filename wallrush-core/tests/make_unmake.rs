@@ -156,12 +156,13 @@ fn long_sweep() {
     }
 }
 
-/// Once every hand is empty the route cache goes stale instead of searching again: at
+/// Once every hand is empty the route cache of a game played with `play` goes stale
+/// instead of searching again: at
 /// every ply of seeded games played out to the end (walls first, so hands empty early),
 /// every seat's route length is a fresh search's, its route is a shortest open path to
 /// its goal, the caches verify, make + unmake restores exactly, and a position rebuilt
-/// from the same setup (every route searched) is equal with the same routes. No route is
-/// stale while a wall can still be placed, and stale routes do occur.
+/// from the same setup (every route searched) is equal with the same routes. Under `play`
+/// no route is stale while a wall can still be placed, and stale routes do occur.
 #[test]
 fn routes_go_stale_only_once_hands_are_empty() {
     let variants = [
@@ -213,4 +214,103 @@ fn routes_go_stale_only_once_hands_are_empty() {
         }
     }
     assert!(stale_plies > 50, "only {stale_plies} plies had a stale route");
+}
+
+/// Every answer that reads the route cache, checked against `fresh`, the same position
+/// rebuilt from its setup (every route searched): route lengths (also against a flood),
+/// routes (shortest open paths from the pawn to the goal), the legal moves and their
+/// count, and the route lengths after each of a sample of walls.
+fn routes_answer_as_fresh(pos: &Position, rng: &mut SplitMix64) {
+    let fresh = Position::from_setup(&pos.setup()).expect("a valid setup");
+    assert!(fresh.diagnostics().stale_routes().is_empty());
+    pos.diagnostics().verify_caches().unwrap_or_else(|e| panic!("{e}\n{pos}"));
+    for seat in pos.seats_in_play() {
+        let len = pos.route_len(seat);
+        assert_eq!(len, fresh.route_len(seat), "{seat}\n{pos}");
+        assert_eq!(len, pos.diagnostics().route_len_fresh(seat), "{seat}\n{pos}");
+        let route = pos.route(seat).expect("in play");
+        assert_eq!(Some(route.len() as u32), len.map(|l| l + 1), "{seat}\n{pos}");
+        assert_eq!(route[0], pos.pawn(seat).expect("in play"));
+        assert!(route.windows(2).all(|w| pos.is_open(w[0], w[1])), "{seat}: {route:?}\n{pos}");
+        assert!(pos.is_goal(seat, *route.last().expect("squares")), "{seat}\n{pos}");
+    }
+    let moves = pos.legal_moves();
+    assert_eq!(moves.to_vec(), fresh.legal_moves().to_vec(), "legal moves\n{pos}");
+    assert_eq!(pos.legal_move_count(), fresh.legal_move_count());
+    let walls = pos.legal_walls();
+    assert_eq!(walls, fresh.legal_walls());
+    let seats = pos.seats_in_play();
+    let (cutting, fresh_cutting) = (pos.legal_walls_cutting(seats), fresh.legal_walls_cutting(seats));
+    for w in walls.iter().filter(|_| pick(rng, 8) == 0) {
+        assert_eq!(pos.preview_wall(w), fresh.preview_wall(w), "{w}\n{pos}");
+        assert_eq!(pos.preview_legal_wall(w), fresh.preview_legal_wall(w), "{w}\n{pos}");
+        // A stale route may be cut by any wall, so the cutting walls are a superset of
+        // the fresh ones.
+        assert!(!fresh_cutting.contains(w) || cutting.contains(w), "{w}\n{pos}");
+    }
+}
+
+/// The routes `make` leaves out of date answer every query exactly: random sequences of
+/// make and unmake (and now and then `refresh_routes`) on every word width, each state
+/// checked with [`routes_answer_as_fresh`]; `refresh_routes` after a make leaves the
+/// cache `play` would have left, and taking every move back restores the start exactly.
+fn make_unmake_walk(v: Variant, seed: u64, steps: usize) -> usize {
+    let mut rng = SplitMix64::new(seed);
+    let mut pos = Position::new(v);
+    let start = pos.clone();
+    let mut stack: Vec<(wallrush_core::Undo, Position)> = Vec::new();
+    let mut stale_states = 0;
+    for _ in 0..steps {
+        if !stack.is_empty() && (pick(&mut rng, 3) == 0 || pos.is_game_over()) {
+            let (undo, before) = stack.pop().expect("not empty");
+            pos.unmake(undo);
+            assert!(pos.diagnostics().identical(&before), "unmake did not restore\n{before}");
+        } else {
+            let Some(m) = choose(&pos, &mut rng) else { break };
+            let before = pos.clone();
+            let mut played = pos.clone();
+            let undo = pos.make(m);
+            played.play_unchecked(m);
+            assert_eq!(pos, played, "make {m} plays {m}");
+            stack.push((undo, before));
+            if pick(&mut rng, 5) == 0 {
+                pos.refresh_routes();
+                if stack.last().is_some_and(|(_, b)| b.diagnostics().stale_routes().is_empty()) {
+                    assert!(pos.diagnostics().identical(&played), "make {m} + refresh_routes\n{pos}");
+                }
+            }
+        }
+        stale_states += usize::from(!pos.diagnostics().stale_routes().is_empty());
+        routes_answer_as_fresh(&pos, &mut rng);
+    }
+    while let Some((undo, before)) = stack.pop() {
+        pos.unmake(undo);
+        assert!(pos.diagnostics().identical(&before));
+    }
+    assert!(pos.diagnostics().identical(&start));
+    stale_states
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    #[test]
+    fn lazily_searched_routes_answer_as_fresh_small(pick in 0usize..8, four: bool, centre: bool, long: bool, seed: u64) {
+        make_unmake_walk(variant(0, pick, four, centre, long), seed, 120);
+    }
+
+    #[test]
+    fn lazily_searched_routes_answer_as_fresh_wide(width in 1usize..3, pick in 0usize..8, four: bool, seed: u64) {
+        make_unmake_walk(variant(width, pick, four, false, false), seed, 12);
+    }
+}
+
+/// The walks above do meet stale routes (a wall across a route, a pawn off it).
+#[test]
+fn make_leaves_stale_routes_on_every_width() {
+    for width in 0..3 {
+        let v = variant(width, 0, false, false, false);
+        let stale = make_unmake_walk(v, 11, [150, 40, 120][width]);
+        assert!(stale > 0, "no stale route in the walk on {v}");
+    }
 }

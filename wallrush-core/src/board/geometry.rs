@@ -84,6 +84,24 @@ pub(crate) fn reaches<B: Bits>(n: u32, from: usize, goal: B, e: B, nn: B) -> boo
     }
 }
 
+/// Fewest steps from `from` to `goal` over the open edges `e` / `nn` of an `n`-wide
+/// board, or `None`: the region reached grows by one step a round, and the round it
+/// first meets the goal is the distance.
+#[inline(always)]
+pub(crate) fn distance<B: Bits>(n: u32, from: usize, goal: B, e: B, nn: B) -> Option<u32> {
+    let mut r = B::bit(from);
+    let mut d = 0;
+    while !r.intersects(goal) {
+        let next = expand(n, r, e, nn);
+        if next == r {
+            return None;
+        }
+        r = next;
+        d += 1;
+    }
+    Some(d)
+}
+
 /// The entry of [`Geometry::corner_posts`] for a corner on the border.
 pub(crate) const NOT_A_POST: u16 = u16::MAX;
 
@@ -248,12 +266,6 @@ impl<B: Bits> Geometry<B> {
 
     // ----- flood fills ------------------------------------------------------------------
 
-    /// One flood step from `r` over the open edges `e` / `nn`.
-    #[inline(always)]
-    pub(crate) fn expand(&self, r: B, e: B, nn: B) -> B {
-        expand(self.n, r, e, nn)
-    }
-
     /// Whether `from` reaches `goal` over the open edges `e` / `nn`.
     #[inline]
     pub(crate) fn reaches(&self, from: usize, goal: B, e: B, nn: B) -> bool {
@@ -263,18 +275,7 @@ impl<B: Bits> Geometry<B> {
     /// Fewest steps from `from` to `goal` over the open edges `e` / `nn`, or `None`.
     #[inline]
     pub(crate) fn distance(&self, from: usize, goal: B, e: B, nn: B) -> Option<u32> {
-        let mut seen = B::bit(from);
-        let mut frontier = seen;
-        let mut d = 0;
-        while !frontier.intersects(goal) {
-            frontier = self.expand(frontier, e, nn) & !seen;
-            if frontier.is_empty() {
-                return None;
-            }
-            seen |= frontier;
-            d += 1;
-        }
-        Some(d)
+        distance(self.n, from, goal, e, nn)
     }
 
     // ----- wall slots -------------------------------------------------------------------

@@ -110,6 +110,10 @@ pub(crate) struct PawnUndo<B: Bits> {
     len: u16,
     from: u16,
     seat: Seat,
+    /// The other seats whose entry was stale, marked stale again on unmake (a
+    /// [`refresh_stale_routes`](Board::refresh_stale_routes) between make and unmake
+    /// would otherwise leave them fresh).
+    stale: SeatSet,
     passes: u8,
     winner: Option<Seat>,
 }
@@ -153,8 +157,16 @@ impl<B: Bits> Board<B> {
     pub(crate) fn anchor_masks(&self) -> (B, B) {
         (self.state.walls.anchors_h, self.state.walls.anchors_v)
     }
+    /// The walls on the board: the walls the seats have used (a checked position's
+    /// counts match its walls, and every wall placed is one used), which reads four
+    /// bytes instead of counting the anchor masks.
+    #[inline]
     pub(crate) fn wall_count(&self) -> u32 {
-        self.state.walls.count()
+        let v = self.geometry.variant;
+        let left: u32 = self.state.walls_left.iter().map(|&w| u32::from(w)).sum();
+        let count = u32::from(v.walls()) * u32::from(v.players()) - left;
+        debug_assert_eq!(count, self.state.walls.count());
+        count
     }
     pub(crate) fn open_masks(&self) -> (B, B) {
         (self.state.walls.open_e, self.state.walls.open_n)
@@ -199,7 +211,7 @@ impl<B: Bits> Board<B> {
             return None;
         }
         if st.routes.is_stale(seat) {
-            return self.fresh_route(seat).map(|(len, _)| u32::from(len));
+            return self.fresh_distance(seat);
         }
         Some(st.routes.len(seat))
     }
@@ -375,12 +387,14 @@ impl<B: Bits> Board<B> {
         stale
     }
 
-    /// Brings the cached routes of `seats` up to date after a move: recomputed from their
-    /// pawns, or marked stale once no seat in play holds a wall (nothing but
+    /// Brings the cached routes of `seats`, and any entry an earlier
+    /// [`make`](crate::Position::make) left stale, up to date after a move: recomputed
+    /// from their pawns, or marked stale once no seat in play holds a wall (nothing but
     /// [`route_len`](Self::route_len) and [`route`](Self::route) reads them then, and those
     /// search a stale seat's route when asked).
     #[inline(always)]
     fn refresh_routes(&mut self, seats: SeatSet) {
+        let seats = if self.state.routes.any_stale() { seats | self.state.routes.stale() } else { seats };
         if seats.is_empty() {
             return;
         }
@@ -388,6 +402,12 @@ impl<B: Bits> Board<B> {
             self.state.routes.mark_stale(seats);
             return;
         }
+        self.recompute_routes(seats);
+    }
+
+    /// Recomputes the cached routes of `seats` from their pawns.
+    #[inline(always)]
+    fn recompute_routes(&mut self, seats: SeatSet) {
         let g = &*self.geometry;
         let st = &mut self.state;
         for t in seats {
@@ -395,7 +415,56 @@ impl<B: Bits> Board<B> {
         }
     }
 
-    /// Plays the mover's pawn move to `to` (assumed legal) and returns the small record
+    /// Recomputes the routes a [`make_lazy`](Self::make_lazy) or
+    /// [`make_pawn`](Self::make_pawn) left stale, unless no seat in play holds a wall
+    /// (then they stay stale, as [`refresh_routes`](Self::refresh_routes) leaves them):
+    /// afterwards the cache is what [`play_unchecked`](Self::play_unchecked) would have
+    /// made of the same moves.
+    pub(crate) fn refresh_stale_routes(&mut self) {
+        if self.state.routes.any_stale() && !self.hands_empty() {
+            self.recompute_routes(self.state.routes.stale());
+        }
+    }
+
+    /// [`make_lazy`](Self::make_lazy) of a move, assumed legal.
+    #[inline]
+    pub(crate) fn make_lazy_move(&mut self, m: Move) {
+        let g = &*self.geometry;
+        let c = match m {
+            Move::Pawn(to) => CompactMove::new(CompactMove::PAWN, g.cell(to)),
+            Move::Wall(w) => {
+                let slot = g.slot_of(w).expect("wall on the board");
+                let kind = if slot.horizontal { CompactMove::WALL_H } else { CompactMove::WALL_V };
+                CompactMove::new(kind, slot.anchor)
+            }
+            Move::Pass => CompactMove::PASS,
+        };
+        self.make_lazy(c);
+    }
+
+    /// Plays `m`, assumed legal, leaving the routes it spoils stale instead of
+    /// recomputing them: the play of [`Position::make`](crate::Position::make). Readers
+    /// of the routes search a stale seat's route when asked, and the legality checks
+    /// treat a stale seat as cut by every wall.
+    #[inline]
+    pub(crate) fn make_lazy(&mut self, m: CompactMove) {
+        let stale = match m.kind() {
+            CompactMove::PAWN => self.move_pawn_leaving_routes(m.cell()),
+            CompactMove::WALL_H | CompactMove::WALL_V => self.place_wall_leaving_routes(Slot {
+                anchor: m.cell(),
+                horizontal: m.kind() == CompactMove::WALL_H,
+            }),
+            _ => {
+                self.state.passes += 1;
+                SeatSet::EMPTY
+            }
+        };
+        self.state.routes.mark_stale(stale);
+        self.state.advance_turn();
+    }
+
+    /// Plays the mover's pawn move to `to` (assumed legal) as
+    /// [`make_lazy`](Self::make_lazy) does, and returns the small record
     /// [`unmake_pawn`](Self::unmake_pawn) takes it back with, instead of a copy of the
     /// whole state.
     #[inline]
@@ -410,10 +479,13 @@ impl<B: Bits> Board<B> {
             len,
             from: st.pawns[seat.index()],
             seat,
+            stale: st.routes.stale().without(seat),
             passes: st.passes,
             winner: st.winner,
         };
-        self.play_pawn(to);
+        let stale = self.move_pawn_leaving_routes(to);
+        self.state.routes.mark_stale(stale);
+        self.state.advance_turn();
         undo
     }
 
@@ -426,6 +498,7 @@ impl<B: Bits> Board<B> {
         st.occupied ^= B::bit(to) | B::bit(undo.from as usize);
         st.pawns[s] = undo.from;
         st.routes.set(undo.seat, undo.len, undo.route);
+        st.routes.mark_stale(undo.stale);
         st.hash = undo.hash;
         st.passes = undo.passes;
         st.winner = undo.winner;
@@ -577,7 +650,7 @@ impl<B: Bits> Board<B> {
                 moves[k] = m;
                 k += 1;
             });
-            if depth == 2 && self.state.walls.count() <= STALE_WALLS {
+            if depth == 2 && self.wall_count() <= STALE_WALLS {
                 // The last ply is counted in bulk, and on a board with few walls without
                 // the route searches of the moves before it (see STALE_WALLS).
                 for &m in &moves[..k] {

@@ -4,10 +4,16 @@
 //! remove edges); a step along the route drops its first edge; anything else recomputes
 //! that seat's route.
 //!
-//! Once no seat in play holds a wall, the routes serve no legality check any more, so a
-//! route that falls out of date is marked *stale* instead of recomputed (see
-//! [`Board::refresh_routes`](super::Board)): a random playout's pawn shuffle then costs no
-//! route search. A stale seat's length and route are computed when asked for.
+//! A route may also be left out of date, marked *stale*, instead of recomputed:
+//! - by every [`Position::make`](crate::Position::make), the make of search, so that a
+//!   node whose routes nobody reads (a table cut-off, a leaf that needs only route
+//!   lengths) costs no route search; `Position::refresh_routes` searches them again;
+//! - by every move once no seat in play holds a wall, when the routes serve no legality
+//!   check any more (see [`Board::refresh_routes`](super::Board)): a random playout's
+//!   pawn shuffle then costs no route search.
+//!
+//! A stale seat's length and route are computed when asked for, and the wall-legality
+//! checks treat a stale seat as cut by every wall (a flood decides).
 
 use alloc::vec::Vec;
 
@@ -39,8 +45,8 @@ impl<B: Bits> Route<B> {
 pub(crate) struct RouteCache<B: Bits> {
     routes: [Route<B>; 4],
     /// The length of each route, kept apart so that the entries stay unpadded, or
-    /// [`STALE`] for an entry out of date (only while no seat in play holds a wall):
-    /// its route is empty and must be searched afresh.
+    /// [`STALE`] for an entry out of date: its route is empty and must be searched
+    /// afresh.
     lens: [u16; 4],
 }
 
@@ -132,8 +138,16 @@ impl<B: Bits> RouteCache<B> {
     }
 
     /// The seats whose entry is out of date.
+    #[inline]
     pub(crate) fn stale(&self) -> SeatSet {
         Seat::ALL.into_iter().filter(|&s| self.is_stale(s)).collect()
+    }
+
+    /// Whether some entry is out of date.
+    #[inline]
+    pub(crate) fn any_stale(&self) -> bool {
+        let l = &self.lens;
+        (l[0] == STALE) | (l[1] == STALE) | (l[2] == STALE) | (l[3] == STALE)
     }
 
     /// Marks the entries of `seats` out of date (their routes are dropped).

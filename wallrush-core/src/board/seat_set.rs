@@ -158,6 +158,15 @@ impl core::ops::BitAnd for SeatSet {
     }
 }
 
+impl core::ops::BitOr for SeatSet {
+    type Output = SeatSet;
+    /// The seats in either set.
+    #[inline]
+    fn bitor(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 | other.0)
+    }
+}
+
 impl Iterator for SeatSet {
     type Item = Seat;
 

@@ -52,7 +52,7 @@ impl Searcher {
         let mut alpha = -INF;
         let mut best: Option<(Move, Score)> = None;
         for (i, &m) in moves.iter().enumerate() {
-            let undo = pos.make(m);
+            let undo = make_fresh(pos, m);
             let score = self.brs_min(pos, depth - 1, alpha, INF, 1);
             pos.unmake(undo);
             if self.clock.stopped && i > 0 {
@@ -108,7 +108,7 @@ impl Searcher {
         let mut best = if maxing { -INF } else { INF };
         let mut best_move = None;
         for &m in moves.iter() {
-            let undo = pos.make(m);
+            let undo = make_fresh(pos, m);
             let s = self.brs_min(pos, depth - 1, alpha, beta, ply + 1);
             pos.unmake(undo);
             if self.clock.stopped {
@@ -170,7 +170,7 @@ impl Searcher {
             }
             // This seat plays its default move; the next one replies.
             let d = default_move(self.geo.as_ref(), open, pos);
-            played.push(pos.make(d));
+            played.push(make_fresh(pos, d));
             if pos.is_game_over() {
                 best = best.min(root_terminal(pos, root, ply + played.len));
                 break;
@@ -202,11 +202,11 @@ impl Searcher {
             }
             _ => open,
         };
-        let undo = pos.make(m);
+        let undo = make_fresh(pos, m);
         let mut rest = Played::default();
         while !pos.is_game_over() && pos.turn() != root {
             let d = default_move(self.geo.as_ref(), open_after, pos);
-            rest.push(pos.make(d));
+            rest.push(make_fresh(pos, d));
         }
         let at = ply + 1 + rest.len;
         let s = if pos.is_game_over() {
@@ -218,6 +218,14 @@ impl Searcher {
         pos.unmake(undo);
         s
     }
+}
+
+/// Makes `m` with every route it spoils searched again at once: the seats' move
+/// pickers read the routes (their squares, and the walls that cut them) at every node.
+fn make_fresh(pos: &mut Position, m: Move) -> Undo {
+    let undo = pos.make(m);
+    pos.refresh_routes();
+    undo
 }
 
 /// The moves a BRS+ MIN layer has played, to take back (at most three: one a seat).

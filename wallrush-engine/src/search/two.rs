@@ -172,6 +172,9 @@ impl Searcher {
         if let Some(score) = self.prune_before_moves(pos, depth, alpha, beta, ply, race) {
             return score;
         }
+        // The moves below read the routes many times: search the ones the move here
+        // left out of date once.
+        pos.refresh_routes();
         let (moves, node) = candidates(self.geo.as_ref(), pos);
         let mut scored =
             score_moves(self.geo.as_ref(), &self.history, pos, &moves, ply, tt_move, node.as_ref());

@@ -1028,7 +1028,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => wallrush_cli::arena::cli::run_arena(args),
         Command::Engine => {
             let mut out = output::stdout();
-            wallrush_cli::arena::uci::serve(io::stdin().lock(), &mut out).map_err(|e| {
+            wallrush_cli::arena::uci::serve(io::BufReader::new(io::stdin()), &mut out).map_err(|e| {
                 if output::is_output_failure(&e) {
                     CliError::from(e)
                 } else {

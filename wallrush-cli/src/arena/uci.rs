@@ -291,6 +291,8 @@ enum Event {
     Info(Vec<String>),
     /// A search ended: its searcher back, and its best move.
     Done(Go, Box<Searcher>, Option<Move>),
+    /// A search panicked (a bug): its searcher is dropped, the server goes on.
+    Failed,
 }
 
 /// One line from the reader thread.
@@ -363,10 +365,16 @@ fn read_lines(input: impl BufRead, events: &SyncSender<Event>, waiting: &Waiting
 fn run_search(search: Box<Search>, events: &SyncSender<Event>) {
     let Search { go, mut engine, pos, multipv } = *search;
     let started = Instant::now();
-    let (result, _) = engine.analyse(&pos, go.limits(), multipv, |it| {
-        let _ = events.send(Event::Info(info_lines(it, multipv, started)));
+    let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let (result, _) = engine.analyse(&pos, go.limits(), multipv, |it| {
+            let _ = events.send(Event::Info(info_lines(it, multipv, started)));
+        });
+        result.best
+    }));
+    let _ = events.send(match searched {
+        Ok(best) => Event::Done(go, engine, best),
+        Err(_) => Event::Failed,
     });
-    let _ = events.send(Event::Done(go, engine, result.best));
 }
 
 fn write_lines(output: &mut dyn Write, lines: &[String]) -> io::Result<()> {
@@ -454,6 +462,21 @@ fn serve_events(
                     None => "bestmove (none)".to_string(),
                 };
                 write_lines(output, &[line])?;
+                if quitting {
+                    return Ok(());
+                }
+            }
+            Event::Failed => {
+                if let Some(handle) = searching.take() {
+                    let _ = handle.join();
+                }
+                if let Some(e) = failed.take() {
+                    return Err(e);
+                }
+                write_lines(
+                    output,
+                    &["info string error: the search failed".to_string(), "bestmove (none)".to_string()],
+                )?;
                 if quitting {
                     return Ok(());
                 }

@@ -462,12 +462,27 @@ def test_the_real_wallrush_engine() -> None:
         assert race["score"].relative == Mate(15)
         played = await engine.play(game, Limit(nodes=500))
         assert played.move in game.legal_moves
-        # Its search runs to its limit whatever stop() says, and the next call works.
+        # Every iteration is reported as the search deepens.
         analysis = await engine.analysis(game, Limit(depth=3))
+        depths = [info["depth"] async for info in analysis]
+        assert depths == [1, 2, 3]
+        assert (await analysis.wait()).move == analysis.info["pv"][0]
+        # The K best lines, best first, each with its own first move.
+        lines = await engine.analyse(game, Limit(depth=2), multipv=3)
+        assert [info["multipv"] for info in lines] == [1, 2, 3]
+        assert all(info["depth"] == 2 for info in lines)
+        assert len({info["pv"][0] for info in lines}) == 3
+        assert all(info["pv"][0] in game.legal_moves for info in lines)
+        assert lines[0]["score"].relative >= lines[1]["score"].relative >= lines[2]["score"].relative
+        # Without a limit the search runs until stop(), which ends it.
+        analysis = await engine.analysis(game)
+        first = await analysis.get()
+        assert first["depth"] == 1
         analysis.stop()
-        assert (await analysis.wait()).move in game.legal_moves
-        assert analysis.info["depth"] == 3
-        assert (await engine.analyse(game, Limit(depth=1)))["depth"] == 1
+        best = await asyncio.wait_for(analysis.wait(), 60)
+        assert best.move in game.legal_moves
+        played = await engine.play(game, Limit(depth=1))
+        assert played.info["depth"] == 1 and "nps" in played.info and "time" in played.info
         with pytest.raises(EngineError, match="one limit"):
             await engine.play(game, Limit(depth=2, nodes=100))
         await engine.quit()

@@ -255,7 +255,7 @@ for each of the `setoption name MultiPV value K` best moves, with `multipv R`), 
 leave `quit` out.
 
 Examples:
-  printf 'uci\nposition startpos moves e2 e8\ngo nodes 20000\n' | wallrush engine
+  printf 'uci\\nposition startpos moves e2 e8\\ngo nodes 20000\\n' | wallrush engine
   wallrush arena --a strong --b wallrush:/path/to/older/wallrush --ms 100 --sprt elo0=-5,elo1=0";
 
 const SVG_HELP: &str = "\

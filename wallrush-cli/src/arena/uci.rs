@@ -19,7 +19,10 @@
 //!   line of every completed iteration (with `multipv R` after the depth when MultiPV
 //!   is above 1; depths increase; the best line comes first in each iteration) and
 //!   ended by `bestmove MOVE` (`bestmove (none)` when the game is over or no position
-//!   is set). `go infinite` searches until `stop` (or its deepest iteration);
+//!   is set). A search that ends within an iteration and plays another move than the
+//!   last line reported (its first move searched in full and found better) reports
+//!   that line once more before `bestmove`, so the last first line's first move is the
+//!   move played. `go infinite` searches until `stop` (or its deepest iteration);
 //! - `stop`: ends the search under way (once its first iteration is done), which
 //!   answers with its `bestmove` at once; ignored when no search runs;
 //! - `quit`, or the end of the input: the program ends with status 0. `quit` stops a
@@ -54,7 +57,7 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Instant;
 
 use wallrush_core::{Move, Position, Variant};
-use wallrush_engine::search::{Iteration, Limits, SearchOptions, Searcher, Weights};
+use wallrush_engine::search::{Iteration, Limits, Score, SearchOptions, Searcher, Weights};
 
 use crate::engines::{Budget, DEFAULT_STRONG_MS};
 use crate::input::{Capped, Line};
@@ -262,23 +265,31 @@ impl State {
     }
 }
 
+/// One `info` line: `rank` is the line's place among several (`multipv R`), `None`
+/// for a single line.
+fn info_line(
+    depth: u32,
+    rank: Option<usize>,
+    score: Score,
+    nodes: u64,
+    pv: &[Move],
+    started: Instant,
+) -> String {
+    let ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let nps = nodes.saturating_mul(1000) / ms.max(1);
+    let rank = rank.map_or(String::new(), |r| format!(" multipv {r}"));
+    let pv: Vec<String> = pv.iter().map(Move::to_string).collect();
+    format!("info depth {depth}{rank} score cp {score} nodes {nodes} nps {nps} time {ms} pv {}", pv.join(" "))
+}
+
 /// The `info` lines of one completed iteration.
 fn info_lines(it: &Iteration<'_>, multipv: usize, started: Instant) -> Vec<String> {
-    let ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
-    let nps = it.nodes.saturating_mul(1000) / ms.max(1);
     it.lines
         .iter()
         .enumerate()
         .map(|(k, line)| {
-            let rank = if multipv > 1 { format!(" multipv {}", k + 1) } else { String::new() };
-            let pv: Vec<String> = line.pv.iter().map(Move::to_string).collect();
-            format!(
-                "info depth {}{rank} score cp {} nodes {} nps {nps} time {ms} pv {}",
-                it.depth,
-                line.score,
-                it.nodes,
-                pv.join(" ")
-            )
+            let rank = (multipv > 1).then_some(k + 1);
+            info_line(it.depth, rank, line.score, it.nodes, &line.pv, started)
         })
         .collect()
 }
@@ -366,9 +377,20 @@ fn run_search(search: Box<Search>, events: &SyncSender<Event>) {
     let Search { go, mut engine, pos, multipv } = *search;
     let started = Instant::now();
     let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // The first line last reported: its depth and moves.
+        let mut reported: Option<(u32, Vec<Move>)> = None;
         let (result, _) = engine.analyse(&pos, go.limits(), multipv, |it| {
+            reported = it.lines.first().map(|l| (it.depth, l.pv.clone()));
             let _ = events.send(Event::Info(info_lines(it, multipv, started)));
         });
+        // A search that ends within an iteration may have moved to another first move
+        // (or found a line where no iteration was reported): one more line says so.
+        let last = Some((result.depth, result.pv.clone()));
+        if result.best.is_some() && reported != last {
+            let rank = (multipv > 1).then_some(1);
+            let line = info_line(result.depth, rank, result.score, result.nodes, &result.pv, started);
+            let _ = events.send(Event::Info(vec![line]));
+        }
         result.best
     }));
     let _ = events.send(match searched {
@@ -658,6 +680,21 @@ mod tests {
         // The deepest line's first move is the move played.
         let best = out.last().unwrap().strip_prefix("bestmove ").unwrap();
         assert_eq!(infos(&out).last().unwrap().2, best, "{out:?}");
+    }
+
+    #[test]
+    fn the_last_line_reported_starts_with_the_move_played() {
+        for budget in ["nodes 20000", "nodes 3000", "depth 2"] {
+            for k in [1, 2] {
+                let out = talk(&format!(
+                    "setoption name MultiPV value {k}\nposition startpos moves e2 e8\ngo {budget}\n"
+                ));
+                let best = out.last().unwrap().strip_prefix("bestmove ").unwrap();
+                let firsts: Vec<_> = infos(&out).into_iter().filter(|i| i.1 == 1).collect();
+                assert_eq!(firsts.last().unwrap().2, best, "go {budget}, MultiPV {k}: {out:?}");
+                assert!(firsts.windows(2).all(|w| w[0].0 <= w[1].0), "{out:?}");
+            }
+        }
     }
 
     #[test]

@@ -246,11 +246,16 @@ Examples:
 const ENGINE_HELP: &str = "\
 Each command is one line of at most 1 MiB; a line that cannot be read is answered by
 `info string error: …` and changes nothing. The program ends at `quit` or at the end of
-its input. `go` answers one `info depth D nodes N score cp S pv …` line and `bestmove
-MOVE` (standard notation; `bestmove (none)` when the game is over).
+its input. `go` (`movetime MS`, `nodes N`, `depth D` or `infinite`) reports every
+completed iteration by `info depth D score cp S nodes N nps N time MS pv …` lines (one
+for each of the `setoption name MultiPV value K` best moves, with `multipv R`), then
+`bestmove MOVE` (standard notation; `bestmove (none)` when the game is over). `stop`,
+`isready` and `quit` are read while a search runs: `stop` and `quit` end it with its
+`bestmove`. At the end of the input a search runs to its limit first, so piped commands
+leave `quit` out.
 
 Examples:
-  printf 'uci\nposition startpos moves e2 e8\ngo nodes 20000\nquit\n' | wallrush engine
+  printf 'uci\\nposition startpos moves e2 e8\\ngo nodes 20000\\n' | wallrush engine
   wallrush arena --a strong --b wallrush:/path/to/older/wallrush --ms 100 --sprt elo0=-5,elo1=0";
 
 const SVG_HELP: &str = "\
@@ -1028,7 +1033,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => wallrush_cli::arena::cli::run_arena(args),
         Command::Engine => {
             let mut out = output::stdout();
-            wallrush_cli::arena::uci::serve(io::stdin().lock(), &mut out).map_err(|e| {
+            wallrush_cli::arena::uci::serve(io::BufReader::new(io::stdin()), &mut out).map_err(|e| {
                 if output::is_output_failure(&e) {
                     CliError::from(e)
                 } else {

@@ -281,8 +281,16 @@ for line in sys.stdin:
             continue
         if mode == "die":
             sys.exit(3)
+        if mode == "think":  # silent until `stop`
+            continue
+        if mode == "think-deaf":  # silent, and reads nothing more
+            import time
+            time.sleep(3600)
         say("info depth 1 nodes 10 score cp 25 pv e2 e8")
         say("info depth 2 nodes 40 score mate 2 pv e2 e8 e3")
+        say("bestmove e2")
+    elif words[0] == "stop" and mode == "think":
+        say("info depth 9 nodes 90 score cp 5 pv e2 e8")
         say("bestmove e2")
     elif words[0] == "quit":
         break
@@ -349,6 +357,24 @@ def test_a_dead_engine_raises_terminated(fake_uci: Path) -> None:
             engine.play(Position(), Limit(depth=3))
 
 
+def test_an_analysis_without_a_limit_may_outlast_the_timeout(fake_uci: Path) -> None:
+    # The program says nothing for several timeouts but answers `isready`: it is alive.
+    with SimpleEngine.popen_uci([sys.executable, str(fake_uci), "think"], timeout=0.3) as engine:
+        analysis = engine.analysis(wallrush.Game())
+        time.sleep(1.2)
+        analysis.stop()
+        assert analysis.wait().move == Move("e2")
+        assert analysis.info["depth"] == 9
+        assert is_running(pid_of(engine))
+    # One that answers nothing is killed after its `isready` goes unanswered.
+    with SimpleEngine.popen_uci([sys.executable, str(fake_uci), "think-deaf"], timeout=0.3) as engine:
+        pid = pid_of(engine)
+        analysis = engine.analysis(wallrush.Game())
+        with pytest.raises(EngineTimeoutError, match="killed"):
+            analysis.wait()
+        assert not is_running(pid)
+
+
 def test_a_program_silent_at_start_fails_its_handshake(fake_uci: Path) -> None:
     start = time.perf_counter()
     with pytest.raises(EngineTimeoutError):
@@ -368,6 +394,9 @@ for line in sys.stdin:
         print("ok", flush=True)
     elif words[0] == "genmove":
         print("ok d3h", flush=True)
+    elif words[0] == "stop" and mode == "think":
+        say("info depth 9 nodes 90 score cp 5 pv e2 e8")
+        say("bestmove e2")
     elif words[0] == "quit":
         break
 """
@@ -405,6 +434,9 @@ for line in sys.stdin:
         print("=\n", flush=True)
     elif words[0] == "genmove":
         print("= e2\n", flush=True)
+    elif words[0] == "stop" and mode == "think":
+        say("info depth 9 nodes 90 score cp 5 pv e2 e8")
+        say("bestmove e2")
     elif words[0] == "quit":
         break
 """
@@ -462,12 +494,27 @@ def test_the_real_wallrush_engine() -> None:
         assert race["score"].relative == Mate(15)
         played = await engine.play(game, Limit(nodes=500))
         assert played.move in game.legal_moves
-        # Its search runs to its limit whatever stop() says, and the next call works.
+        # Every iteration is reported as the search deepens.
         analysis = await engine.analysis(game, Limit(depth=3))
+        depths = [info["depth"] async for info in analysis]
+        assert depths == [1, 2, 3]
+        assert (await analysis.wait()).move == analysis.info["pv"][0]
+        # The K best lines, best first, each with its own first move.
+        lines = await engine.analyse(game, Limit(depth=2), multipv=3)
+        assert [info["multipv"] for info in lines] == [1, 2, 3]
+        assert all(info["depth"] == 2 for info in lines)
+        assert len({info["pv"][0] for info in lines}) == 3
+        assert all(info["pv"][0] in game.legal_moves for info in lines)
+        assert lines[0]["score"].relative >= lines[1]["score"].relative >= lines[2]["score"].relative
+        # Without a limit the search runs until stop(), which ends it.
+        analysis = await engine.analysis(game)
+        first = await analysis.get()
+        assert first["depth"] == 1
         analysis.stop()
-        assert (await analysis.wait()).move in game.legal_moves
-        assert analysis.info["depth"] == 3
-        assert (await engine.analyse(game, Limit(depth=1)))["depth"] == 1
+        best = await asyncio.wait_for(analysis.wait(), 60)
+        assert best.move in game.legal_moves
+        played = await engine.play(game, Limit(depth=1))
+        assert played.info["depth"] == 1 and "nps" in played.info and "time" in played.info
         with pytest.raises(EngineError, match="one limit"):
             await engine.play(game, Limit(depth=2, nodes=100))
         await engine.quit()

@@ -926,9 +926,14 @@ class UciProtocol(_ProcessProtocol):
     ``wallrush engine`` speaks it and adds ``setoption name Variant value …`` (announced
     as an option in its ``uci`` answer), so it plays every variant; other programs play
     the classic game only. It takes one limit a ``go`` (``movetime``, ``nodes`` or
-    ``depth``) and reports one ``info`` line, at the end of its search, so an analysis
-    of it has a single InfoDict and ``stop()`` does not shorten it. Programs that offer
-    a ``MultiPV`` option get ``multipv`` through it.
+    ``depth``, or none: ``go infinite``), reports every completed iteration by ``info``
+    lines (an InfoDict each), and ends its search at ``stop``. Programs that offer a
+    ``MultiPV`` option (``wallrush engine`` does) get ``multipv`` through it.
+
+    Every line read has the timeout (plus the search's time, under a time limit). An
+    analysis without a limit may think longer than that between two lines: when one is
+    late, the program is sent ``isready`` and must answer it within the timeout, and
+    once ``stop()`` is called its ``bestmove`` must come within the timeout.
     """
 
     def __init__(self, timeout: float = DEFAULT_TIMEOUT) -> None:
@@ -997,10 +1002,10 @@ class UciProtocol(_ProcessProtocol):
             parts += ["nodes", str(limit.nodes)]
         if limit.depth is not None:
             parts += ["depth", str(limit.depth)]
+        if self._speaks_variants() and len(parts) > 2:
+            raise EngineError("wallrush engine takes one limit a search: time, nodes or depth")
         if not parts:
             parts = ["infinite"]
-        if self._speaks_variants() and len(parts) != 2:
-            raise EngineError("wallrush engine takes one limit a search: time, nodes or depth")
         return "go " + " ".join(parts)
 
     async def play(self, position: _PositionArg, limit: Limit) -> PlayResult:
@@ -1028,11 +1033,16 @@ class UciProtocol(_ProcessProtocol):
             lock.release()
             raise
 
+        # Whether `stop` was sent, and whether an `isready` sent to a slow search is
+        # unanswered.
+        stopped = False
+        asked = False
+
         def stop() -> None:
-            # `wallrush engine` reads its next command after its search: a `stop` would
-            # only come back as an error line later.
-            if self._speaks_variants():
+            nonlocal stopped
+            if stopped:
                 return
+            stopped = True
             try:
                 self._send("stop")
             except EngineError:
@@ -1041,13 +1051,28 @@ class UciProtocol(_ProcessProtocol):
         result = AnalysisResult(stop)
         self._send(go)
         deadline = (limit.time or 0.0) + self.timeout
+        # A search without a limit runs until `stop`: a late line is not a failure
+        # while the program answers `isready`.
+        unbounded = limit.is_empty()
 
         async def read() -> None:
+            nonlocal asked
             try:
                 while True:
-                    line = await self._readline(deadline)
+                    if unbounded and not stopped and not asked:
+                        try:
+                            line = await self._readline(deadline, kill=False)
+                        except EngineTimeoutError:
+                            self._send("isready")
+                            asked = True
+                            continue
+                    else:
+                        line = await self._readline(deadline)
                     words = line.split()
                     if not words:
+                        continue
+                    if words[0] == "readyok":
+                        asked = False
                         continue
                     if words[0] == "bestmove":
                         move = _read_move(words[1]) if len(words) > 1 and words[1] != "(none)" else None

@@ -19,7 +19,9 @@ past the end an IndexError, as in Python itself.
 
 Computer players: ``Beginner`` and ``RandomMover`` (a fresh random seed unless
 ``seed=`` is given), ``Analysis`` (every move's effect on the routes, with hints),
-``Engine`` and ``Strong`` (the search engine).
+``Engine`` and ``Strong`` (the search engine). ``ArenaMatch`` plays a match as
+``wallrush arena`` does (openings, records, Elo, the SPRT), one game, one pair or the
+whole match at a time.
 
 The submodules load when first used, as ``chess.pgn`` and ``chess.svg`` do, so
 ``import wallrush`` stays fast: ``wallrush.svg`` (board pictures), ``wallrush.record``
@@ -27,6 +29,8 @@ The submodules load when first used, as ``chess.pgn`` and ``chess.svg`` do, so
 observations, playouts), ``wallrush.openspiel`` (OpenSpiel's Quoridor ids),
 ``wallrush.rl`` (PettingZoo and Gymnasium environments: ``pip install 'wallrush[rl]'``),
 ``wallrush.wallgo`` (Wall Go) and ``wallrush.enclosure`` (the card enclosure game).
+``import wallrush.distributed`` (perft, matches and self-play on Ray) needs Ray:
+``pip install 'wallrush[ray]'``.
 ``import wallrush.svg`` and ``from wallrush import svg`` work as well.
 """
 
@@ -68,6 +72,8 @@ from wallrush._wallrush import (  # noqa: E402  (after the hand-over above)
 # Bots, analysis and the engine.
 from wallrush._wallrush import (
     Analysis,
+    ArenaGame,
+    ArenaMatch,
     Beginner,
     Engine,
     MoveEffect,
@@ -124,6 +130,8 @@ __all__ = [
 # Bots, analysis and the engine (the submodules are listed in the module docstring).
 __all__ += [
     "Analysis",
+    "ArenaGame",
+    "ArenaMatch",
     "Beginner",
     "Engine",
     "MoveEffect",

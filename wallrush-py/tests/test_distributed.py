@@ -216,3 +216,20 @@ def test_selfplay_rows_read_back_with_the_legal_moves_as_masks(tmp_path: Path) -
             south_won = result == "1-0"
             assert outcomes["south"] == (1.0 if south_won else -1.0)
             assert outcomes["north"] == -outcomes["south"]
+
+
+def test_folders_of_an_earlier_run_are_refused_before_any_task(tmp_path: Path) -> None:
+    (tmp_path / "records").mkdir()
+    (tmp_path / "records" / "game-001.txt").write_text("an earlier run's record")
+    with pytest.raises(ValueError, match=r"records .*holds 1 file\(s\) of an earlier run \(game-001.txt\)"):
+        distributed.selfplay("random", games=2, path=tmp_path, progress=False)
+    (tmp_path / "records" / "game-001.txt").unlink()
+    (tmp_path / "positions").mkdir()
+    (tmp_path / "positions" / "part-0.parquet").write_text("rows")
+    with pytest.raises(ValueError, match="positions .*earlier run"):
+        distributed.selfplay("random", games=2, path=tmp_path, progress=False)
+    used = tmp_path / "match"
+    used.mkdir()
+    (used / "game-007.txt").write_text("an earlier run's record")
+    with pytest.raises(ValueError, match="out .*earlier run"):
+        distributed.match("random", "random", games=2, out=used, progress=False)

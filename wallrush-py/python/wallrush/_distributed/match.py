@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 import ray
 
 from wallrush._wallrush import ArenaGame, ArenaMatch, Variant
-from wallrush._distributed.start import ensure_ray
+from wallrush._distributed.start import ensure_ray, refuse_used_folder
 
 
 @dataclass
@@ -77,13 +77,15 @@ def match(
     reproducible as the arena's own). When the SPRT crosses a bound the outstanding
     tasks are cancelled. ``progress``: the arena's progress lines on standard error.
 
-    Raises ValueError for the arena's bad options (as :class:`ArenaMatch`), and for a
-    player that cannot start on a worker.
+    Raises ValueError for the arena's bad options (as :class:`ArenaMatch`), an ``out``
+    folder holding an earlier run's records (before any task starts), and a player that
+    cannot start on a worker.
     """
     config: Dict[str, Any] = dict(
         variant=variant, games=games, ms=ms, seed=seed, opening=opening, max_plies=max_plies, sprt=sprt
     )
     driver = ArenaMatch(a, b, out=out, notation=notation, event=event, **config)
+    refuse_used_folder(out, "out", "game-*.txt")
     worker = dict(config, a=a, b=b)
     ensure_ray()
     pairs = (driver.games + 1) // 2

@@ -12,7 +12,7 @@ import ray
 
 from wallrush._wallrush import ArenaGame, ArenaMatch, Position, Variant
 from wallrush._distributed.progress import Progress
-from wallrush._distributed.start import ensure_ray
+from wallrush._distributed.start import ensure_ray, refuse_used_folder
 
 # The outcome of each result for the player it belongs to.
 _POINTS = {"win": 1.0, "draw": 0.0, "loss": -1.0}
@@ -115,8 +115,8 @@ def selfplay(
     the workers need no shared disk. Read the rows back with
     ``ray.data.read_parquet(path + '/positions')``.
 
-    Raises ValueError for the arena's bad options, or a ``path`` whose records folder
-    holds an earlier run's records.
+    Raises ValueError, before any task starts, for the arena's bad options or a ``path``
+    holding an earlier run's records or rows.
     """
     if isinstance(engines, str):
         a, b = engines, engines
@@ -131,6 +131,8 @@ def selfplay(
         variant=variant, games=games, ms=ms, seed=seed, opening=opening, max_plies=max_plies
     )
     driver = ArenaMatch(a, b, out=records, notation=notation, event="wallrush selfplay", **config)
+    refuse_used_folder(records, "records", "game-*.txt")
+    refuse_used_folder(positions, "positions", "*")
     ensure_ray()
     worker = dict(config, a=a, b=b)
     pairs = (driver.games + 1) // 2

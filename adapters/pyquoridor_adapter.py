@@ -9,12 +9,24 @@ closes (row, col)-(row+1, col) and (row, col+1)-(row+1, col+1): standard
 (row+1, col)-(row+1, col+1): standard `{file col}{rank row+1}v`. Undo replays the game
 without its last move. Protocol: docs/VERIFY.md.
 
+The game's board sees only the moves played, as in a program that never asks anything
+else: every wall is tried on a copy of it, for `legal` and before `play`. pyquoridor
+tries a fence by placing it and taking it away again (`valid_fence_moves`, and a
+refused `place_fence`), and taking it away does not restore the jump links that placing
+it removed; so asking changes the board, and would hide what a plain game does: a link
+left behind on a square a pawn has left can lead its route check across two fences,
+and it then accepts a wall that leaves a pawn without a route (docs/VERIFY.md).
+
     pip install pyquoridor==0.0.5
     wallrush verify --engine "python3 adapters/pyquoridor_adapter.py" --variant size=9
 """
 
+import copy
+
 from pyquoridor.board import Board
 from pyquoridor.exceptions import GameOver
+from pyquoridor.pawn import Pawn
+from pyquoridor.square import Square
 
 from adapter_loop import CLASSIC_HELLO, is_classic, serve
 
@@ -24,6 +36,40 @@ SEAT = {"white": "south", "black": "north"}
 
 def square_text(s):
     return FILES[s.col] + str(s.row + 1)
+
+
+def copy_board(b):
+    """A copy of board `b` with squares, neighbour links, fence grids and pawns of its own
+    (`copy.deepcopy` fails on pyquoridor's squares, whose hash needs fields not yet set)."""
+    c = Board.__new__(Board)
+    c.max_row, c.max_col = b.max_row, b.max_col
+    c.board = [[Square(row, col) for col in range(b.max_col)] for row in range(b.max_row)]
+    for row in range(b.max_row):
+        for col in range(b.max_col):
+            s, t = b.board[row][col], c.board[row][col]
+            t.neighbours = {c.board[n.row][n.col] for n in s.neighbours}
+            t.physical_neighbours = {c.board[n.row][n.col] for n in s.physical_neighbours}
+    for name in ("horizontal_fence_grid", "vertical_fence_grid", "fence_center_grid"):
+        grid = copy.copy(getattr(b, name))
+        grid.grid = getattr(b, name).grid.copy()
+        setattr(c, name, grid)
+    c.pawns = {color: Pawn(square=c.board[p.square.row][p.square.col], color=color) for color, p in b.pawns.items()}
+    c.player_colors = list(b.player_colors)
+    c.turn = b.turn
+    c.fences_left = dict(b.fences_left)
+    c.path_exists = b.path_exists
+    return c
+
+
+def try_fence(b, row, col, orientation):
+    """None when pyquoridor accepts the fence on a copy of `b`, else its refusal."""
+    try:
+        copy_board(b).place_fence(row=row, col=col, orientation=orientation)
+    except GameOver:
+        return None
+    except Exception as e:
+        return f"{type(e).__name__}: {e}"
+    return None
 
 
 class Game:
@@ -39,12 +85,12 @@ class Game:
         me = b.current_player()
         out = [square_text(s) for s in b.pawns[me].square.neighbours if not s.has_pawn()]
         if b.fences_left[me] > 0:
-            hs, vs = b.valid_fence_moves(me)
-            for grids, o in ((hs, "h"), (vs, "v")):
-                grid = grids[me]
-                for row in range(8):
-                    for col in range(8):
-                        if grid[(row, col)] != -1:
+            for row in range(8):
+                for col in range(8):
+                    for o in "hv":
+                        if b.fence_exists(row, col, o):
+                            continue  # refused before anything is placed: no copy needed
+                        if try_fence(b, row, col, o) is None:
                             out.append(FILES[col] + str(row + 1) + o)
         return sorted(out)
 
@@ -58,6 +104,9 @@ class Game:
                 col, row = FILES.index(text[0]), int(text[1:-1]) - 1
                 if not (0 <= col < 8 and 0 <= row < 8):
                     return "refused off_board"
+                refusal = try_fence(b, row, col, text[-1])
+                if refusal is not None:
+                    return "refused " + refusal
                 b.place_fence(row=row, col=col, orientation=text[-1])
             else:
                 col, row = FILES.index(text[0]), int(text[1:]) - 1

@@ -9,7 +9,8 @@
 #                              reference (target/python-docs), and the wheel with
 #                              open-spiel for the scripts (scripts/bench_openspiel.py, …);
 #   target/wheel-test-venv     made anew on every run: the wheel with its `test` and `rl`
-#                              extras (pytest, mypy, NumPy, PettingZoo, Gymnasium) and,
+#                              extras (pytest, mypy, NumPy, PettingZoo, Gymnasium),
+#                              nbclient and ipykernel for the guide's notebook, and,
 #                              when they install, the `ray` extra (Ray, Ray Data,
 #                              pyarrow), open-spiel, python-quoridor, pyquoridor.
 # Optional installs that fail (no wheel for this Python, PyPI out of reach) only skip the
@@ -130,6 +131,15 @@ if "$root/.venv/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 10))
   echo "   $root/target/python-docs/index.html"
 else
   echo "   skipped: the API reference needs Python 3.10 or newer for Sphinx"
+fi
+echo "== the guide's notebook: wallrush-py/docs/engine.md run as a Jupyter notebook"
+# scripts/doc_notebook.py makes a notebook of the page's python blocks and executes it
+# (nbclient, on the test environment's own ipykernel); the notebook, with its outputs,
+# goes beside the API reference.
+if pip_quiet "nbformat>=5.9" "nbclient>=0.10" "ipykernel>=6.29"; then
+  "$py" "$root/scripts/doc_notebook.py" docs/engine.md "$root/target/python-docs/engine.ipynb"
+else
+  echo "   skipped: nbformat, nbclient or ipykernel did not install (PyPI out of reach?)"
 fi
 echo "== pytest"
 WALLRUSH_TEST_VENV="$venv" "$py" -m pytest -p no:cacheprovider "$@"

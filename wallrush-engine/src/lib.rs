@@ -52,7 +52,7 @@ pub mod search;
 pub use analysis::Analysis;
 pub use bot::{Beginner, Bot, RandomMover};
 pub use playout::{Playout, RandomPlayouts};
-pub use search::{Limits, SearchResult, Searcher, Strong};
+pub use search::{Iteration, Limits, Line, SearchResult, Searcher, Strong};
 
 /// The README's Rust examples, compiled and run as doctests so they cannot drift (here,
 /// where both the rules and the players are in reach).

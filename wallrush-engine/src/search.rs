@@ -44,7 +44,8 @@
 //! One concern a module: `tt` (the transposition tables), `movepick` (candidates and
 //! ordering), `history` (killers and history), `eval` (the evaluation and its
 //! [`Weights`]), `time` ([`Limits`] and the clock), `two` (the two-seat search), `four`
-//! (the four-seat search), `masks` (distance maps), `options` ([`SearchOptions`]); this
+//! (the four-seat search), `masks` (distance maps), `options` ([`SearchOptions`]), `lines`
+//! (the lines of a multipv search, [`Line`] and [`Iteration`]); this
 //! module holds the [`Searcher`] that owns them, its iterative deepening, and the
 //! [`Strong`] bot.
 
@@ -57,6 +58,7 @@ use wallrush_core::{Move, MoveList, Position, Seat};
 mod eval;
 mod four;
 mod history;
+mod lines;
 mod masks;
 mod movepick;
 mod options;
@@ -66,12 +68,14 @@ mod tt;
 mod two;
 
 pub use eval::{evaluate_with, Weights, FEATURES, THREAT_CAP};
+pub use lines::{Iteration, Line};
 pub use options::{SearchOptions, TableBitsOutOfRange, TABLE_BITS};
 pub use score::{Score, WIN};
 pub use time::Limits;
 
 use eval::THREAT_CACHE;
 use history::History;
+use lines::Multi;
 use masks::Geo;
 use movepick::{candidates, pick, score_moves};
 use score::{mate_plies, terminal_score, INF};
@@ -180,6 +184,53 @@ impl Searcher {
     /// of the last completed iteration (or of a partly searched one whose first move,
     /// the previous best, was searched in full).
     pub fn search(&mut self, pos: &Position, limits: Limits) -> SearchResult {
+        self.run(pos, limits, 1, None).0
+    }
+
+    /// Searches `pos` as [`search`](Self::search) does, for the `multipv` best root
+    /// moves (at least one), and calls `on_iteration` after every completed iteration
+    /// with the lines found so far. Returns the result of [`search`](Self::search) (the
+    /// first line) and the lines, best first: each line's score is exact for its move,
+    /// and every line after the first is searched among the moves the earlier lines left.
+    /// A search stopped while searching the lines after the first keeps the lines of the
+    /// iteration before for the moves it did not reach. Fewer lines when the root has
+    /// fewer moves.
+    ///
+    /// At `multipv` 1 the search is [`search`](Self::search)'s, node for node; each
+    /// further line costs about one more root search an iteration.
+    ///
+    /// ```
+    /// use wallrush_engine::search::{Limits, Searcher};
+    /// use wallrush_core::Position;
+    /// let mut engine = Searcher::new(1 << 16);
+    /// let mut depths = Vec::new();
+    /// let (result, lines) =
+    ///     engine.analyse(&Position::classic(), Limits::depth(3), 3, |it| depths.push(it.depth));
+    /// assert_eq!(depths, [1, 2, 3]);
+    /// assert_eq!(lines.len(), 3);
+    /// assert_eq!(lines[0].pv, result.pv);
+    /// assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
+    /// assert_ne!(lines[0].pv[0], lines[1].pv[0]);
+    /// ```
+    pub fn analyse(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        multipv: usize,
+        mut on_iteration: impl FnMut(&Iteration<'_>),
+    ) -> (SearchResult, Vec<Line>) {
+        self.run(pos, limits, multipv.max(1), Some(&mut on_iteration))
+    }
+
+    /// The search of [`search`](Self::search) and [`analyse`](Self::analyse): the lines
+    /// are gathered only when there are several or someone listens.
+    fn run(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        multipv: usize,
+        mut report: Option<&mut dyn FnMut(&Iteration<'_>)>,
+    ) -> (SearchResult, Vec<Line>) {
         self.clock.start(limits);
         self.root_seat = pos.turn();
         if self.geo.as_ref().is_none_or(|g| g.variant != pos.variant()) {
@@ -191,40 +242,59 @@ impl Searcher {
         }
         self.history.clear();
         let mut result = SearchResult { best: None, score: 0, pv: Vec::new(), depth: 0, nodes: 0 };
+        let mut lines = Vec::new();
         let moves = pos.legal_moves();
         if moves.is_empty() {
             result.score = terminal_score(pos, 0);
-            return result;
+            return (result, lines);
         }
         result.best = Some(moves[0]);
         if moves.len() == 1 {
             result.pv = vec![moves[0]];
             result.depth = 1;
-            return result;
+            lines.push(Line { score: result.score, pv: result.pv.clone() });
+            if let Some(report) = report.as_mut() {
+                report(&Iteration { depth: 1, nodes: 0, lines: &lines });
+            }
+            return (result, lines);
         }
         let four = pos.variant().players() == 4;
         let mut work = pos.clone();
         let mut root_moves = if four { MoveList::new() } else { self.root_moves(&work) };
-        self.deepen(&mut work, limits.depth, &mut root_moves, &mut result);
+        let mut multi = Multi { k: multipv, lines, report };
+        self.deepen(&mut work, limits.depth, &mut root_moves, &mut result, &mut multi);
         result.nodes = self.clock.nodes;
-        result
+        let mut lines = multi.lines;
+        if lines.is_empty() && multi.report.is_some() {
+            // Stopped inside the first iteration: the first move is all there is.
+            lines.push(Line { score: result.score, pv: result.pv.clone() });
+        }
+        (result, lines)
     }
 
     /// Iterative deepening of `pos` (put back as it was after each iteration) to at most
     /// `max` plies (in BRS+'s layers with four seats), into `result`: each
     /// completed iteration replaces it, and a partial one counts when its best move was
     /// searched in full and beat the previous iteration's. Ends early at the budget, or
-    /// once a win is proven shortest.
-    fn deepen(&mut self, pos: &mut Position, max: u32, root_moves: &mut MoveList, result: &mut SearchResult) {
+    /// once a win is proven shortest. The lines after the first, and the report of each
+    /// iteration, go to `multi`.
+    fn deepen(
+        &mut self,
+        pos: &mut Position,
+        max: u32,
+        root_moves: &mut MoveList,
+        result: &mut SearchResult,
+        multi: &mut Multi<'_>,
+    ) {
         let four = pos.variant().players() == 4;
         for depth in 1..=max.max(1) {
             if four && depth > 1 && self.four_layers(depth) > max {
                 break; // BRS+ deepens by two layers (`four_layers`); the limit counts layers
             }
             let (score, best) = if four {
-                self.four_root(pos, depth)
+                self.four_root(pos, depth, &[])
             } else {
-                self.aspiration(pos, depth, root_moves, result.score)
+                self.aspiration(pos, depth, root_moves, result.score, true)
             };
             if self.clock.stopped && depth > 1 {
                 // A partial iteration counts when its best move was searched in full
@@ -236,6 +306,9 @@ impl Searcher {
                         result.pv = vec![m];
                     }
                 }
+                if multi.listens() {
+                    multi.first_line(result.score, &result.pv);
+                }
                 break;
             }
             result.score = score;
@@ -244,6 +317,15 @@ impl Searcher {
             result.best = best.map(|(m, _)| m).or(result.pv.first().copied()).or(result.best);
             if result.pv.first().copied() != result.best {
                 result.pv = result.best.into_iter().collect();
+            }
+            if multi.listens() {
+                multi.first_line(result.score, &result.pv);
+                if multi.k > 1 && !self.clock.stopped {
+                    self.more_lines(pos, depth, root_moves, multi);
+                }
+                if let Some(report) = multi.report.as_mut() {
+                    report(&Iteration { depth: result.depth, nodes: self.clock.nodes, lines: &multi.lines });
+                }
             }
             if self.clock.stopped {
                 break;
@@ -255,6 +337,58 @@ impl Searcher {
                 }
             }
         }
+    }
+
+    /// The lines after the first at iteration `depth`: each the best of the root moves
+    /// the earlier lines left, into `multi.lines` (whose first line is this iteration's).
+    fn more_lines(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        root_moves: &mut MoveList,
+        multi: &mut Multi<'_>,
+    ) {
+        let four = pos.variant().players() == 4;
+        let previous = core::mem::take(&mut multi.lines);
+        let mut lines = vec![previous[0].clone()];
+        let mut found: Vec<Move> = vec![previous[0].pv[0]];
+        while lines.len() < multi.k {
+            let i = lines.len();
+            let (_, best) = if four {
+                self.four_root(pos, depth, &found)
+            } else {
+                if i >= root_moves.len() {
+                    break;
+                }
+                // The line of the same rank last iteration sets the aspiration window.
+                let guess = previous.get(i).map_or(lines[i - 1].score, |l| l.score);
+                self.aspiration(pos, depth, &mut root_moves[i..], guess, false)
+            };
+            let Some((m, s)) = best else { break };
+            if self.clock.stopped {
+                break;
+            }
+            let mut pv = vec![m];
+            let undo = pos.make(m);
+            pv.extend(self.principal_variation(pos, depth.saturating_sub(1)));
+            pos.unmake(undo);
+            lines.push(Line { score: s, pv });
+            found.push(m);
+        }
+        // Stopped part way: last iteration's lines for the moves not reached.
+        for line in previous.into_iter().skip(1) {
+            if lines.len() >= multi.k {
+                break;
+            }
+            if !found.contains(&line.pv[0]) {
+                found.push(line.pv[0]);
+                lines.push(line);
+            }
+        }
+        // Best first (a line's exact score can beat an earlier one's, when the first
+        // search of the earlier move was cut short by the table or a reduction).
+        lines[1..].sort_by_key(|l| core::cmp::Reverse(l.score));
+        multi.lines = lines;
     }
 
     /// The root's moves in their first order: the candidates, ordered.

@@ -1,14 +1,15 @@
 //! The strong engine: `Engine`, `SearchResult` and the `Strong` bot. Searches run
 //! without the GIL.
 
-use std::sync::{Mutex, PoisonError};
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 
 use wallrush_engine::bot::Bot;
-use wallrush_engine::search::{Limits, SearchResult, Searcher, Strong, WIN};
+use wallrush_engine::search::{Iteration, Limits, SearchResult, Searcher, Strong, WIN};
 
 use crate::bots::position_arg;
 use crate::types::PyMove;
@@ -18,7 +19,44 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyEngine>()?;
     m.add_class::<PySearchResult>()?;
     m.add_class::<PyStrong>()?;
+    m.add_class::<PyStopFlag>()?;
     Ok(())
+}
+
+/// The most lines an analysis may ask for.
+const MAX_MULTIPV: u64 = 256;
+
+/// A flag that stops a search from another thread: ``Engine._analyse`` checks it at every
+/// node, so a search ends within about a node's time of ``set()``. One flag a search;
+/// set it before the search starts and the search ends after its first move.
+#[pyclass(name = "_StopFlag", module = "wallrush._wallrush", frozen)]
+pub(crate) struct PyStopFlag(Arc<AtomicBool>);
+
+#[pymethods]
+impl PyStopFlag {
+    #[new]
+    fn new() -> PyStopFlag {
+        PyStopFlag(Arc::new(AtomicBool::new(false)))
+    }
+
+    /// Stops the search that watches this flag (and every later one).
+    fn set(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether ``set()`` was called.
+    fn is_set(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// What `Engine._analyse` hands Python for an iteration: depth, nodes, seconds since
+/// the search began, and the lines as (score, pv) pairs.
+type IterationTuple = (u32, u64, f64, Vec<(i32, Vec<PyMove>)>);
+
+fn iteration_tuple(it: &Iteration<'_>, start: Instant) -> IterationTuple {
+    let lines = it.lines.iter().map(|l| (l.score, l.pv.iter().copied().map(PyMove).collect())).collect();
+    (it.depth, it.nodes, start.elapsed().as_secs_f64(), lines)
 }
 
 /// The deepest iteration a search may be asked for (the engine's own cap).
@@ -210,6 +248,64 @@ impl PyEngine {
             searcher.search(&pos, limits)
         });
         Ok(PySearchResult(result))
+    }
+
+    /// The search behind ``wallrush.engine``: searches ``position`` within the limits
+    /// (as ``search``) for the ``multipv`` best moves (1 to 256), calling
+    /// ``on_iteration(depth, nodes, seconds, lines)`` after every completed iteration,
+    /// where ``lines`` are ``(score, pv)`` pairs, best first. ``stop`` (a ``_StopFlag``)
+    /// ends the search from another thread. Returns the last iteration's tuple (depth,
+    /// nodes, seconds, lines), with the nodes of the whole search; no lines when the
+    /// game is over.
+    ///
+    /// Runs without the GIL, taking it back only to call ``on_iteration``. An exception
+    /// raised by ``on_iteration`` stops the search and is raised here.
+    #[pyo3(signature = (position, *, depth = None, nodes = None, time = None, multipv = None, on_iteration = None, stop = None))]
+    #[allow(clippy::too_many_arguments)] // the keyword arguments of a Python method
+    fn _analyse(
+        &self,
+        py: Python<'_>,
+        position: &Bound<'_, PyAny>,
+        depth: Option<&Bound<'_, PyAny>>,
+        nodes: Option<&Bound<'_, PyAny>>,
+        time: Option<&Bound<'_, PyAny>>,
+        multipv: Option<&Bound<'_, PyAny>>,
+        on_iteration: Option<Py<PyAny>>,
+        stop: Option<Py<PyStopFlag>>,
+    ) -> PyResult<IterationTuple> {
+        let limits = limits_from(depth, nodes, time)?;
+        let k = match multipv.filter(|m| !m.is_none()) {
+            Some(m) => bounded_int(m, "multipv", 1, MAX_MULTIPV)? as usize,
+            None => 1,
+        };
+        let (pos, _) = position_arg(position)?;
+        let flag = stop.map(|s| Arc::clone(&s.get().0)).unwrap_or_else(|| Arc::new(AtomicBool::new(false)));
+        let on_iteration = on_iteration.filter(|f| !f.is_none(py));
+        let start = Instant::now();
+        let mut failure: Option<PyErr> = None;
+        let (result, lines) = py.detach(|| {
+            let mut searcher = self.searcher.lock().unwrap_or_else(PoisonError::into_inner);
+            searcher.set_stop(Some(Arc::clone(&flag)));
+            let out = searcher.analyse(&pos, limits, k, |it| {
+                let Some(f) = on_iteration.as_ref() else { return };
+                if failure.is_some() {
+                    return;
+                }
+                Python::attach(|py| {
+                    if let Err(e) = f.call1(py, iteration_tuple(it, start)) {
+                        failure = Some(e);
+                        flag.store(true, Ordering::Relaxed);
+                    }
+                });
+            });
+            searcher.set_stop(None);
+            out
+        });
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        let lines = lines.iter().map(|l| (l.score, l.pv.iter().copied().map(PyMove).collect())).collect();
+        Ok((result.depth, result.nodes, start.elapsed().as_secs_f64(), lines))
     }
 
     /// Forgets everything learnt: the transposition table and the killer moves.

@@ -56,6 +56,26 @@ def test_pyquoridor_agrees() -> None:
     assert summary.startswith("summary: 2 games, 60 plies, ") and " 0 disagreements, " in summary, summary
 
 
+# Seventeen plies after which pyquoridor 0.0.5 lists c5v, a wall that leaves South
+# without a route (docs/VERIFY.md): South left c4 while the jump links it had there,
+# past North on d4 with the fence d3v behind it, stayed behind on c4, and c3v and c5v were
+# placed while pawns stood where pyquoridor keeps such links.
+C5V_GAME = "d1 e8 c1 e7 c2 e6 c3 e5 c4 d5 d3v d4 c5 c3v c1v a6h c6h".split()
+
+
+def test_pyquoridor_lists_a_wall_that_leaves_south_without_a_route(tmp_path: Path) -> None:
+    need("pyquoridor", "pyquoridor")
+    script = tmp_path / "c5v.txt"
+    plays = [f"play {m}" for m in C5V_GAME + ["c5v"]]
+    script.write_text("\n".join(["new size=9 players=2 walls=10 wall_length=2 goal=edge"] + plays) + "\n")
+    out = verify("pyquoridor_adapter.py", ["--replay", str(script)])
+    assert out.returncode == 1, out.stdout
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("disagreement 1 (legal) in the script, found after 17 plies"), out.stdout
+    assert "  engine:   114 moves; only here: c5v" in lines, out.stdout
+    assert "  disputed: c5v: wallrush refuses it, no_route (c5v leaves south without a route)" in lines, out.stdout
+
+
 def test_python_quoridor_undo_bug_is_found_and_shrunk() -> None:
     # python-quoridor 0.1.2's undo_move puts a pawn back on its start square
     # (docs/VERIFY.md): three plies and one undo show it.

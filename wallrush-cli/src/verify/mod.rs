@@ -235,6 +235,10 @@ pub struct Lockstep {
     pub probes: bool,
     /// The ply at which the engine declares the game drawn (not compared there).
     pub engine_cap: Option<u32>,
+    /// The first ply whose position is compared: 0 compares every position; the
+    /// shrinker's search of short games asks only about the last one (the moves played
+    /// are still checked as they are accepted).
+    pub compare_from: usize,
 }
 
 /// One game played in lockstep.
@@ -277,7 +281,11 @@ pub fn play_line(
                 runner.declared += 1;
                 return Ok(());
             }
-            runner.compare(&pos, &line.moves, how.probes).map_err(|d| Box::new((d, Some(pos.clone()))))?;
+            if line.moves.len() >= how.compare_from {
+                runner
+                    .compare(&pos, &line.moves, how.probes)
+                    .map_err(|d| Box::new((d, Some(pos.clone()))))?;
+            }
             if pos.is_game_over() {
                 return Ok(());
             }
@@ -768,7 +776,7 @@ pub fn run(cfg: &VerifyConfig, out: &mut dyn Write) -> Result<Summary, CliError>
         let cap = cfg.max_plies.unwrap_or(12 * u32::from(variant.size()));
         let engine_cap = cfg.known.cap_at(variant.size());
         let cap = engine_cap.map_or(cap, |c| cap.min(c)) as usize;
-        let how = Lockstep { probes: cfg.probes, engine_cap };
+        let how = Lockstep { probes: cfg.probes, engine_cap, compare_from: 0 };
         let undo = runner.hello.undo;
         let mut next = |pos: &Position, ply: usize| -> Option<Choice> {
             if ply >= cap {

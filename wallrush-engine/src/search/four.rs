@@ -28,14 +28,27 @@ mod moves;
 
 impl Searcher {
     /// One four-seat iteration from the root, [`four_layers`](Self::four_layers)`(depth)`
-    /// layers deep: the root seat's score and the best move with its score (when
-    /// stopped, the best of the root moves searched in full).
-    pub(super) fn four_root(&mut self, pos: &mut Position, depth: u32) -> (Score, Option<(Move, Score)>) {
+    /// layers deep, over the root's moves other than `skip` (the lines a multipv search
+    /// found already): the root seat's score and the best move with its score (when
+    /// stopped, the best of the root moves searched in full). Only a search of every
+    /// move (`skip` empty) stores the root's table entry.
+    pub(super) fn four_root(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        skip: &[Move],
+    ) -> (Score, Option<(Move, Score)>) {
         self.four_table.ensure(self.table.len());
         let depth = self.four_layers(depth);
         self.clock.nodes += 1;
         let tt_move = self.four_table.probe(pos, self.root_seat).and_then(|e| e.best);
-        let moves = self.four_moves(pos, tt_move);
+        let mut moves = self.four_moves(pos, tt_move);
+        if !skip.is_empty() {
+            moves.retain(|m| !skip.contains(m));
+            if moves.is_empty() {
+                return (-INF, None);
+            }
+        }
         let mut alpha = -INF;
         let mut best: Option<(Move, Score)> = None;
         for (i, &m) in moves.iter().enumerate() {
@@ -54,7 +67,7 @@ impl Searcher {
             }
         }
         let (m, score) = best.unwrap_or((moves[0], -INF));
-        if !self.clock.stopped {
+        if !self.clock.stopped && skip.is_empty() {
             self.four_table.store(pos, self.root_seat, depth, to_table(score, 0), EXACT, Some(m));
         }
         (score, best)
@@ -368,7 +381,7 @@ mod tests {
         let mut s = searcher();
         s.root_seat = work.turn();
         s.four_table.ensure(s.table.len());
-        let _ = s.four_root(&mut work, 3);
+        let _ = s.four_root(&mut work, 3, &[]);
         assert!(work.diagnostics().identical(&pos));
     }
 

@@ -439,3 +439,96 @@ fn table_sizes_outside_their_range_are_refused() {
         assert_eq!(SearchOptions::default().with_table_bits(bits), Err(TableBitsOutOfRange(bits)));
     }
 }
+
+/// Positions of every kind for the multipv tests: openings, a smaller board, a race and
+/// four seats.
+fn analysis_positions() -> Vec<Position> {
+    let mut out = vec![
+        Position::classic(),
+        play_all("e2 e8 e3 e7 e4 e6"),
+        play_all("e2 e8 d3h c6h"),
+        Position::new(Variant::new(7, 2, 6, 2, Goal::Edge).unwrap()),
+        Position::new(Variant::four_player()),
+    ];
+    out.push(Position::new(Variant::new(9, 2, 0, 2, Goal::Edge).unwrap()));
+    out
+}
+
+#[test]
+fn analyse_at_one_line_is_the_search_node_for_node() {
+    for pos in analysis_positions() {
+        for limits in [Limits::depth(3), Limits::nodes(3_000)] {
+            let plain = Searcher::new(1 << 14).search(&pos, limits);
+            let mut reports = 0;
+            let (result, lines) = Searcher::new(1 << 14).analyse(&pos, limits, 1, |_| reports += 1);
+            assert_eq!(result, plain);
+            assert_eq!(lines, [Line { score: plain.score, pv: plain.pv.clone() }]);
+            assert!(reports >= 1);
+        }
+    }
+}
+
+#[test]
+fn analyse_reports_every_iteration_with_legal_distinct_lines() {
+    for pos in analysis_positions() {
+        let moves = pos.legal_moves().len();
+        let mut seen: Vec<(u32, u64, Vec<Line>)> = Vec::new();
+        let (result, lines) = Searcher::new(1 << 14)
+            .analyse(&pos, Limits::depth(3), 4, |it| seen.push((it.depth, it.nodes, it.lines.to_vec())));
+        assert!(!seen.is_empty());
+        for w in seen.windows(2) {
+            assert!(w[0].0 < w[1].0 && w[0].1 <= w[1].1, "depths and nodes grow");
+        }
+        assert_eq!(seen.last().unwrap().2, lines);
+        assert_eq!(lines.len(), 4.min(moves));
+        assert_eq!(lines[0].pv, result.pv);
+        assert_eq!(lines[0].score, result.score);
+        for (_, _, lines) in &seen {
+            let firsts: Vec<Move> = lines.iter().map(|l| l.pv[0]).collect();
+            for (i, m) in firsts.iter().enumerate() {
+                assert!(!firsts[..i].contains(m), "{firsts:?}");
+            }
+            for w in lines[1..].windows(2) {
+                assert!(w[0].score >= w[1].score);
+            }
+            for line in lines.iter() {
+                let mut p = pos.clone();
+                for &m in &line.pv {
+                    assert!(p.play(m).is_ok(), "{m} in {:?}", line.pv);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn analyse_gives_every_move_when_asked_for_more_lines_than_moves() {
+    // South on a4, at the edge, and no walls in either hand: three pawn steps.
+    let mut s = Setup::start(Variant::new(9, 2, 0, 2, Goal::Edge).unwrap());
+    s.pawns[Seat::South] = Some(Square::new(0, 3));
+    let pos = Position::from_setup(&s).unwrap();
+    let n = pos.legal_moves().len();
+    let (_, lines) = Searcher::new(1 << 12).analyse(&pos, Limits::depth(4), 10, |_| {});
+    assert_eq!(lines.len(), n);
+    // A race: every line is a proven result, and the best wins.
+    assert!(lines.iter().all(|l| l.mate_in().is_some()));
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_stop_flag_ends_an_analysis_with_its_lines() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut searcher = Searcher::new(1 << 14);
+    searcher.set_stop(Some(Arc::clone(&stop)));
+    let flag = Arc::clone(&stop);
+    let (result, lines) = searcher.analyse(&Position::classic(), Limits::depth(60), 3, move |it| {
+        if it.depth == 3 {
+            flag.store(true, Ordering::Relaxed);
+        }
+    });
+    assert_eq!(result.depth, 3);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].pv[0], result.best.unwrap());
+}

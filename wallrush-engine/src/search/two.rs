@@ -7,7 +7,7 @@ use super::movepick::{candidates, pick_scored, score_moves, ORDER_KILLER, ORDER_
 use super::score::{terminal_score, Score, INF, MATE_BOUND, MAX_PLY, WIN};
 use super::tt::{bound, from_table, EXACT, LOWER, UPPER};
 use super::Searcher;
-use wallrush_core::{Move, MoveList, Position};
+use wallrush_core::{Move, Position};
 
 /// Late-move reductions: moves from this index on (and ordered below the killers) are
 /// searched a ply shallower first.
@@ -26,14 +26,18 @@ const RFP_DEPTH: u32 = 4;
 const LMP_FROM: usize = 10;
 
 impl Searcher {
-    /// One iteration at the root, in an aspiration window around the previous score
-    /// from depth 3 on, widened on failure: the score and the best move with its score.
+    /// One iteration at the root over `moves`, in an aspiration window around the
+    /// previous score from depth 3 on, widened on failure: the score and the best move
+    /// with its score, which leads `moves` afterwards. `first_line` tells whether `moves`
+    /// are all the root's moves (the first line of a multipv search, or a plain search):
+    /// only then does the root's table entry hold the result.
     pub(super) fn aspiration(
         &mut self,
         pos: &mut Position,
         depth: u32,
-        moves: &mut MoveList,
+        moves: &mut [Move],
         previous: Score,
+        first_line: bool,
     ) -> (Score, Option<(Move, Score)>) {
         let mut delta = 60;
         let (mut alpha, mut beta) = if depth >= 3 && previous.abs() < MATE_BOUND {
@@ -42,7 +46,7 @@ impl Searcher {
             (-INF, INF)
         };
         loop {
-            let (score, best) = self.root(pos, depth, moves, alpha, beta);
+            let (score, best) = self.root(pos, depth, moves, alpha, beta, first_line);
             if self.clock.stopped {
                 return (score, best);
             }
@@ -61,9 +65,10 @@ impl Searcher {
         &mut self,
         pos: &mut Position,
         depth: u32,
-        moves: &mut MoveList,
+        moves: &mut [Move],
         mut alpha: Score,
         beta: Score,
+        first_line: bool,
     ) -> (Score, Option<(Move, Score)>) {
         let alpha0 = alpha;
         let mut best: Option<(Move, Score)> = None;
@@ -103,7 +108,7 @@ impl Searcher {
                 break;
             }
         }
-        if !self.clock.stopped {
+        if !self.clock.stopped && first_line {
             self.table.store(
                 pos,
                 depth,

@@ -28,7 +28,9 @@ The submodules load when first used, as ``chess.pgn`` and ``chess.svg`` do, so
 (many records in one file, comments, result tokens), ``wallrush.agents`` (action ids,
 observations, playouts), ``wallrush.openspiel`` (OpenSpiel's Quoridor ids),
 ``wallrush.rl`` (PettingZoo and Gymnasium environments: ``pip install 'wallrush[rl]'``),
-``wallrush.wallgo`` (Wall Go) and ``wallrush.enclosure`` (the card enclosure game).
+``wallrush.wallgo`` (Wall Go), ``wallrush.enclosure`` (the card enclosure game) and
+``wallrush.engine`` (engines, built-in and external, behind python-chess's
+``chess.engine`` interface: play, analyse, analysis with multipv and stop).
 ``import wallrush.distributed`` (perft, matches and self-play on Ray) needs Ray:
 ``pip install 'wallrush[ray]'``.
 ``import wallrush.svg`` and ``from wallrush import svg`` work as well.
@@ -84,10 +86,10 @@ from wallrush._wallrush import (
 from wallrush._wallrush import __version__ as __version__
 
 if _typing.TYPE_CHECKING:  # what the lazy attributes below are, for type checkers
-    from wallrush import agents, enclosure, openspiel, record, rl, svg, wallgo
+    from wallrush import agents, enclosure, engine, openspiel, record, rl, svg, wallgo
 
 # The submodules, imported when first used (PEP 562): none is needed to play a game.
-_SUBMODULES = frozenset({"agents", "enclosure", "openspiel", "record", "rl", "svg", "wallgo"})
+_SUBMODULES = frozenset({"agents", "enclosure", "engine", "openspiel", "record", "rl", "svg", "wallgo"})
 
 
 if not _typing.TYPE_CHECKING:  # type checkers see the imports above, and catch typos

@@ -10,7 +10,7 @@ import os
 from array import array
 from pathlib import Path
 from types import ModuleType
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
 
 from typing_extensions import deprecated
@@ -626,7 +626,7 @@ class Record:
 # Bots, analysis and the engine: re-exported by ``wallrush``.
 # ---------------------------------------------------------------------------------------
 
-__all__ += ["Analysis", "ArenaGame", "ArenaMatch", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong"]
+__all__ += ["Analysis", "ArenaGame", "ArenaMatch", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong", "_StopFlag"]
 
 _PositionArg = Position | Game
 
@@ -764,8 +764,31 @@ class Engine:
         time: float | None = None,
     ) -> SearchResult:
         """Searches ``position`` within the limits."""
+    def _analyse(
+        self,
+        position: _PositionArg,
+        *,
+        depth: int | None = None,
+        nodes: int | None = None,
+        time: float | None = None,
+        multipv: int | None = None,
+        on_iteration: Callable[[int, int, float, list[tuple[int, list[Move]]]], object] | None = None,
+        stop: _StopFlag | None = None,
+    ) -> tuple[int, int, float, list[tuple[int, list[Move]]]]:
+        """The search behind ``wallrush.engine``: multipv lines and a report of every
+        iteration."""
     def clear(self) -> None:
         """Forgets the transposition table and killer moves."""
+
+@final
+class _StopFlag:
+    """Stops a search from another thread."""
+
+    def __new__(cls) -> _StopFlag: ...
+    def set(self) -> None:
+        """Stops the search that watches this flag."""
+    def is_set(self) -> bool:
+        """Whether ``set()`` was called."""
 
 @final
 class Strong:

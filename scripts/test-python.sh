@@ -11,11 +11,12 @@
 #   target/wheel-test-venv     made anew on every run: the wheel with its `test` and `rl`
 #                              extras (pytest, mypy, NumPy, PettingZoo, Gymnasium),
 #                              nbclient and ipykernel for the guide's notebook, and,
-#                              when they install, open-spiel, python-quoridor, pyquoridor.
+#                              when they install, the `ray` extra (Ray, Ray Data,
+#                              pyarrow), open-spiel, python-quoridor, pyquoridor.
 # Optional installs that fail (no wheel for this Python, PyPI out of reach) only skip the
 # tests that need them, each saying why. WALLRUSH_NO_OPENSPIEL=1 skips open-spiel,
 # WALLRUSH_NO_PEERS=1 the two pure-Python Quoridor packages, WALLRUSH_NO_RL=1 the RL
-# extra. One release build of the bindings per run (cargo reuses target/).
+# extra, WALLRUSH_NO_RAY=1 the Ray extra. One release build of the bindings per run (cargo reuses target/).
 # Usage: bash scripts/test-python.sh [pytest arguments]   (from anywhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,10 +41,11 @@ echo "== maturin build --release (the abi3 wheel) and maturin sdist"
 wheel=$(ls "$wheels"/wallrush-*.whl)
 sdist=$(ls "$wheels"/wallrush-*.tar.gz)
 echo "   $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KiB), $(basename "$sdist") ($(du -k "$sdist" | cut -f1) KiB)"
-# The sdist builds anywhere maturin does: it holds the bindings and the crates they use.
+# The sdist builds anywhere maturin does: it holds the bindings and the crates they use
+# (wallrush-cli for the arena, built without its terminal crates).
 listing=$(tar -tzf "$sdist")
 for need in pyproject.toml python/wallrush/__init__.py python/wallrush/_wallrush.pyi wallrush-py/src/lib.rs \
-  wallrush-core/src/lib.rs wallrush-engine/src/lib.rs wallrush-territory/src/lib.rs; do
+  wallrush-core/src/lib.rs wallrush-engine/src/lib.rs wallrush-territory/src/lib.rs wallrush-cli/src/arena/mod.rs; do
   grep -q "^[^/]*/$need\$" <<<"$listing" || { echo "sdist lacks $need" >&2; exit 1; }
 done
 
@@ -65,6 +67,18 @@ echo "== installing the wheel with [$extras]"
 if ! pip_quiet --only-binary numpy,gymnasium,pettingzoo "$wheel[$extras]"; then
   echo "   the rl extra did not install: the RL tests will be skipped"
   pip_quiet "$wheel[test]"
+fi
+# Optional: the `ray` extra, for wallrush.distributed and its tests (on a local Ray of two
+# CPUs). Wheels only. Without it the tests of tests/test_distributed.py are skipped, and
+# stubtest leaves the module out (it cannot import it).
+stubtest_skip=()
+if [ "${WALLRUSH_NO_RAY:-0}" != 1 ]; then
+  echo "== installing the ray extra (optional: the distributed tests are skipped without it)"
+  pip_quiet --only-binary :all: "$wheel[ray]" \
+    || echo "   the ray extra is not available here: the distributed tests will be skipped"
+fi
+if ! "$py" -c 'import ray, pyarrow' 2>/dev/null; then
+  stubtest_skip=(--allowlist "$root/scripts/stubtest-no-ray.txt")
 fi
 # Optional: open-spiel 2.0.2, the release the id mapping follows (the `openspiel` extra
 # names the same package). Wheels only, never a source build.
@@ -95,9 +109,15 @@ echo "== import time (python -X importtime -c 'import wallrush'), best of 5"
 for _ in 1 2 3 4 5; do "$py" -X importtime -c 'import wallrush' 2>&1 | tail -1 | awk -F'|' '{print $2}'; done \
   | sort -n | head -1 | awk '{printf "   import wallrush: %.1f ms\n", $1 / 1000}'
 echo "== mypy.stubtest wallrush"
-"$py" -m mypy.stubtest wallrush
+"$py" -m mypy.stubtest wallrush "${stubtest_skip[@]}"
 echo "== mypy --strict over the package source (the files the wheel holds) and the tests"
-"$py" -m mypy --strict python/wallrush tests
+if [ ${#stubtest_skip[@]} -eq 0 ]; then
+  "$py" -m mypy --strict python/wallrush tests
+else
+  # Without Ray, wallrush.distributed and its tests cannot be checked: their imports
+  # have no types to read.
+  "$py" -m mypy --strict python/wallrush tests --exclude 'python/wallrush/(_?distributed)' --exclude 'tests/test_distributed\.py'
+fi
 echo "== import circles among the package's modules (scripts/import_cycles.py)"
 "$py" "$root/scripts/import_cycles.py" "$root/wallrush-py/python/wallrush"
 echo "== the Python API reference: sphinx-build -W into target/python-docs"

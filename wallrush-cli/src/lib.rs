@@ -26,21 +26,31 @@
 //! assert_eq!(answer["routes"]["south"], 7);
 //! # Ok::<(), serde_json::Error>(())
 //! ```
+//!
+//! Without the default feature `terminal` the library has no terminal crate (no clap,
+//! rustyline, ratatui, ctrlc or dirs) and leaves out what needs one: `play`,
+//! `territory`, `board`, `prompt`, `thinking` and the argument parsers (`arena::cli`,
+//! `verify::cli`).
 
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod arena;
+#[cfg(feature = "terminal")]
 pub mod board;
 pub mod demo;
 pub mod engines;
 pub mod input;
 pub mod oracle;
 pub mod output;
+#[cfg(feature = "terminal")]
 pub mod play;
+#[cfg(feature = "terminal")]
 pub mod prompt;
 pub mod records;
 pub mod term;
+#[cfg(feature = "terminal")]
 pub mod territory;
+#[cfg(feature = "terminal")]
 pub mod thinking;
 pub mod verify;
 
@@ -95,6 +105,7 @@ impl From<std::io::Error> for CliError {
 }
 
 /// Words in rows of at most 78 columns, indented by two spaces.
+#[cfg(feature = "terminal")]
 pub(crate) fn wrap(words: &[String]) -> String {
     let mut out = String::new();
     let mut row = String::from(" ");

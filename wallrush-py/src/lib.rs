@@ -10,6 +10,7 @@
 use pyo3::prelude::*;
 
 mod agents;
+mod arena;
 mod arg_errors;
 mod classes;
 mod enums;
@@ -48,6 +49,7 @@ fn _wallrush(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyResignation>()?;
     classes::register(m)?;
     agents::register(m)?;
+    arena::register(m)?;
     records::register(m)?;
     bots::register(m)?;
     engine::register(m)?;

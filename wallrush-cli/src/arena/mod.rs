@@ -20,6 +20,7 @@
 //!   that report one. An SPRT ([`ArenaConfig::sprt`]) stops the match at a bound.
 //! - [`rotation`]: one engine against three in four-seat games, its seat rotating.
 
+#[cfg(feature = "terminal")]
 pub mod cli;
 pub mod player;
 pub mod rotation;
@@ -302,8 +303,13 @@ pub fn earlier_records(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(found)
 }
 
-/// Makes a fresh folder for the records, refusing one that holds an earlier run's.
-fn prepare_folder(dir: &Path) -> Result<(), CliError> {
+/// Makes a fresh folder for the records, refusing one that holds an earlier run's, as
+/// [`run_with`] does before the first game.
+///
+/// # Errors
+/// Status 2 for a file in the way, an earlier run's records, or a folder that cannot be
+/// made.
+pub fn prepare_folder(dir: &Path) -> Result<(), CliError> {
     if dir.exists() && !dir.is_dir() {
         return Err(CliError::usage(format!("--out {}: it is a file, not a folder", dir.display())));
     }
@@ -335,19 +341,36 @@ pub fn run(cfg: &ArenaConfig, progress: &mut dyn Write) -> Result<Summary, CliEr
     run_with(cfg, &names, &|k| player::make(&cfg.players[k], cfg.ms, cfg.slack), progress)
 }
 
-/// One game played by a thread, for the match's totals.
-struct Played {
-    index: u32,
-    game: Game,
-    result: Result3,
-    reason: String,
-    broke: Option<usize>,
-    moves: [u64; 2],
-    time: [Duration; 2],
-    depths: [Vec<u32>; 2],
-    move_ms: [Vec<f32>; 2],
-    seconds: f64,
+/// One game as a player of the match played it, before it is counted ([`count`]): the
+/// unit [`run_with`]'s threads hand to the counting loop, and that a distributed match
+/// carries from its workers to the one place that counts.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// 0-based number of the game.
+    pub index: u32,
+    /// The game as played (its opening included).
+    pub game: Game,
+    /// The result for A.
+    pub result: Result3,
+    /// How it ended, in words.
+    pub reason: String,
+    /// The player (0 = A, 1 = B) that broke the rules or the protocol, if one did.
+    pub broke: Option<usize>,
+    /// Moves each player chose.
+    pub moves: [u64; 2],
+    /// Time each player took for them.
+    pub time: [Duration; 2],
+    /// Depths of each player's searches (the engines that report one).
+    pub depths: [Vec<u32>; 2],
+    /// Milliseconds each of each player's moves took.
+    pub move_ms: [Vec<f32>; 2],
+    /// Seconds the game took.
+    pub seconds: f64,
 }
+
+/// A thread's two players (0 = A, 1 = B), made on first use and kept from game to game
+/// (a process that broke the protocol is made afresh).
+pub type Seats = [Option<Box<dyn Player + Send>>; 2];
 
 /// Plays a match between the players `make` builds (named `names` in the records and
 /// the summary), `cfg.concurrency` games at a time; `cfg.players` is not read. One
@@ -412,7 +435,7 @@ fn worker(
     stop: &AtomicBool,
     tx: &mpsc::Sender<Result<Played, CliError>>,
 ) {
-    let mut players: [Option<Box<dyn Player + Send>>; 2] = [None, None];
+    let mut players: Seats = [None, None];
     loop {
         if stop.load(Ordering::Relaxed) {
             return;
@@ -421,32 +444,55 @@ fn worker(
         if index >= cfg.games {
             return;
         }
-        for k in 0..2 {
-            if players[k].is_none() {
-                match make(k) {
-                    Ok(p) => players[k] = Some(p),
-                    Err(e) => {
-                        let _ = tx.send(Err(CliError::usage(format!("player {}: {e}", ["A", "B"][k]))));
-                        return;
-                    }
-                }
+        let played = match play_game(cfg, index, make, &mut players) {
+            Ok(played) => played,
+            Err(e) => {
+                let _ = tx.send(Err(e));
+                return;
             }
-        }
-        let started = Instant::now();
-        let mut played = play_one(cfg, index, &mut players);
-        played.seconds = started.elapsed().as_secs_f64();
-        if let Some(k) = played.broke {
-            // A process that broke the protocol starts afresh.
-            players[k] = None;
-        }
+        };
         if tx.send(Ok(played)).is_err() {
             return;
         }
     }
 }
 
-/// Counts a game: the totals, its record, its progress line and the SPRT.
-fn count(
+/// Plays game `index` of the match with `players`, making those missing with `make`:
+/// what each of [`run_with`]'s threads does for a game. The game depends on `cfg`, the
+/// index and the players alone (the opening of its pair, the seeds of its players), so
+/// a game played elsewhere is the game the arena plays.
+///
+/// # Errors
+/// Status 2 when a player cannot be started.
+pub fn play_game(
+    cfg: &ArenaConfig,
+    index: u32,
+    make: &MakePlayer<'_>,
+    players: &mut Seats,
+) -> Result<Played, CliError> {
+    for k in 0..2 {
+        if players[k].is_none() {
+            players[k] =
+                Some(make(k).map_err(|e| CliError::usage(format!("player {}: {e}", ["A", "B"][k])))?);
+        }
+    }
+    let started = Instant::now();
+    let mut played = play_one(cfg, index, players);
+    played.seconds = started.elapsed().as_secs_f64();
+    if let Some(k) = played.broke {
+        // A process that broke the protocol starts afresh.
+        players[k] = None;
+    }
+    Ok(played)
+}
+
+/// Counts a game into `summary` as [`run_with`] does: the totals, its record (in
+/// `cfg.out`), its progress line on `progress` and the SPRT, which sets
+/// `summary.stopped` at a bound.
+///
+/// # Errors
+/// Status 2 when the record cannot be written.
+pub fn count(
     cfg: &ArenaConfig,
     names: &[String; 2],
     p: Played,
@@ -519,7 +565,7 @@ fn count(
 
 /// Plays game `index`: the game, A's result, why it ended, the player that broke the
 /// rules or the protocol (if one did), and each player's moves, time and depths.
-fn play_one(cfg: &ArenaConfig, index: u32, players: &mut [Option<Box<dyn Player + Send>>; 2]) -> Played {
+fn play_one(cfg: &ArenaConfig, index: u32, players: &mut Seats) -> Played {
     let v = cfg.variant;
     let mut played = Played {
         index,
@@ -548,11 +594,7 @@ fn play_one(cfg: &ArenaConfig, index: u32, players: &mut [Option<Box<dyn Player 
         }
     }
     let mut history: Vec<Move> = Vec::new();
-    let observe_all = |players: &mut [Option<Box<dyn Player + Send>>; 2],
-                       skip: Option<usize>,
-                       before: &Position,
-                       m: Move,
-                       h: &[Move]| {
+    let observe_all = |players: &mut Seats, skip: Option<usize>, before: &Position, m: Move, h: &[Move]| {
         for (k, player) in players.iter_mut().enumerate() {
             if Some(k) != skip {
                 if let Err(Failure(why)) = player.as_mut().expect("started").observe(before, m, h) {

@@ -11,6 +11,7 @@
 //! database keeps. Declared differences come from a [`known`] file. [`vectors`] writes
 //! the same checks as JSON lines for implementers who cannot run wallrush.
 
+#[cfg(feature = "terminal")]
 pub mod cli;
 pub mod engine;
 pub mod hello;

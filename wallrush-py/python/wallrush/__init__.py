@@ -19,7 +19,9 @@ past the end an IndexError, as in Python itself.
 
 Computer players: ``Beginner`` and ``RandomMover`` (a fresh random seed unless
 ``seed=`` is given), ``Analysis`` (every move's effect on the routes, with hints),
-``Engine`` and ``Strong`` (the search engine).
+``Engine`` and ``Strong`` (the search engine). ``ArenaMatch`` plays a match as
+``wallrush arena`` does (openings, records, Elo, the SPRT), one game, one pair or the
+whole match at a time.
 
 The submodules load when first used, as ``chess.pgn`` and ``chess.svg`` do, so
 ``import wallrush`` stays fast: ``wallrush.svg`` (board pictures), ``wallrush.record``
@@ -29,6 +31,8 @@ observations, playouts), ``wallrush.openspiel`` (OpenSpiel's Quoridor ids),
 ``wallrush.wallgo`` (Wall Go), ``wallrush.enclosure`` (the card enclosure game) and
 ``wallrush.engine`` (engines, built-in and external, behind python-chess's
 ``chess.engine`` interface: play, analyse, analysis with multipv and stop).
+``import wallrush.distributed`` (perft, matches and self-play on Ray) needs Ray:
+``pip install 'wallrush[ray]'``.
 ``import wallrush.svg`` and ``from wallrush import svg`` work as well.
 """
 
@@ -70,6 +74,8 @@ from wallrush._wallrush import (  # noqa: E402  (after the hand-over above)
 # Bots, analysis and the engine.
 from wallrush._wallrush import (
     Analysis,
+    ArenaGame,
+    ArenaMatch,
     Beginner,
     Engine,
     MoveEffect,
@@ -126,6 +132,8 @@ __all__ = [
 # Bots, analysis and the engine (the submodules are listed in the module docstring).
 __all__ += [
     "Analysis",
+    "ArenaGame",
+    "ArenaMatch",
     "Beginner",
     "Engine",
     "MoveEffect",

@@ -6,7 +6,9 @@ ValueError (IndexError for a history index), never OverflowError. NumPy arrays a
 with ``numpy.typing`` (NumPy is the ``wallrush[numpy]`` extra).
 """
 
+import os
 from array import array
+from pathlib import Path
 from types import ModuleType
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Literal, SupportsIndex, TypeVar, Union, final, overload
@@ -638,7 +640,7 @@ class Record:
 # Bots, analysis and the engine: re-exported by ``wallrush``.
 # ---------------------------------------------------------------------------------------
 
-__all__ += ["Analysis", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong", "_StopFlag"]
+__all__ += ["Analysis", "ArenaGame", "ArenaMatch", "Beginner", "Engine", "MoveEffect", "RandomMover", "SearchResult", "Strong", "_StopFlag"]
 
 _PositionArg = Position | Game
 
@@ -817,6 +819,93 @@ class Strong:
     @property
     def last(self) -> SearchResult | None:
         """What the last search found."""
+
+@final
+class ArenaMatch:
+    """A match of the arena: two players, a variant and the arena's options, with the
+    totals of the games counted so far."""
+
+    def __new__(
+        cls,
+        a: str,
+        b: str,
+        *,
+        variant: Variant | None = None,
+        games: int | None = None,
+        ms: int | None = None,
+        seed: int | None = None,
+        opening: int | None = None,
+        max_plies: int | None = None,
+        sprt: str | None = None,
+        out: str | os.PathLike[str] | None = None,
+        notation: _NotationLike | None = None,
+        event: str | None = None,
+    ) -> ArenaMatch: ...
+    @property
+    def games(self) -> int:
+        """The number of games (with an SPRT, the most the match plays)."""
+    @property
+    def variant(self) -> Variant:
+        """The variant."""
+    @property
+    def players(self) -> tuple[str, str]:
+        """The two players' specs, as the records name them."""
+    def play_game(self, index: int) -> ArenaGame:
+        """Plays game ``index`` with fresh players, without the GIL."""
+    def play_pair(self, pair: int) -> list[ArenaGame]:
+        """Plays games ``2 * pair`` and ``2 * pair + 1``, one pair of players for both."""
+    def count(self, game: ArenaGame) -> str:
+        """Counts ``game`` as the arena does; returns the arena's progress line."""
+    def run(self, *, concurrency: int | None = None) -> list[str]:
+        """Plays and counts the whole match as ``wallrush arena`` does."""
+    @property
+    def results(self) -> list[tuple[int, int, str, str, int]]:
+        """The games counted: ``(index, south, result, reason, plies)``."""
+    @property
+    def wdl(self) -> tuple[int, int, int]:
+        """A's wins, draws and losses."""
+    @property
+    def pentanomial(self) -> tuple[int, int, int, int, int]:
+        """A's pairs scoring 0, ½, 1, 1½ and 2 points."""
+    @property
+    def llr(self) -> float | None:
+        """The SPRT's log-likelihood ratio (None without an SPRT)."""
+    @property
+    def stopped(self) -> str | None:
+        """``'H0'`` or ``'H1'`` once the SPRT crossed a bound, else None."""
+    @property
+    def records(self) -> list[Path]:
+        """The records written, in the order counted."""
+    def summary(self) -> str:
+        """The arena's summary of the games counted."""
+
+@final
+class ArenaGame:
+    """One game of an arena match, as played, before it is counted; picklable."""
+
+    @property
+    def index(self) -> int:
+        """The game's 0-based number in its match."""
+    @property
+    def variant(self) -> Variant:
+        """The variant."""
+    @property
+    def result(self) -> str:
+        """``'win'``, ``'draw'`` or ``'loss'``, for player A."""
+    @property
+    def reason(self) -> str:
+        """How the game ended, in the arena's words."""
+    @property
+    def plies(self) -> int:
+        """Plies played, the opening's included."""
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played, from the variant's start."""
+    @property
+    def actions(self) -> list[int]:
+        """The moves as action ids."""
+    def player_of(self, seat: _SeatLike) -> int:
+        """The player (0 = A, 1 = B) playing ``seat`` in this game."""
 
 # ---------------------------------------------------------------------------------------
 # Wall Go: ``wallrush.wallgo`` re-exports these under their own names

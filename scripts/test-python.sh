@@ -97,6 +97,12 @@ if [ "${WALLRUSH_NO_PEERS:-0}" != 1 ]; then
   done
 fi
 
+# From here on nothing builds: the checks and tests run with a home inside target/, so
+# what Ray (its token, ~/.ray), IPython and Jupyter (the notebook's kernel) keep in a
+# home is written in the checkout, never in the user's.
+export HOME="$CARGO_TARGET_DIR/test-home"
+mkdir -p "$HOME"
+
 # The tests import the installed wheel: run from the tests' folder with nothing of the
 # source tree on sys.path (pytest's rootdir conftest only adds tests/).
 cd wallrush-py

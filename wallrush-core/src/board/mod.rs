@@ -448,19 +448,8 @@ impl<B: Bits> Board<B> {
     /// treat a stale seat as cut by every wall.
     #[inline]
     pub(crate) fn make_lazy(&mut self, m: CompactMove) {
-        let stale = match m.kind() {
-            CompactMove::PAWN => self.move_pawn_leaving_routes(m.cell()),
-            CompactMove::WALL_H | CompactMove::WALL_V => self.place_wall_leaving_routes(Slot {
-                anchor: m.cell(),
-                horizontal: m.kind() == CompactMove::WALL_H,
-            }),
-            _ => {
-                self.state.passes += 1;
-                SeatSet::EMPTY
-            }
-        };
+        let stale = self.play_compact_stale(m);
         self.state.routes.mark_stale(stale);
-        self.state.advance_turn();
     }
 
     /// Plays the mover's pawn move to `to` (assumed legal) as
@@ -539,9 +528,10 @@ impl<B: Bits> Board<B> {
     }
 
     /// Plays a compact move, assumed legal, without recomputing a route it invalidates:
-    /// the seats whose cached route is left out of date come back. Only for a position
-    /// that is counted with [`legal_move_count_stale`](Self::legal_move_count_stale) and
-    /// then thrown away (or its state restored).
+    /// the seats whose cached route is left out of date come back, unmarked. The caller
+    /// marks them stale ([`make_lazy`](Self::make_lazy)), or counts the position with
+    /// [`legal_move_count_stale`](Self::legal_move_count_stale) and then throws it away
+    /// (or restores its state).
     #[inline]
     pub(crate) fn play_compact_stale(&mut self, m: CompactMove) -> SeatSet {
         let stale = match m.kind() {

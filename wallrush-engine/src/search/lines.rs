@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 use super::score::{mate_plies, Score};
 use wallrush_core::Move;
 
-/// One of the best root moves a multipv search ([`Searcher::analyse`]) found.
+/// One of the best root moves a multipv search
+/// ([`Searcher::analyse`](super::Searcher::analyse)) found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     /// The score of the line's first move for the seat to move, as
@@ -23,7 +24,7 @@ impl Line {
     }
 }
 
-/// What a completed iteration of [`Searcher::analyse`] found.
+/// What a completed iteration of [`Searcher::analyse`](super::Searcher::analyse) found.
 #[derive(Clone, Copy, Debug)]
 pub struct Iteration<'a> {
     /// The iteration's depth (as [`SearchResult::depth`](super::SearchResult::depth)).

@@ -100,6 +100,8 @@ fi
 # From here on nothing builds: the checks and tests run with a home inside target/, so
 # what Ray (its token, ~/.ray), IPython and Jupyter (the notebook's kernel) keep in a
 # home is written in the checkout, never in the user's.
+# Rust's tools keep their own homes (a package built from source finds them as before).
+export RUSTUP_HOME="${RUSTUP_HOME:-$HOME/.rustup}" CARGO_HOME="${CARGO_HOME:-$HOME/.cargo}"
 export HOME="$CARGO_TARGET_DIR/test-home"
 mkdir -p "$HOME"
 

@@ -78,7 +78,17 @@ done
 echo "   nostd-check and fuzz (outside the workspace) say publish = false"
 
 echo "== crates.io: cargo publish --workspace --dry-run"
-cargo publish --workspace --dry-run --allow-dirty 2>&1 | tee "$out/cargo-publish.log" \
+# The dry run serves the packaged crates from a local registry under target/package, and
+# cargo unpacks a registry's crates once per name and version into CARGO_HOME, keyed by
+# the registry's path: a later run from the same checkout path would build against the
+# sources unpacked by an earlier run. So the dry run gets a cargo home of its own inside
+# target/, and the workspace's crates unpacked there are removed before each run.
+publish_home="$CARGO_TARGET_DIR/publish-cargo-home"
+mkdir -p "$publish_home"
+rm -rf "$publish_home"/registry/src/*/wallrush-* "$publish_home"/registry/cache/*/wallrush-*
+export RUSTUP_HOME="${RUSTUP_HOME:-$HOME/.rustup}"
+CARGO_HOME="$publish_home" cargo publish --workspace --dry-run --allow-dirty 2>&1 \
+  | tee "$out/cargo-publish.log" \
   | grep -E '^ *(Packaged|Uploading|error|warning: (manifest|unused))' || true
 [ "${PIPESTATUS[0]}" -eq 0 ] || fail "cargo publish --dry-run failed: see $out/cargo-publish.log"
 uploads=$(grep -c '^ *Uploading' "$out/cargo-publish.log" || true)

@@ -22,7 +22,9 @@
 //!   is set). A search that ends within an iteration and plays another move than the
 //!   last line reported (its first move searched in full and found better) reports
 //!   that line once more before `bestmove`, so the last first line's first move is the
-//!   move played. `go infinite` searches until `stop` (or its deepest iteration);
+//!   move played; one that plays the move last reported repeats that iteration's lines
+//!   with the nodes counted to the end, so the last report counts every node searched.
+//!   `go infinite` searches until `stop` (or its deepest iteration);
 //! - `stop`: ends the search under way (once its first iteration is done), which
 //!   answers with its `bestmove` at once; ignored when no search runs;
 //! - `quit`, or the end of the input: the program ends with status 0. `quit` stops a
@@ -57,7 +59,9 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Instant;
 
 use wallrush_core::{Move, Position, Variant};
-use wallrush_engine::search::{Iteration, Limits, Score, SearchOptions, Searcher, Weights};
+use wallrush_engine::search::{
+    Iteration, Limits, Line as SearchLine, Score, SearchOptions, Searcher, Weights,
+};
 
 use crate::engines::{Budget, DEFAULT_STRONG_MS};
 use crate::input::{Capped, Line};
@@ -377,19 +381,33 @@ fn run_search(search: Box<Search>, events: &SyncSender<Event>) {
     let Search { go, mut engine, pos, multipv } = *search;
     let started = Instant::now();
     let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        // The first line last reported: its depth and moves.
-        let mut reported: Option<(u32, Vec<Move>)> = None;
+        // The last iteration reported: its depth, nodes and lines.
+        let mut reported: Option<(u32, u64, Vec<SearchLine>)> = None;
         let (result, _) = engine.analyse(&pos, go.limits(), multipv, |it| {
-            reported = it.lines.first().map(|l| (it.depth, l.pv.clone()));
+            reported = Some((it.depth, it.nodes, it.lines.to_vec()));
             let _ = events.send(Event::Info(info_lines(it, multipv, started)));
         });
-        // A search that ends within an iteration may have moved to another first move
-        // (or found a line where no iteration was reported): one more line says so.
-        let last = Some((result.depth, result.pv.clone()));
-        if result.best.is_some() && reported != last {
+        if result.best.is_some() {
             let rank = (multipv > 1).then_some(1);
-            let line = info_line(result.depth, rank, result.score, result.nodes, &result.pv, started);
-            let _ = events.send(Event::Info(vec![line]));
+            match &reported {
+                // The last lines before `bestmove` count every node searched, as engines'
+                // final reports do: an iteration cut short still visited nodes.
+                Some((depth, nodes, lines))
+                    if *depth == result.depth && lines.first().is_some_and(|l| l.pv == result.pv) =>
+                {
+                    if result.nodes > *nodes {
+                        let it = Iteration { depth: *depth, nodes: result.nodes, lines };
+                        let _ = events.send(Event::Info(info_lines(&it, multipv, started)));
+                    }
+                }
+                // A search that ends within an iteration may have moved to another first
+                // move (or found a line where no iteration was reported): one more line
+                // says so.
+                _ => {
+                    let line = info_line(result.depth, rank, result.score, result.nodes, &result.pv, started);
+                    let _ = events.send(Event::Info(vec![line]));
+                }
+            }
         }
         result.best
     }));
@@ -578,6 +596,30 @@ mod tests {
         pos.play("e2".parse().unwrap()).unwrap();
         pos.play("e8".parse().unwrap()).unwrap();
         assert!(pos.is_legal(m));
+    }
+
+    /// The `nodes` field of an `info` line.
+    fn nodes_of(line: &str) -> u64 {
+        let mut words = line.split(' ');
+        words.find(|w| *w == "nodes").expect(line);
+        words.next().unwrap().parse().unwrap()
+    }
+
+    #[test]
+    fn the_last_info_lines_count_every_node_searched() {
+        for (options, lines) in [("", 1), ("setoption name MultiPV value 2\n", 2)] {
+            let out = talk(&format!("{options}position startpos moves e2\ngo nodes 3000\n"));
+            let infos: Vec<&String> = out.iter().filter(|l| l.starts_with("info depth ")).collect();
+            let last = &infos[infos.len() - lines..];
+            // The search stops inside an iteration at its budget; the last report still
+            // counts the nodes the unfinished iteration visited.
+            for line in last {
+                assert!(nodes_of(line) >= 3000, "{out:?}");
+            }
+            let earlier = infos[..infos.len() - lines].iter().map(|l| nodes_of(l)).max().unwrap();
+            assert!(earlier < 3000, "{out:?}");
+            assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
+        }
     }
 
     #[test]

@@ -159,21 +159,8 @@ pub fn shrink(runner: &mut Runner, v: Variant, how: Lockstep, found: Line, deadl
         if !changed {
             'pairs: for i in 0..best.choices.len() {
                 for j in i + 2..best.choices.len() {
-                    let moves: Vec<_> = best
-                        .moves
-                        .iter()
-                        .enumerate()
-                        .filter(|&(k, _)| k != i && k != j)
-                        .map(|(_, &m)| m)
-                        .collect();
-                    let cand: Vec<Choice> = best
-                        .choices
-                        .iter()
-                        .enumerate()
-                        .filter(|&(k, _)| k != i && k != j)
-                        .map(|(_, &c)| c)
-                        .collect();
-                    let cand = keep_all(v, &moves, &cand);
+                    let moves = without(&best.moves, &[i, j]);
+                    let cand = keep_all(v, &moves, &without(&best.choices, &[i, j]));
                     if let Some(line) = attempt(&cand, how, runner, &mut steps) {
                         best = line;
                         changed = true;
@@ -381,11 +368,8 @@ pub fn deviations(v: Variant, best: &Line) -> impl Iterator<Item = Vec<Choice>> 
         (0..n).filter(move |&j| j != i).flat_map(move |j| {
             // The game without choice j, its moves kept where legal, and the ply `at`
             // that the move at i has moved to.
-            let moves: Vec<Move> =
-                best.moves[..n].iter().enumerate().filter(|&(k, _)| k != j).map(|(_, &m)| m).collect();
-            let choices: Vec<Choice> =
-                best.choices[..n].iter().enumerate().filter(|&(k, _)| k != j).map(|(_, &c)| c).collect();
-            let base = keep_all(v, &moves, &choices);
+            let moves = without(&best.moves[..n], &[j]);
+            let base = keep_all(v, &moves, &without(&best.choices[..n], &[j]));
             let at = if j < i { i - 1 } else { i };
             let mut pos = Position::new(v);
             let mut played = None;
@@ -495,6 +479,11 @@ impl ShortGames {
         }
         Some(self.layer.iter().map(|(path, _)| path.clone()).collect())
     }
+}
+
+/// `items` without the ones at the indices `skip`.
+fn without<T: Copy>(items: &[T], skip: &[usize]) -> Vec<T> {
+    items.iter().enumerate().filter(|(k, _)| !skip.contains(k)).map(|(_, &x)| x).collect()
 }
 
 /// `cand` with each choice turned into the index of `moves[k]` where that move is legal.

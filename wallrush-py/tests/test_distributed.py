@@ -77,6 +77,16 @@ def test_a_checkpoint_of_another_perft_is_refused(tmp_path: Path) -> None:
         distributed.perft(pos, 3, split=1, checkpoint=junk, progress=False)
 
 
+def test_a_checkpoint_that_cannot_be_opened_is_an_os_error(tmp_path: Path) -> None:
+    pos = Position(FOUR_SEATS)
+    missing = tmp_path / "no such folder" / "perft.sqlite"
+    with pytest.raises(FileNotFoundError, match="its folder .* does not exist"):
+        distributed.perft(pos, 2, split=1, checkpoint=missing, progress=False)
+    assert not missing.parent.exists()
+    with pytest.raises(OSError, match="cannot be opened"):
+        distributed.perft(pos, 2, split=1, checkpoint=tmp_path, progress=False)
+
+
 def finished_subtrees(path: Path) -> int:
     try:
         with sqlite3.connect(path, timeout=1) as db:

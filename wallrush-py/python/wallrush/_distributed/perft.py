@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 from dataclasses import dataclass, field
@@ -64,9 +65,18 @@ class _Checkpoint:
 
     def __init__(self, path: Union[str, os.PathLike[str]], key: Dict[str, str]) -> None:
         self.path = os.fspath(path)
-        self.db = sqlite3.connect(self.path)
+        folder = os.path.dirname(os.path.abspath(self.path))
+        if not os.path.isdir(folder):
+            raise FileNotFoundError(errno.ENOENT, f"checkpoint {self.path}: its folder {folder} does not exist")
+        try:
+            self.db = sqlite3.connect(self.path)
+        except sqlite3.OperationalError as err:  # a folder, or a file that may not be read
+            raise OSError(f"checkpoint {self.path}: cannot be opened ({err})") from None
         try:
             self._open(key)
+        except sqlite3.OperationalError as err:  # read-only, or the disk is full
+            self.db.close()
+            raise OSError(f"checkpoint {self.path}: cannot be written ({err})") from None
         except BaseException:
             self.db.close()
             raise
@@ -74,6 +84,8 @@ class _Checkpoint:
     def _open(self, key: Dict[str, str]) -> None:
         try:
             tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        except sqlite3.OperationalError:  # locked, or unreadable: not the file's content
+            raise
         except sqlite3.DatabaseError as err:
             raise CheckpointMismatchError(f"checkpoint {self.path}: not a SQLite file ({err})") from None
         if not tables:
@@ -126,8 +138,9 @@ def perft(
     ``checkpoint``: a SQLite file keeping each finished subtree's count; a later call
     with the same file resumes, running only the subtrees it lacks. The file is keyed by
     the position's text, the variant, the depth and the split: another perft's file
-    raises :class:`CheckpointMismatchError`. ``progress``: a line on standard error with
-    the subtrees done and the time left.
+    raises :class:`CheckpointMismatchError`; a file whose folder does not exist raises
+    FileNotFoundError, one that cannot be opened or written OSError. ``progress``: a
+    line on standard error with the subtrees done and the time left.
 
     Raises ValueError for a depth below 1 or a split outside 1 ..= depth (and the
     native perft's ValueError for bad ``threads`` or ``hash_mb``).

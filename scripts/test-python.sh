@@ -104,6 +104,18 @@ fi
 export RUSTUP_HOME="${RUSTUP_HOME:-$HOME/.rustup}" CARGO_HOME="${CARGO_HOME:-$HOME/.cargo}"
 export HOME="$CARGO_TARGET_DIR/test-home"
 mkdir -p "$HOME"
+# Temporary files (pytest's tmp_path, Ray's sessions, logs and sockets) go inside target/
+# as well, each run's Ray sessions replacing the last ones. A Unix socket's path holds at
+# most 107 bytes, and Ray adds about 68 to the folder: from a checkout deep enough to
+# pass that, they go to a fresh folder of the system's, removed when the tests end.
+test_tmp="$CARGO_TARGET_DIR/test-tmp"
+if [ "${#test_tmp}" -gt 39 ]; then
+  test_tmp=$(mktemp -d)
+  trap 'rm -rf "$test_tmp"' EXIT
+fi
+rm -rf "$test_tmp/ray"
+mkdir -p "$test_tmp"
+export TMPDIR="$test_tmp"
 
 # The tests import the installed wheel: run from the tests' folder with nothing of the
 # source tree on sys.path (pytest's rootdir conftest only adds tests/).

@@ -394,9 +394,6 @@ for line in sys.stdin:
         print("ok", flush=True)
     elif words[0] == "genmove":
         print("ok d3h", flush=True)
-    elif words[0] == "stop" and mode == "think":
-        say("info depth 9 nodes 90 score cp 5 pv e2 e8")
-        say("bestmove e2")
     elif words[0] == "quit":
         break
 """
@@ -434,9 +431,6 @@ for line in sys.stdin:
         print("=\n", flush=True)
     elif words[0] == "genmove":
         print("= e2\n", flush=True)
-    elif words[0] == "stop" and mode == "think":
-        say("info depth 9 nodes 90 score cp 5 pv e2 e8")
-        say("bestmove e2")
     elif words[0] == "quit":
         break
 """
